@@ -1,0 +1,37 @@
+/** The route table, explicit, mirroring SPEC §2. Public pages live under an optional /fr or /ru prefix. */
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+const sitePages = [
+  index("routes/site/home.tsx"),
+  route("about", "routes/site/about.tsx"),
+  route("services", "routes/site/services.tsx"),
+  route("projects", "routes/site/projects.tsx"),
+  route("get-involved", "routes/site/get-involved.tsx"),
+  route("donate", "routes/site/donate.tsx"),
+  route("volunteer", "routes/site/volunteer.tsx"),
+  route("partner", "routes/site/partner.tsx"),
+  route("gallery", "routes/site/gallery.tsx"),
+  route("blog", "routes/site/blog.tsx"),
+  route("store", "routes/site/store.tsx"),
+  route("news", "routes/site/news.tsx"),
+  route("contact", "routes/site/contact.tsx"),
+  route("privacy", "routes/site/privacy.tsx"),
+  route("terms", "routes/site/terms.tsx"),
+  route("*", "routes/site/not-found.tsx"),
+];
+
+export default [
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("gallery", "routes/admin/gallery.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("programs", "routes/admin/programs.tsx"),
+      route("store", "routes/admin/store.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
+  ]),
+  route(":lang?", "routes/site/layout.tsx", sitePages),
+] satisfies RouteConfig;

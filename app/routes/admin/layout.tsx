@@ -1,0 +1,10 @@
+// Placeholder until the admin screen lands: answers like an unknown path.
+import { data, Outlet } from "react-router";
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function Page() {
+  return <Outlet />;
+}

@@ -1,0 +1,69 @@
+/** Business constants of SPEC §9, shared by server and app. */
+
+export const LOCALES = ["en", "fr", "ru"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+export const BLOG_CATEGORIES = [
+  "Education",
+  "Sports",
+  "Culture",
+  "Youth",
+  "Healthcare",
+  "Volunteers",
+] as const;
+export const BLOG_STATUSES = ["draft", "pending", "published"] as const;
+
+export const NEWS_CATEGORIES = ["breaking", "announcement", "update", "event"] as const;
+export const NEWS_STATUSES = ["draft", "scheduled", "published"] as const;
+
+export const PROGRAM_CATEGORIES = [
+  "education",
+  "sports",
+  "healthcare",
+  "community",
+  "youth",
+] as const;
+export const PROGRAM_STATUSES = ["upcoming", "ongoing", "completed", "cancelled"] as const;
+export const FUNDING_STATUSES = ["funded", "partial", "seeking"] as const;
+
+export const GALLERY_CATEGORIES = ["education", "sport", "projects", "others"] as const;
+
+export const STORE_CATEGORIES = ["Apparel", "Accessories"] as const;
+export const STORE_STATUSES = ["active", "inactive"] as const;
+
+export const UPLOAD_BUCKETS = [
+  "blog-images",
+  "gallery-images",
+  "news-images",
+  "program-images",
+  "store-images",
+] as const;
+export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
+
+export const DEFAULT_READ_TIME = "5 min read";
+export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+
+export const HOME_PROJECT_COUNT = 3;
+export const HOME_STORY_COUNT = 3;
+export const HOME_NEWS_COUNT = 4;
+export const HOME_NEWS_SIDE_COUNT = 3;
+export const COUNTER_DURATION_MS = 2500;
+export const PROJECT_HERO_ROTATION_MS = 5000;
+
+export const DONATION_PRESETS = [25, 50, 100, 250, 500, 1000] as const;
+export const PAYMENT_METHODS = ["card", "bank", "mobile"] as const;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Messages of SPEC §5/§8 that the server returns; the app translates them by key. */
+export const MESSAGES = {
+  requiredFields: "Please fill in all required fields",
+  selectImages: "Please select images to upload",
+  titleAndDescription: "Please fill in title and description",
+  invalidCredentials: "Invalid credentials",
+  accessDenied: "You don't have admin privileges",
+  signInRequired: "Please sign in",
+  notFound: "Not found",
+} as const;

@@ -1,0 +1,20 @@
+/** Errors the services throw; the HTTP layer maps `status` to the response code. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, message, fields);
+export const unauthorized = (message = "Please sign in") => new AppError(401, message);
+export const forbidden = (message = "You don't have admin privileges") =>
+  new AppError(403, message);
+export const notFound = (message = "Not found") => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooLarge = (message: string) => new AppError(413, message);
+export const unsupportedMedia = (message: string) => new AppError(415, message);

@@ -1,0 +1,71 @@
+/**
+ * The service interfaces the app calls through the load context (it never imports server code).
+ * Every call takes the acting user explicitly; the server implementation enforces the rules.
+ */
+import type { PublicSettings, Settings } from "./settings.ts";
+import type {
+  BlogPost,
+  DashboardStats,
+  FileUpload,
+  GalleryItem,
+  ListQuery,
+  NewsArticle,
+  Page,
+  Program,
+  StoreItem,
+} from "./schemas.ts";
+
+export type Role = "admin" | "user";
+export interface User {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+/** Who is acting: a signed-in user or null for an anonymous visitor. */
+export type Actor = User | null;
+
+export interface ContentService<T> {
+  list(actor: Actor, query?: ListQuery): Promise<Page<T>>;
+  get(actor: Actor, id: number): Promise<T>;
+  create(actor: Actor, input: unknown): Promise<T>;
+  update(actor: Actor, id: number, input: unknown): Promise<T>;
+  /** Moves the item to the trash; `restore` brings it back. */
+  remove(actor: Actor, id: number): Promise<void>;
+  restore(actor: Actor, id: number): Promise<T>;
+}
+
+export interface SettingsService {
+  /** The whole object with secrets masked; admins only. */
+  getForAdmin(actor: Actor): Promise<{ settings: Settings; updatedAt: string | null }>;
+  save(actor: Actor, input: unknown): Promise<{ settings: Settings; updatedAt: string }>;
+  /** Only what public pages render. */
+  getPublic(): Promise<PublicSettings>;
+  /** Server-side reads of rules (lockout, session timeout, …); never sent to a browser. */
+  getEffective(): Promise<Settings>;
+}
+
+export interface StatsService {
+  dashboard(actor: Actor): Promise<DashboardStats>;
+}
+
+export interface UploadsService {
+  list(actor: Actor, query?: ListQuery): Promise<Page<FileUpload>>;
+}
+
+export interface AppServices {
+  blogPosts: ContentService<BlogPost>;
+  newsArticles: ContentService<NewsArticle>;
+  programs: ContentService<Program>;
+  galleryItems: ContentService<GalleryItem>;
+  storeItems: ContentService<StoreItem>;
+  uploads: UploadsService;
+  stats: StatsService;
+  settings: SettingsService;
+}
+
+/** What every route loader and action receives from the server. */
+export interface RequestContext {
+  services: AppServices;
+  actor: Actor;
+}

@@ -1,0 +1,189 @@
+/** The admin settings object (SPEC §3, defaults and bounds of SPEC §9). */
+import { z } from "zod";
+
+export const TIMEZONES = [
+  { value: "UTC", label: "UTC" },
+  { value: "America/New_York", label: "Eastern Time" },
+  { value: "America/Chicago", label: "Central Time" },
+  { value: "America/Denver", label: "Mountain Time" },
+  { value: "America/Los_Angeles", label: "Pacific Time" },
+  { value: "Europe/London", label: "London" },
+  { value: "Europe/Paris", label: "Paris" },
+  { value: "Asia/Tokyo", label: "Tokyo" },
+] as const;
+export const SETTINGS_LANGUAGES = ["en", "fr", "ru", "es"] as const;
+export const THEMES = ["light", "dark", "auto"] as const;
+export const EMAIL_SERVICES = ["smtp", "sendgrid", "mailgun", "ses"] as const;
+
+export const SETTINGS_BOUNDS = {
+  sessionTimeout: { min: 5, max: 480 },
+  passwordMinLength: { min: 6, max: 32 },
+  loginAttempts: { min: 3, max: 10 },
+  lockoutDuration: { min: 5, max: 60 },
+  smtpPort: { min: 1, max: 65535 },
+} as const;
+
+const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
+  const { min, max } = SETTINGS_BOUNDS[name];
+  return z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be between ${min} and ${max}` })
+    .max(max, { error: `${name} must be between ${min} and ${max}` });
+};
+const url = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), {
+      error: `${name} must be an http(s) URL`,
+    });
+const pathOrUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || /^\/[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/.test(v), {
+      error: `${name} must be a site path or an http(s) URL`,
+    });
+const token = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => /^[A-Za-z0-9_\-.]*$/.test(v), {
+      error: `${name} may contain only letters, digits, dots, dashes and underscores`,
+    });
+
+export const settingsSchema = z.object({
+  general: z.object({
+    siteName: z.string().trim().min(1, { error: "siteName is required" }).max(120),
+    siteDescription: z.string().trim().max(500),
+    siteUrl: url("siteUrl"),
+    adminEmail: z.union([
+      z.email({ error: "adminEmail must be an e-mail address" }),
+      z.literal(""),
+    ]),
+    timezone: z.enum(TIMEZONES.map((t) => t.value) as [string, ...string[]]),
+    language: z.enum(SETTINGS_LANGUAGES),
+  }),
+  security: z.object({
+    twoFactorAuth: z.boolean(),
+    sessionTimeout: bounded("sessionTimeout"),
+    passwordMinLength: bounded("passwordMinLength"),
+    requireStrongPasswords: z.boolean(),
+    loginAttempts: bounded("loginAttempts"),
+    lockoutDuration: bounded("lockoutDuration"),
+  }),
+  notifications: z.object({
+    emailNotifications: z.boolean(),
+    newUserRegistration: z.boolean(),
+    newDonation: z.boolean(),
+    newVolunteer: z.boolean(),
+    systemAlerts: z.boolean(),
+    weeklyReports: z.boolean(),
+  }),
+  appearance: z.object({
+    theme: z.enum(THEMES),
+    primaryColor: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: "primaryColor must be a hex colour like #222222" }),
+    logoUrl: pathOrUrl("logoUrl"),
+    faviconUrl: pathOrUrl("faviconUrl"),
+    customCss: z.string().max(20_000),
+  }),
+  integrations: z.object({
+    googleAnalytics: token("googleAnalytics"),
+    facebookPixel: token("facebookPixel"),
+    stripePublicKey: token("stripePublicKey"),
+    stripeSecretKey: z.string().max(500),
+    emailService: z.enum(EMAIL_SERVICES),
+    smtpHost: z
+      .string()
+      .trim()
+      .max(255)
+      .refine((v) => /^[A-Za-z0-9.-]*$/.test(v), { error: "smtpHost must be a host name" }),
+    smtpPort: bounded("smtpPort"),
+    smtpUsername: z.string().trim().max(255),
+    smtpPassword: z.string().max(500),
+  }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  general: {
+    siteName: "African Youth Sports & Education Foundation",
+    siteDescription: "Empowering communities through sports and education",
+    siteUrl: "http://localhost:3000",
+    adminEmail: "admin@foundation.example",
+    timezone: "UTC",
+    language: "en",
+  },
+  security: {
+    twoFactorAuth: false,
+    sessionTimeout: 30,
+    passwordMinLength: 8,
+    requireStrongPasswords: true,
+    loginAttempts: 5,
+    lockoutDuration: 15,
+  },
+  notifications: {
+    emailNotifications: true,
+    newUserRegistration: true,
+    newDonation: true,
+    newVolunteer: true,
+    systemAlerts: true,
+    weeklyReports: false,
+  },
+  appearance: {
+    theme: "light",
+    primaryColor: "#222222",
+    logoUrl: "/logo.png",
+    faviconUrl: "/favicon.ico",
+    customCss: "",
+  },
+  integrations: {
+    googleAnalytics: "",
+    facebookPixel: "",
+    stripePublicKey: "",
+    stripeSecretKey: "",
+    emailService: "smtp",
+    smtpHost: "",
+    smtpPort: 587,
+    smtpUsername: "",
+    smtpPassword: "",
+  },
+};
+
+/** Secrets are write-only: the browser gets this mask when a value is set, and sending it back keeps the stored value. */
+export const SECRET_MASK = "••••••••";
+export const SECRET_SETTINGS = ["stripeSecretKey", "smtpPassword"] as const;
+
+/** What a public page may know of the settings: only what it renders. */
+export interface PublicSettings {
+  siteName: string;
+  siteDescription: string;
+  language: string;
+  theme: Settings["appearance"]["theme"];
+  primaryColor: string;
+  logoUrl: string;
+  faviconUrl: string;
+  customCss: string;
+  googleAnalytics: string;
+}
+
+export function toPublicSettings(s: Settings): PublicSettings {
+  return {
+    siteName: s.general.siteName,
+    siteDescription: s.general.siteDescription,
+    language: s.general.language,
+    theme: s.appearance.theme,
+    primaryColor: s.appearance.primaryColor,
+    logoUrl: s.appearance.logoUrl,
+    faviconUrl: s.appearance.faviconUrl,
+    customCss: s.appearance.customCss,
+    googleAnalytics: s.integrations.googleAnalytics,
+  };
+}

@@ -1,0 +1,56 @@
+/** The one place the environment is read. A bad value stops start-up with a message naming it. */
+import path from "node:path";
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      error: "must be a postgres:// URL (leave it unset for the built-in SQLite database)",
+    }),
+  PUBLIC_URL: z.url({ error: "must be a URL like https://example.org" }).optional(),
+  ADMIN_EMAILS: emailList,
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; databaseFile: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    );
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return { ...c, dataDir, databaseFile: path.join(dataDir, "foundation.sqlite") };
+}

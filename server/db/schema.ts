@@ -1,0 +1,122 @@
+/** Kysely's view of the tables, in camelCase (the CamelCasePlugin maps to snake_case columns). */
+import type { ColumnType, Generated } from "kysely";
+
+type Id = Generated<number>;
+/** Booleans are stored as 0/1 so SQLite and PostgreSQL share one migration. */
+type Bool = ColumnType<number | boolean, number, number>;
+type Timestamps = { createdAt: string; updatedAt: string; deletedAt: string | null };
+
+export interface BlogPostsTable extends Timestamps {
+  id: Id;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  date: string;
+  category: string;
+  image: string;
+  images: string;
+  readTime: string;
+  status: string;
+}
+export interface NewsArticlesTable extends Timestamps {
+  id: Id;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  publishDate: string;
+  category: string;
+  image: string;
+  readTime: string;
+  status: string;
+  featured: Bool;
+  views: number;
+}
+export interface ProgramsTable extends Timestamps {
+  id: Id;
+  title: string;
+  description: string;
+  longDescription: string;
+  category: string;
+  startDate: string;
+  endDate: string;
+  location: string;
+  maxParticipants: number;
+  currentParticipants: number;
+  status: string;
+  image: string;
+  requirements: string;
+  objectives: string;
+  contactPerson: string;
+  contactEmail: string;
+  budget: number;
+  fundingStatus: string;
+}
+export interface GalleryItemsTable extends Timestamps {
+  id: Id;
+  src: string;
+  title: string;
+  description: string;
+  category: string;
+  uploadDate: string;
+  fileSize: string;
+}
+export interface StoreItemsTable extends Timestamps {
+  id: Id;
+  name: string;
+  description: string;
+  price: number;
+  image: string;
+  category: string;
+  featured: Bool;
+  stockQuantity: number;
+  status: string;
+}
+export interface FileUploadsTable {
+  id: Id;
+  fileName: string;
+  filePath: string;
+  fileSize: number;
+  mimeType: string;
+  bucketName: string;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+export interface AdminSettingsTable {
+  id: number;
+  settings: string;
+  updatedAt: string;
+}
+export interface UsersTable {
+  id: Id;
+  email: string;
+  name: string;
+  passwordHash: string;
+  role: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  userAgent: string;
+  ipAddress: string;
+}
+
+export interface Database {
+  blogPosts: BlogPostsTable;
+  newsArticles: NewsArticlesTable;
+  programs: ProgramsTable;
+  galleryItems: GalleryItemsTable;
+  storeItems: StoreItemsTable;
+  fileUploads: FileUploadsTable;
+  adminSettings: AdminSettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+}
+export type ContentTable =
+  "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

@@ -1,0 +1,127 @@
+/** Seeds demo content into an empty database; never touches a non-empty one unless forced. */
+import sharp from "sharp";
+import { DEFAULT_SETTINGS } from "../../../core/settings.ts";
+import type { User } from "../../../core/services.ts";
+import type { Services } from "../../services.ts";
+import { storageKey, type Storage } from "../../storage/storage.ts";
+import type { Db } from "../index.ts";
+import { type Motif, renderArt } from "./art.ts";
+import {
+  ALBUM_PHOTO_COUNT,
+  demoBlogPosts,
+  demoGallery,
+  demoNews,
+  demoPrograms,
+  demoStoreItems,
+} from "./demo-content.ts";
+
+const SEEDER: User = { id: 0, email: "seed@localhost", name: "Demo content", role: "admin" };
+const CONTENT_TABLES = [
+  "blogPosts",
+  "newsArticles",
+  "programs",
+  "galleryItems",
+  "storeItems",
+] as const;
+
+export async function isDatabaseEmpty(db: Db) {
+  for (const table of CONTENT_TABLES) {
+    const row = await db.selectFrom(table).select("id").limit(1).executeTakeFirst();
+    if (row) return false;
+  }
+  const settings = await db.selectFrom("adminSettings").select("id").executeTakeFirst();
+  return !settings;
+}
+
+async function clearContent(db: Db) {
+  for (const table of CONTENT_TABLES) await db.deleteFrom(table).execute();
+  await db.deleteFrom("fileUploads").execute();
+  await db.deleteFrom("adminSettings").execute();
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: Record<string, number>;
+}
+
+export async function seedDemoContent(
+  db: Db,
+  { services, uploads }: Pick<Services, "services" | "uploads">,
+  storage: Storage,
+  options: { force?: boolean } = {},
+): Promise<SeedResult> {
+  if (!(await isDatabaseEmpty(db))) {
+    if (!options.force) return { seeded: false };
+    await clearContent(db);
+  }
+  let artSeed = 1;
+  const image = async (bucket: string, name: string, motif: Motif) => {
+    const body = await renderArt(artSeed++, motif);
+    const key = storageKey(name, Date.now() + artSeed, "webp");
+    const url = await storage.put(bucket, key, body, "image/webp");
+    await uploads.record({
+      fileName: `${name}.webp`,
+      filePath: `${bucket}/${key}`,
+      fileSize: body.length,
+      mimeType: "image/webp",
+      bucketName: bucket,
+      uploadedBy: SEEDER.email,
+    });
+    return { url, size: body.length };
+  };
+
+  // Listings are newest first, so the first entry of each list is inserted last.
+  for (const { motif, album, ...post } of [...demoBlogPosts].reverse()) {
+    const cover = await image("blog-images", post.title, motif);
+    const images: string[] = [];
+    if (album) {
+      const motifs: Motif[] = ["people", "hands", "tree", "ball", "books"];
+      for (let i = 0; i < ALBUM_PHOTO_COUNT; i++) {
+        images.push(
+          (await image("blog-images", `meeting-photo-${i + 1}`, motifs[i % motifs.length])).url,
+        );
+      }
+    }
+    await services.blogPosts.create(SEEDER, { ...post, image: cover.url, images });
+  }
+  for (const { motif, ...article } of [...demoNews].reverse()) {
+    await services.newsArticles.create(SEEDER, {
+      ...article,
+      image: (await image("news-images", article.title, motif)).url,
+    });
+  }
+  for (const { motif, ...program } of [...demoPrograms].reverse()) {
+    await services.programs.create(SEEDER, {
+      ...program,
+      image: (await image("program-images", program.title, motif)).url,
+    });
+  }
+  for (const { motif, ...item } of [...demoGallery].reverse()) {
+    const { url, size } = await image("gallery-images", item.title, motif);
+    await services.galleryItems.create(SEEDER, {
+      ...item,
+      src: url,
+      fileSize: `${(size / 1024 / 1024).toFixed(1)} MB`,
+    });
+  }
+  for (const { motif, ...item } of [...demoStoreItems].reverse()) {
+    await services.storeItems.create(SEEDER, {
+      ...item,
+      image: (await image("store-images", item.name, motif)).url,
+    });
+  }
+  await services.settings.save(SEEDER, DEFAULT_SETTINGS);
+  return {
+    seeded: true,
+    counts: {
+      blogPosts: demoBlogPosts.length,
+      newsArticles: demoNews.length,
+      programs: demoPrograms.length,
+      galleryItems: demoGallery.length,
+      storeItems: demoStoreItems.length,
+    },
+  };
+}
+
+/** Keeps sharp's worker pool small on a 2-core machine. */
+sharp.concurrency(1);

@@ -1,0 +1,109 @@
+/** The Express application: logging, sessions, API, media, static assets and the SSR handler. */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type RequestHandler } from "express";
+import type { Logger } from "pino";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { requestContext as RequestContextKey } from "../../core/request-context.ts";
+import type { Config } from "../config.ts";
+import { type Db, pingDb } from "../db/index.ts";
+import type { Services } from "../services.ts";
+import { apiRouter } from "./api.ts";
+import { apiErrorHandler } from "./errors.ts";
+import { sameOriginWrites } from "./origin-check.ts";
+import { loadActor } from "./session.ts";
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  services: Services;
+  log: Logger;
+  /** The React Router server build (a function in development, re-read on change). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middleware, when running `npm run dev`. */
+  devMiddleware?: RequestHandler;
+  /** Where the client build lives (production). */
+  clientDir?: string;
+}
+
+export function createApp({
+  config,
+  db,
+  services,
+  log,
+  build,
+  devMiddleware,
+  clientDir,
+}: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  const secureCookies = (config.PUBLIC_URL ?? "").startsWith("https://");
+
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      log.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await pingDb(db);
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ok" : "degraded", database: ok ? "up" : "down" });
+  });
+
+  app.use(
+    "/media",
+    express.static(path.join(config.dataDir, "media"), {
+      maxAge: "7d",
+      index: false,
+      dotfiles: "deny",
+    }),
+  );
+
+  if (devMiddleware) app.use(devMiddleware);
+  else if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(loadActor(services.auth));
+  app.use(sameOriginWrites);
+  app.use("/api/v1", apiRouter(services, { secureCookies }));
+  app.use("/api", apiErrorHandler(log));
+
+  if (!build) return app;
+  const loadBuild = typeof build === "function" ? build : async () => build;
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: devMiddleware ? "development" : "production",
+      async getLoadContext(req) {
+        // The key object must be the build's own copy (see app/entry.server.tsx).
+        const entry = (await loadBuild()).entry.module as {
+          requestContext?: typeof RequestContextKey;
+        };
+        if (!entry.requestContext)
+          throw new Error("app/entry.server.tsx must export requestContext");
+        const context = new RouterContextProvider();
+        context.set(entry.requestContext, {
+          services: services.services,
+          actor: req.actor ?? null,
+        });
+        return context;
+      },
+    }),
+  );
+  return app;
+}

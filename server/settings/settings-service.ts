@@ -1,0 +1,101 @@
+/**
+ * Admin settings: one row (id 1) holding the whole object (SPEC §7).
+ * Secrets are write-only: read back masked, and the mask sent back keeps the stored value.
+ */
+import {
+  DEFAULT_SETTINGS,
+  SECRET_MASK,
+  type Settings,
+  settingsSchema,
+  toPublicSettings,
+} from "../../core/settings.ts";
+import type { SettingsService } from "../../core/services.ts";
+import { requireAdmin } from "../content/access.ts";
+import { parseInput } from "../content/validation.ts";
+import { nowIso, type Db } from "../db/index.ts";
+
+const CACHE_MS = 2000;
+
+/** Stored values over defaults, group by group, so a newer release's new fields get defaults. */
+function withDefaults(stored: unknown): Settings {
+  const s = (stored ?? {}) as Partial<Record<keyof Settings, object>>;
+  const merged = {
+    general: { ...DEFAULT_SETTINGS.general, ...s.general },
+    security: { ...DEFAULT_SETTINGS.security, ...s.security },
+    notifications: { ...DEFAULT_SETTINGS.notifications, ...s.notifications },
+    appearance: { ...DEFAULT_SETTINGS.appearance, ...s.appearance },
+    integrations: { ...DEFAULT_SETTINGS.integrations, ...s.integrations },
+  };
+  const parsed = settingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+function masked(s: Settings): Settings {
+  const i = s.integrations;
+  return {
+    ...s,
+    integrations: {
+      ...i,
+      stripeSecretKey: i.stripeSecretKey ? SECRET_MASK : "",
+      smtpPassword: i.smtpPassword ? SECRET_MASK : "",
+    },
+  };
+}
+
+export function createSettingsService(db: Db, onChange?: () => void): SettingsService {
+  let cache: { at: number; value: { settings: Settings; updatedAt: string | null } } | null = null;
+
+  async function load() {
+    if (cache && Date.now() - cache.at < CACHE_MS) return cache.value;
+    const row = await db
+      .selectFrom("adminSettings")
+      .select(["settings", "updatedAt"])
+      .where("id", "=", 1)
+      .executeTakeFirst();
+    let stored: unknown = null;
+    if (row) {
+      try {
+        stored = JSON.parse(row.settings);
+      } catch {
+        stored = null;
+      }
+    }
+    const value = { settings: withDefaults(stored), updatedAt: row?.updatedAt ?? null };
+    cache = { at: Date.now(), value };
+    return value;
+  }
+
+  return {
+    async getForAdmin(actor) {
+      requireAdmin(actor);
+      const { settings, updatedAt } = await load();
+      return { settings: masked(settings), updatedAt };
+    },
+    async save(actor, input) {
+      requireAdmin(actor);
+      const next = parseInput(settingsSchema, input);
+      cache = null;
+      const current = (await load()).settings;
+      for (const key of ["stripeSecretKey", "smtpPassword"] as const) {
+        if (next.integrations[key] === SECRET_MASK)
+          next.integrations[key] = current.integrations[key];
+      }
+      const updatedAt = nowIso();
+      const json = JSON.stringify(next);
+      await db
+        .insertInto("adminSettings")
+        .values({ id: 1, settings: json, updatedAt })
+        .onConflict((oc) => oc.column("id").doUpdateSet({ settings: json, updatedAt }))
+        .execute();
+      cache = null;
+      onChange?.();
+      return { settings: masked(next), updatedAt };
+    },
+    async getPublic() {
+      return toPublicSettings((await load()).settings);
+    },
+    async getEffective() {
+      return (await load()).settings;
+    },
+  };
+}

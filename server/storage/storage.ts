@@ -1,0 +1,53 @@
+/** Where uploaded files live. Local disk by default; the interface lets an S3 store slot in. */
+import fs from "node:fs/promises";
+import path from "node:path";
+
+export interface Storage {
+  /** Stores bytes at bucket/key and returns the public URL path. */
+  put(bucket: string, key: string, body: Buffer, contentType: string): Promise<string>;
+  remove(bucket: string, key: string): Promise<void>;
+  publicUrl(bucket: string, key: string): string;
+}
+
+const SAFE_SEGMENT = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
+
+function assertSafe(...segments: string[]) {
+  for (const s of segments) {
+    if (!SAFE_SEGMENT.test(s) || s.includes(".."))
+      throw new Error(`Unsafe storage path segment: ${s}`);
+  }
+}
+
+export function createLocalStorage(root: string): Storage {
+  const publicUrl = (bucket: string, key: string) => `/media/${bucket}/${key}`;
+  return {
+    publicUrl,
+    async put(bucket, key, body) {
+      assertSafe(bucket, key);
+      const dir = path.join(root, bucket);
+      await fs.mkdir(dir, { recursive: true });
+      const tmp = path.join(dir, `.${key}.tmp`);
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, path.join(dir, key));
+      return publicUrl(bucket, key);
+    },
+    async remove(bucket, key) {
+      assertSafe(bucket, key);
+      await fs.rm(path.join(root, bucket, key), { force: true });
+    },
+  };
+}
+
+/** `timestamp-filename` (SPEC §7) with the name reduced to safe characters. */
+export function storageKey(fileName: string, now = Date.now(), ext?: string) {
+  const base =
+    path
+      .basename(fileName)
+      .replace(/\.[^.]*$/, "")
+      .normalize("NFKD")
+      .replace(/[^\w-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase()
+      .slice(0, 80) || "image";
+  return `${now}-${base}${ext ? `.${ext}` : ""}`;
+}

@@ -1,0 +1,83 @@
+/** Starts the real server (API, and SSR when built) on a test database, on 127.0.0.1 and a free port. */
+import { pino } from "pino";
+import { loadConfig } from "../config.ts";
+import { startServer, type RunningServer } from "../server.ts";
+import type { TestDatabase } from "./databases.ts";
+
+export const TEST_ADMIN = { email: "admin@test.example", password: "Adm1n-Passw0rd!" };
+
+export async function startTestServer(
+  database: TestDatabase,
+  options: { seed?: boolean; ssr?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const config = loadConfig({
+    ...database.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: options.seed ? "true" : "false",
+    ...options.env,
+  });
+  return startServer(config, {
+    log: pino({ level: "silent" }),
+    ssr: options.ssr ?? false,
+    pgSchema: database.pgSchema,
+  });
+}
+
+type Item = Record<string, unknown> & { id: number };
+/** The loose shape of an API answer, enough for assertions. */
+export interface ApiBody {
+  items?: Item[];
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  error?: { message: string; fields?: Record<string, string> };
+  user?: { id: number; email: string; name: string; role: string } | null;
+  [key: string]: unknown;
+}
+
+/** A tiny API client that keeps the session cookie like a browser would. */
+export class ApiClient {
+  private cookie = "";
+  constructor(readonly base: string) {}
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
+    const setCookie = res.headers.get("set-cookie");
+    if (setCookie) this.cookie = setCookie.split(";")[0];
+    const text = await res.text();
+    let json: ApiBody;
+    try {
+      json = text ? (JSON.parse(text) as ApiBody) : {};
+    } catch {
+      json = {};
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, body?: unknown) => this.request("POST", path, body ?? {});
+  put = (path: string, body?: unknown) => this.request("PUT", path, body ?? {});
+  delete = (path: string) => this.request("DELETE", path);
+
+  async signIn(email: string, password: string) {
+    const res = await this.post("/api/v1/auth/sign-in", { email, password });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+    return res;
+  }
+}
