@@ -1,0 +1,44 @@
+/** Shared helpers for the Playwright suites. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const LOCALES = ["en", "fr", "ru"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1280, height: 800 } };
+
+/** /path in a locale: English unprefixed, /fr/path, /ru/path. */
+export function localePath(path: string, locale: Locale) {
+  if (locale === "en") return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Collects console errors and page errors; call `expectNone()` at the end of the test. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return {
+    errors,
+    expectNone: () => expect(errors, "console errors").toEqual([]),
+  };
+}
+
+/** axe with the WCAG 2.x A/AA rule sets (including 2.2); fails listing each violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Signs in through the API (the admin login page has its own tests). */
+export async function signInAsAdmin(page: Page) {
+  const { E2E_ADMIN } = await import("../../../playwright.config.ts");
+  const res = await page.request.post("/api/v1/auth/sign-in", { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+}
