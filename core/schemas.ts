@@ -176,6 +176,20 @@ export interface DashboardStats {
   totalViews: number;
 }
 
+/** The public contact form (/contact). Messages are stored for staff; no e-mail is required to work. */
+export const contactMessageInput = z.object({
+  name: z.string().trim().min(1, { error: "required" }).max(120),
+  email: z.email({ error: "email" }).trim().max(254),
+  subject: z.string().trim().max(200).default(""),
+  message: z.string().trim().min(1, { error: "required" }).max(5000),
+  locale: z.enum(["en", "fr", "ru"]).default("en"),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+export interface ContactMessage extends z.output<typeof contactMessageInput> {
+  id: number;
+  createdAt: string;
+}
+
 export const signInInput = z.object({
   email: z.email({ error: "Enter a valid e-mail address" }).trim().toLowerCase().max(254),
   password: z.string().min(1, { error: MESSAGES.requiredFields }).max(1024),

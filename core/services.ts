@@ -5,6 +5,7 @@
 import type { PublicSettings, Settings } from "./settings.ts";
 import type {
   BlogPost,
+  ContactMessage,
   DashboardStats,
   FileUpload,
   GalleryItem,
@@ -53,6 +54,12 @@ export interface UploadsService {
   list(actor: Actor, query?: ListQuery): Promise<Page<FileUpload>>;
 }
 
+export interface ContactMessagesService {
+  /** Anyone may send a message; the input is validated (400 with field errors). */
+  submit(input: unknown): Promise<{ id: number }>;
+  list(actor: Actor, query?: ListQuery): Promise<Page<ContactMessage>>;
+}
+
 export interface AppServices {
   blogPosts: ContentService<BlogPost>;
   newsArticles: ContentService<NewsArticle>;
@@ -62,6 +69,7 @@ export interface AppServices {
   uploads: UploadsService;
   stats: StatsService;
   settings: SettingsService;
+  contactMessages: ContactMessagesService;
 }
 
 /** What every route loader and action receives from the server. */

@@ -60,6 +60,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     config,
     db,
     services,
+    storage,
     log,
     build,
     devMiddleware,

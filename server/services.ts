@@ -5,6 +5,7 @@ import { createContentServices } from "./content/index.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
 import type { Db } from "./db/index.ts";
+import { createContactMessagesService } from "./forms/contact-messages.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 
 export function createServices(db: Db, options: { adminEmails: string[]; onChange?: () => void }) {
@@ -15,6 +16,7 @@ export function createServices(db: Db, options: { adminEmails: string[]; onChang
     uploads,
     stats: createStatsService(db),
     settings,
+    contactMessages: createContactMessagesService(db),
   };
   const auth = createAuthService(db, settings, options.adminEmails);
   return { services, auth, uploads };

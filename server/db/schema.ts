@@ -107,6 +107,16 @@ export interface SessionsTable {
   ipAddress: string;
 }
 
+export interface ContactMessagesTable {
+  id: Id;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  createdAt: string;
+}
+
 export interface Database {
   blogPosts: BlogPostsTable;
   newsArticles: NewsArticlesTable;
@@ -117,6 +127,7 @@ export interface Database {
   adminSettings: AdminSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  contactMessages: ContactMessagesTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

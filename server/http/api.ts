@@ -4,6 +4,7 @@ import { badRequest, unsupportedMedia } from "../../core/errors.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import { SESSION_COOKIE } from "../auth/auth-service.ts";
 import type { Services } from "../services.ts";
+import type { Storage } from "../storage/storage.ts";
 import { clientInfo, sessionCookie, clearSessionCookie } from "./session.ts";
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
@@ -61,7 +62,13 @@ function contentRouter<T>(service: ContentService<T>) {
   return r;
 }
 
-export function apiRouter({ services, auth }: Services, options: { secureCookies: boolean }) {
+export interface ApiOptions {
+  secureCookies: boolean;
+  storage: Storage;
+  uploadMaxBytes: number;
+}
+
+export function apiRouter({ services, auth }: Services, options: ApiOptions) {
   const api = Router();
   api.use(express.json({ limit: "1mb" }));
 

@@ -8,6 +8,7 @@ import type { requestContext as RequestContextKey } from "../../core/request-con
 import type { Config } from "../config.ts";
 import { type Db, pingDb } from "../db/index.ts";
 import type { Services } from "../services.ts";
+import type { Storage } from "../storage/storage.ts";
 import { apiRouter } from "./api.ts";
 import { apiErrorHandler } from "./errors.ts";
 import { sameOriginWrites } from "./origin-check.ts";
@@ -17,6 +18,7 @@ export interface AppOptions {
   config: Config;
   db: Db;
   services: Services;
+  storage: Storage;
   log: Logger;
   /** The React Router server build (a function in development, re-read on change). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
@@ -79,7 +81,14 @@ export function createApp({
 
   app.use(loadActor(services.auth));
   app.use(sameOriginWrites);
-  app.use("/api/v1", apiRouter(services, { secureCookies }));
+  app.use(
+    "/api/v1",
+    apiRouter(services, {
+      secureCookies,
+      storage,
+      uploadMaxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
+    }),
+  );
   app.use("/api", apiErrorHandler(log));
 
   if (!build) return app;

@@ -160,6 +160,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("ip_address", "text", (c) => c.notNull().defaultTo(""))
     .execute();
   await db.schema.createIndex("sessions_user_id_idx").on("sessions").column("user_id").execute();
+
+  await withId(db, db.schema.createTable("contact_messages"))
+    .addColumn("name", "text", notNull)
+    .addColumn("email", "text", notNull)
+    .addColumn("subject", "text", (c) => c.notNull().defaultTo(""))
+    .addColumn("message", "text", notNull)
+    .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
+    .addColumn("created_at", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("contact_messages_created_at_idx")
+    .on("contact_messages")
+    .columns(["created_at", "id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
