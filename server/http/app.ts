@@ -32,6 +32,7 @@ export function createApp({
   config,
   db,
   services,
+  storage,
   log,
   build,
   devMiddleware,
