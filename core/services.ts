@@ -46,8 +46,33 @@ export interface SettingsService {
   getEffective(): Promise<Settings>;
 }
 
+export interface NewsStats {
+  totalArticles: number;
+  totalViews: number;
+  scheduled: number;
+  featured: number;
+}
+export interface ProgramStats {
+  totalPrograms: number;
+  totalParticipants: number;
+  activePrograms: number;
+  totalBudget: number;
+}
+export interface GalleryStats {
+  totalImages: number;
+  /** How many gallery categories have at least one image. */
+  categoriesInUse: number;
+  /** Uploads to the gallery-images bucket in the current calendar month (UTC). */
+  thisMonth: number;
+  /** Sum of all recorded upload sizes, in bytes. */
+  storageBytes: number;
+}
+
 export interface StatsService {
   dashboard(actor: Actor): Promise<DashboardStats>;
+  news(actor: Actor): Promise<NewsStats>;
+  programs(actor: Actor): Promise<ProgramStats>;
+  gallery(actor: Actor, now?: Date): Promise<GalleryStats>;
 }
 
 export interface UploadsService {

@@ -51,5 +51,82 @@ export function createStatsService(db: Db): StatsService {
         totalViews: Number(views.total),
       };
     },
+
+    async news(actor) {
+      requireAdmin(actor);
+      const row = await db
+        .selectFrom("newsArticles")
+        .where("deletedAt", "is", null)
+        .select([
+          sql<number>`count(*)`.as("total"),
+          sql<number>`coalesce(sum(views), 0)`.as("views"),
+          sql<number>`coalesce(sum(case when status = 'scheduled' then 1 else 0 end), 0)`.as(
+            "scheduled",
+          ),
+          sql<number>`coalesce(sum(case when featured <> 0 then 1 else 0 end), 0)`.as("featured"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        totalArticles: Number(row.total),
+        totalViews: Number(row.views),
+        scheduled: Number(row.scheduled),
+        featured: Number(row.featured),
+      };
+    },
+
+    async programs(actor) {
+      requireAdmin(actor);
+      const row = await db
+        .selectFrom("programs")
+        .where("deletedAt", "is", null)
+        .select([
+          sql<number>`count(*)`.as("total"),
+          sql<number>`coalesce(sum(current_participants), 0)`.as("participants"),
+          sql<number>`coalesce(sum(case when status = 'ongoing' then 1 else 0 end), 0)`.as(
+            "active",
+          ),
+          sql<number>`coalesce(sum(budget), 0)`.as("budget"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        totalPrograms: Number(row.total),
+        totalParticipants: Number(row.participants),
+        activePrograms: Number(row.active),
+        totalBudget: Number(row.budget),
+      };
+    },
+
+    async gallery(actor, now = new Date()) {
+      requireAdmin(actor);
+      const monthStart = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
+      ).toISOString();
+      const [items, month, storage] = await Promise.all([
+        db
+          .selectFrom("galleryItems")
+          .where("deletedAt", "is", null)
+          .select([
+            sql<number>`count(*)`.as("total"),
+            sql<number>`count(distinct category)`.as("categories"),
+          ])
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("fileUploads")
+          .where("bucketName", "=", "gallery-images")
+          .where("createdAt", ">=", monthStart)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("fileUploads")
+          .select(sql<number>`coalesce(sum(file_size), 0)`.as("bytes"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        totalImages: Number(items.total),
+        categoriesInUse: Number(items.categories),
+        thisMonth: Number(month.n),
+        storageBytes: Number(storage.bytes),
+      };
+    },
   };
 }

@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "../auth/auth-service.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { clientInfo, sessionCookie, clearSessionCookie } from "./session.ts";
+import { uploadsRouter } from "./uploads-router.ts";
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 const actorOf = (req: Request): Actor => req.actor ?? null;
@@ -68,8 +69,17 @@ export interface ApiOptions {
   uploadMaxBytes: number;
 }
 
-export function apiRouter({ services, auth }: Services, options: ApiOptions) {
+export function apiRouter({ services, auth, uploads }: Services, options: ApiOptions) {
   const api = Router();
+  // Raw image bodies, streamed with their own size limit: before the JSON parser.
+  api.use(
+    "/uploads",
+    uploadsRouter({
+      storage: options.storage,
+      uploadMaxBytes: options.uploadMaxBytes,
+      record: (upload) => uploads.record(upload),
+    }),
+  );
   api.use(express.json({ limit: "1mb" }));
 
   api.use("/blog-posts", contentRouter(services.blogPosts));

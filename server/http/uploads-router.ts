@@ -1,0 +1,58 @@
+/**
+ * POST /api/v1/uploads?bucket=… — the raw file is the body, its name in X-File-Name (URI-encoded).
+ * Mounted before the JSON body parser: the body is streamed here with a byte counter.
+ */
+import { type Request, type Response, Router } from "express";
+import { tooLarge } from "../../core/errors.ts";
+import { requireAdmin } from "../content/access.ts";
+import {
+  formatMegabytes,
+  originalName,
+  parseBucket,
+  processUpload,
+  readLimited,
+  type UploadRecord,
+} from "../media/upload.ts";
+import type { Storage } from "../storage/storage.ts";
+
+export interface UploadsRouterOptions {
+  storage: Storage;
+  uploadMaxBytes: number;
+  record: (upload: UploadRecord) => Promise<unknown>;
+}
+
+/** Stops reading a body we refuse; the connection closes after the answer. */
+function discardBody(req: Request, res: Response) {
+  res.setHeader("Connection", "close");
+  req.resume();
+}
+
+export function uploadsRouter(options: UploadsRouterOptions) {
+  const r = Router();
+  r.post("/", async (req, res) => {
+    try {
+      const user = requireAdmin(req.actor ?? null);
+      const bucket = parseBucket(req.query.bucket);
+      const declared = Number(req.headers["content-length"] ?? NaN);
+      if (Number.isFinite(declared) && declared > options.uploadMaxBytes) {
+        throw tooLarge(
+          `The file is larger than the limit of ${formatMegabytes(options.uploadMaxBytes)}`,
+        );
+      }
+      const body = await readLimited(req, options.uploadMaxBytes);
+      const result = await processUpload({
+        body,
+        fileName: originalName(req.headers["x-file-name"]),
+        bucket,
+        uploadedBy: user.email,
+        storage: options.storage,
+        record: options.record,
+      });
+      res.status(201).json(result);
+    } catch (err) {
+      if (!req.complete) discardBody(req, res);
+      throw err;
+    }
+  });
+  return r;
+}

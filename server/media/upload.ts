@@ -1,0 +1,99 @@
+/**
+ * The upload pipeline: read the body with a byte counter (413 as soon as it is over the limit),
+ * check the type by content, re-encode, store at `timestamp-filename` and record the upload.
+ */
+import type { Readable } from "node:stream";
+import { badRequest, tooLarge, unsupportedMedia } from "../../core/errors.ts";
+import { UPLOAD_BUCKETS, type UploadBucket } from "../../core/constants.ts";
+import type { FileUpload } from "../../core/schemas.ts";
+import { storageKey, type Storage } from "../storage/storage.ts";
+import { ACCEPTED_TYPES_TEXT, detectImageKind, reencodeImage } from "./images.ts";
+
+export interface UploadResult {
+  url: string;
+  width: number;
+  height: number;
+  fileSize: number;
+  mimeType: string;
+}
+
+export type UploadRecord = Omit<FileUpload, "id" | "createdAt">;
+
+export const formatMegabytes = (maxBytes: number) =>
+  `${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
+
+export function parseBucket(raw: unknown): UploadBucket {
+  if (typeof raw === "string" && (UPLOAD_BUCKETS as readonly string[]).includes(raw)) {
+    return raw as UploadBucket;
+  }
+  throw badRequest(`Choose a bucket: ${UPLOAD_BUCKETS.join(", ")}`, { bucket: "Unknown bucket" });
+}
+
+/** The original name from the X-File-Name header (URI-encoded), reduced to a plain file name. */
+export function originalName(header: unknown): string {
+  let name = typeof header === "string" ? header : "";
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // keep the raw header text
+  }
+  // Only the last path segment, no control characters, bounded length.
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const clean = Array.from(base)
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim()
+    .slice(0, 200);
+  return clean && clean !== "." && clean !== ".." ? clean : "image";
+}
+
+/** Reads a stream into memory, refusing with 413 as soon as it passes `maxBytes`. */
+export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    total += buf.length;
+    if (total > maxBytes) {
+      throw tooLarge(`The file is larger than the limit of ${formatMegabytes(maxBytes)}`);
+    }
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+export async function processUpload(args: {
+  body: Buffer;
+  fileName: string;
+  bucket: UploadBucket;
+  uploadedBy: string;
+  storage: Storage;
+  record: (upload: UploadRecord) => Promise<unknown>;
+  now?: number;
+}): Promise<UploadResult> {
+  if (args.body.length === 0) throw badRequest("The file is empty");
+  const kind = detectImageKind(args.body);
+  if (!kind) {
+    throw unsupportedMedia(
+      `Only ${ACCEPTED_TYPES_TEXT} images can be uploaded (SVG and other files are refused)`,
+    );
+  }
+  const image = await reencodeImage(args.body, kind);
+  const key = storageKey(args.fileName, args.now ?? Date.now(), image.extension);
+  const url = await args.storage.put(args.bucket, key, image.data, image.mimeType);
+  await args.record({
+    fileName: args.fileName,
+    filePath: key,
+    fileSize: image.data.length,
+    mimeType: image.mimeType,
+    bucketName: args.bucket,
+    uploadedBy: args.uploadedBy,
+  });
+  return {
+    url,
+    width: image.width,
+    height: image.height,
+    fileSize: image.data.length,
+    mimeType: image.mimeType,
+  };
+}
