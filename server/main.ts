@@ -4,8 +4,10 @@ import { startServer } from "./server.ts";
 
 async function main() {
   const dev = process.argv.includes("--dev");
+  // --api-only serves the API and /healthz without the page build (tests, API workers).
+  const ssr = !process.argv.includes("--api-only");
   const config = loadConfig();
-  const running = await startServer(config, { dev });
+  const running = await startServer(config, { dev, ssr });
   const { admin, seed, kind } = running;
   const site = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [

@@ -154,7 +154,10 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
 
     async update(actor, id, input) {
       requireAdmin(actor);
-      const values = parseInput(spec.updateSchema, input) as Row;
+      const parsed = parseInput(spec.updateSchema, input) as Row;
+      // Defaults belong to creation only: an update changes just the fields it was given.
+      const given = new Set(Object.keys((input ?? {}) as Row));
+      const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k)));
       const row = await db
         .updateTable(table)
         .set({ ...toRow(values), updatedAt: nowIso() })
