@@ -1,10 +1,22 @@
-// Placeholder until the admin screen lands: answers like an unknown path.
-import { data } from "react-router";
+/** /admin: the dashboard, counted on the server for admins only. */
+import { requireAdminContext } from "../../lib/admin-guard.ts";
+import { DashboardView } from "../../components/admin/dashboard/dashboard-view.tsx";
+import { DASHBOARD_TEXT } from "../../components/admin/text/dashboard.ts";
+import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import type { Route } from "./+types/dashboard";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, actor } = requireAdminContext(context);
+  return { stats: await services.stats.dashboard(actor) };
 }
 
-export default function Page() {
-  return null;
+export function meta() {
+  return [
+    { title: `${DASHBOARD_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardView stats={loaderData.stats} />;
 }

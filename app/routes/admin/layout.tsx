@@ -1,10 +1,82 @@
-// Placeholder until the admin screen lands: answers like an unknown path.
-import { data, Outlet } from "react-router";
+/**
+ * /admin layout: the session is checked on the server. An admin gets the shell; anyone else gets
+ * the sign-in form instead of the screen (child loaders refuse on their own with 401/403, and
+ * this route's ErrorBoundary shows the same form for those answers).
+ */
+import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { requestContext } from "../../../core/request-context.ts";
+import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
+import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
+import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
+import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import type { Route } from "./+types/layout";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  const { actor } = context.get(requestContext);
+  if (!actor) return data({ state: "signed-out" as const, user: null }, { status: 401 });
+  if (actor.role !== "admin")
+    return data({ state: "not-admin" as const, user: null }, { status: 403 });
+  return data({ state: "admin" as const, user: { email: actor.email, name: actor.name } });
 }
 
-export default function Page() {
-  return <Outlet />;
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const signIn = Boolean(error) || loaderData?.state !== "admin";
+  return [
+    {
+      title: `${signIn ? LOGIN_TEXT.pageTitle : SHELL_TEXT.nav.dashboard} | ${SHELL_TEXT.titleSuffix}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+function AdminToaster() {
+  return <Toaster richColors closeButton position="top-right" />;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state !== "admin" || !loaderData.user) {
+    return <SignInGate notAdmin={loaderData.state === "not-admin"} />;
+  }
+  return (
+    <>
+      <AdminShell email={loaderData.user.email}>
+        <Outlet />
+      </AdminShell>
+      <AdminToaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    return <SignInGate notAdmin={error.status === 403} />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  const message = (
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h1 className="text-2xl font-bold">{status === 404 ? "404" : SHELL_TEXT.errorTitle}</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{SHELL_TEXT.errorBody}</p>
+      <Link
+        to="/admin"
+        className="mt-6 inline-block rounded-md underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      >
+        {SHELL_TEXT.nav.dashboard}
+      </Link>
+    </div>
+  );
+  if (layout?.state === "admin" && layout.user) {
+    return (
+      <>
+        <AdminShell email={layout.user.email}>{message}</AdminShell>
+        <AdminToaster />
+      </>
+    );
+  }
+  return <div className="flex min-h-screen items-center justify-center p-4">{message}</div>;
 }

@@ -1,10 +1,31 @@
-// Placeholder until the admin screen lands: answers like an unknown path.
-import { data } from "react-router";
+/** /admin/login: the staff sign-in (SPEC §2 Admin login). Signed-in admins go straight to /admin. */
+import { redirect, useNavigate } from "react-router";
+import { Toaster } from "sonner";
+import { requestContext } from "../../../core/request-context.ts";
+import { LoginForm } from "../../components/admin/login/login-form.tsx";
+import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
+import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import type { Route } from "./+types/login";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  const { actor } = context.get(requestContext);
+  if (actor?.role === "admin") throw redirect("/admin");
+  return { notAdmin: actor !== null };
 }
 
-export default function Page() {
-  return null;
+export function meta() {
+  return [
+    { title: `${LOGIN_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <LoginForm notAdmin={loaderData.notAdmin} onSignedIn={() => navigate("/admin")} />
+      <Toaster richColors closeButton position="top-right" />
+    </>
+  );
 }

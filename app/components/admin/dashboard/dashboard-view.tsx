@@ -1,0 +1,172 @@
+/** The dashboard (SPEC §2 Admin dashboard): counts, quick actions and the content overview. */
+import {
+  Eye,
+  FileText,
+  Image,
+  Layers,
+  Newspaper,
+  Plus,
+  Target,
+  TrendingUp,
+  Upload,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { DashboardStats } from "../../../../core/schemas.ts";
+import { Card, CardContent, CardDescription, CardHeader, cn } from "../../ui";
+import { DASHBOARD_TEXT as T } from "../text/dashboard.ts";
+
+const numberFormat = new Intl.NumberFormat("en");
+const fmt = (n: number) => numberFormat.format(n);
+
+function StatCard({
+  title,
+  value,
+  note,
+  icon: Icon,
+  testId,
+}: {
+  title: string;
+  value: number;
+  note: string;
+  icon: LucideIcon;
+  testId: string;
+}) {
+  return (
+    <Card data-testid={testId}>
+      <div className="flex items-start justify-between gap-4 p-6">
+        <div className="min-w-0">
+          <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">{title}</h2>
+          <p className="mt-2 text-3xl font-bold" data-testid={`${testId}-total`}>
+            {fmt(value)}
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{note}</p>
+        </div>
+        <span className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800" aria-hidden="true">
+          <Icon className="size-5 text-slate-700 dark:text-slate-200" />
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+const actionClass = cn(
+  "flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+);
+
+export function DashboardView({ stats }: { stats: DashboardStats }) {
+  const actions: { to: string; label: string; icon: LucideIcon }[] = [
+    { to: "/admin/blog?new=1", label: T.actions.blog, icon: Plus },
+    { to: "/admin/gallery?new=1", label: T.actions.gallery, icon: Upload },
+    { to: "/admin/news?new=1", label: T.actions.news, icon: Newspaper },
+    { to: "/admin/programs?new=1", label: T.actions.programs, icon: Target },
+  ];
+  const overview: { label: string; value: number; icon: LucideIcon; testId: string }[] = [
+    {
+      label: T.overviewItems.totalItems,
+      value: stats.totalBlogs + stats.totalGallery + stats.totalNews + stats.totalPrograms,
+      icon: Layers,
+      testId: "overview-total-items",
+    },
+    {
+      label: T.overviewItems.published,
+      value: stats.publishedBlogs + stats.publishedNews,
+      icon: FileText,
+      testId: "overview-published",
+    },
+    {
+      label: T.overviewItems.activePrograms,
+      value: stats.activePrograms,
+      icon: TrendingUp,
+      testId: "overview-active-programs",
+    },
+    {
+      label: T.overviewItems.totalViews,
+      value: stats.totalViews,
+      icon: Eye,
+      testId: "overview-total-views",
+    },
+  ];
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">{T.heading}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{T.intro}</p>
+      </div>
+      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={T.heading}>
+        <StatCard
+          testId="stat-blog"
+          title={T.cards.blog}
+          value={stats.totalBlogs}
+          note={T.cards.published(fmt(stats.publishedBlogs))}
+          icon={FileText}
+        />
+        <StatCard
+          testId="stat-gallery"
+          title={T.cards.gallery}
+          value={stats.totalGallery}
+          note={T.cards.galleryNote}
+          icon={Image}
+        />
+        <StatCard
+          testId="stat-news"
+          title={T.cards.news}
+          value={stats.totalNews}
+          note={T.cards.published(fmt(stats.publishedNews))}
+          icon={Newspaper}
+        />
+        <StatCard
+          testId="stat-programs"
+          title={T.cards.programs}
+          value={stats.totalPrograms}
+          note={T.cards.active(fmt(stats.activePrograms))}
+          icon={Target}
+        />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">{T.quickActions}</h2>
+            <CardDescription>{T.quickActionsIntro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {actions.map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <Link to={to} className={actionClass}>
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">{T.overview}</h2>
+            <CardDescription>{T.overviewIntro}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-4">
+              {overview.map(({ label, value, icon: Icon, testId }) => (
+                <div
+                  key={label}
+                  className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800"
+                  data-testid={testId}
+                >
+                  <dt className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </dt>
+                  <dd className="mt-1 text-2xl font-bold">{fmt(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,511 @@
+/**
+ * The settings screen (SPEC §2 Admin settings, §4 states, §5 hints, §8 messages).
+ * Clean or dirty; Save is disabled while clean or saving; Reset (after a confirmation) puts the
+ * defaults in and leaves the form dirty. The server validates and names the refused field.
+ */
+import { Loader2, Save } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import {
+  DEFAULT_SETTINGS,
+  EMAIL_SERVICES,
+  SETTINGS_BOUNDS,
+  SETTINGS_LANGUAGES,
+  THEMES,
+  TIMEZONES,
+  type Settings,
+} from "../../../../core/settings.ts";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  cn,
+  Input,
+  Select,
+  Textarea,
+} from "../../ui";
+import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { readBrowserCopy, writeBrowserCopy } from "./browser-copy.ts";
+import { ConfirmReset } from "./confirm-reset.tsx";
+import { describedBy, FieldShell, SwitchRow } from "./fields.tsx";
+
+type Group = keyof Settings;
+type KeysOf<G extends Group, V> = {
+  [K in keyof Settings[G]]: Settings[G][K] extends V ? K : never;
+}[keyof Settings[G]] &
+  string;
+
+const GROUPS: readonly Group[] = [
+  "general",
+  "security",
+  "notifications",
+  "appearance",
+  "integrations",
+];
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const NOTIFICATION_TYPES = [
+  "newUserRegistration",
+  "newDonation",
+  "newVolunteer",
+  "systemAlerts",
+  "weeklyReports",
+] as const;
+
+interface ErrorAnswer {
+  error?: { message?: string; fields?: Record<string, string> };
+}
+
+export interface SettingsFormProps {
+  /** Settings from the server (secrets masked), or null when the server could not give them. */
+  initial: Settings | null;
+}
+
+export function SettingsForm({ initial }: SettingsFormProps) {
+  const [values, setValues] = useState<Settings>(initial ?? DEFAULT_SETTINGS);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tab, setTab] = useState<Group>("general");
+  const revalidator = useRevalidator();
+  const loadedFallback = useRef(false);
+
+  // Load order (SPEC §4): server → the browser copy → defaults (a log line only).
+  useEffect(() => {
+    if (initial || loadedFallback.current) return;
+    loadedFallback.current = true;
+    const copy = readBrowserCopy();
+    if (copy) {
+      console.info(T.log.loadedFromBrowser);
+      // Browser storage only exists after hydration, so the copy can only be read here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setValues(copy);
+    } else {
+      console.info(T.log.usingDefaults);
+    }
+  }, [initial]);
+
+  function update<G extends Group, K extends keyof Settings[G]>(
+    group: G,
+    key: K,
+    value: Settings[G][K],
+  ) {
+    setValues((prev) => ({ ...prev, [group]: { ...prev[group], [key]: value } }));
+    setDirty(true);
+    const path = `${group}.${String(key)}`;
+    setErrors((prev) => {
+      if (!(path in prev)) return prev;
+      const next = { ...prev };
+      delete next[path];
+      return next;
+    });
+  }
+
+  async function save() {
+    if (saving) return;
+    setSaving(true);
+    setErrors({});
+    writeBrowserCopy(values);
+    try {
+      const res = await fetch("/api/v1/settings", {
+        method: "PUT",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await res.json().catch(() => null)) as
+        ({ settings?: Settings } & ErrorAnswer) | null;
+      if (res.ok && body?.settings) {
+        setValues(body.settings);
+        writeBrowserCopy(body.settings);
+        setDirty(false);
+        notifySuccess(T.toasts.savedTitle, T.toasts.saved);
+        // Public settings (colour, theme, name) are read by the root loader: refresh them.
+        void revalidator.revalidate();
+        return;
+      }
+      if (res.status === 400 && body?.error?.message) {
+        const fields = body.error.fields ?? {};
+        setErrors(fields);
+        const first = Object.keys(fields)[0]?.split(".")[0];
+        if (first && (GROUPS as readonly string[]).includes(first)) setTab(first as Group);
+        notifyError(T.toasts.errorTitle, body.error.message);
+        return;
+      }
+      if ((res.status === 401 || res.status === 403) && body?.error?.message) {
+        notifyError(T.toasts.errorTitle, body.error.message);
+        void revalidator.revalidate();
+        return;
+      }
+      notifyError(T.toasts.errorTitle, T.toasts.saveFailed, `HTTP ${res.status}`);
+    } catch (err) {
+      notifyError(T.toasts.errorTitle, T.toasts.saveFailed, err);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function reset() {
+    setValues(DEFAULT_SETTINGS);
+    setErrors({});
+    setDirty(true);
+    notifySuccess(T.toasts.resetTitle, T.toasts.reset);
+  }
+
+  // ── field builders ────────────────────────────────────────────────────────────
+  const fieldId = (group: Group, key: string) => `settings-${group}-${key}`;
+  const errorOf = (group: Group, key: string) => errors[`${group}.${key}`];
+
+  function textField<G extends Group>(
+    group: G,
+    key: KeysOf<G, string>,
+    opts: {
+      type?: "text" | "email" | "url" | "password";
+      hint?: string;
+      autoComplete?: string;
+    } = {},
+  ) {
+    const id = fieldId(group, key);
+    const error = errorOf(group, key);
+    const hint = opts.hint;
+    return (
+      <FieldShell
+        id={id}
+        label={T.fields[key as keyof typeof T.fields] as string}
+        hint={hint}
+        error={error}
+      >
+        <Input
+          id={id}
+          name={`${group}.${key}`}
+          type={opts.type ?? "text"}
+          autoComplete={opts.autoComplete ?? "off"}
+          value={values[group][key] as string}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
+        />
+      </FieldShell>
+    );
+  }
+
+  function numberField<G extends Group>(
+    group: G,
+    key: KeysOf<G, number> & keyof typeof SETTINGS_BOUNDS,
+  ) {
+    const id = fieldId(group, key);
+    const error = errorOf(group, key);
+    const { min, max } = SETTINGS_BOUNDS[key];
+    const hint = T.range(min, max);
+    const value = values[group][key] as number;
+    return (
+      <FieldShell id={id} label={T.fields[key]} hint={hint} error={error}>
+        <Input
+          id={id}
+          name={`${group}.${key}`}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={Number.isFinite(value) ? value : ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => update(group, key, e.target.valueAsNumber as Settings[G][typeof key])}
+        />
+      </FieldShell>
+    );
+  }
+
+  function switchField<G extends Group>(
+    group: G,
+    key: KeysOf<G, boolean>,
+    hint: string,
+    disabled = false,
+  ) {
+    return (
+      <SwitchRow
+        id={fieldId(group, key)}
+        label={T.fields[key as keyof typeof T.fields] as string}
+        hint={hint}
+        checked={values[group][key] as boolean}
+        disabled={disabled || saving}
+        onChange={(checked) => update(group, key, checked as Settings[G][typeof key])}
+      />
+    );
+  }
+
+  function selectField<G extends Group>(
+    group: G,
+    key: KeysOf<G, string>,
+    options: readonly { value: string; label: string }[],
+  ) {
+    const id = fieldId(group, key);
+    const error = errorOf(group, key);
+    return (
+      <FieldShell id={id} label={T.fields[key as keyof typeof T.fields] as string} error={error}>
+        <Select
+          id={id}
+          name={`${group}.${key}`}
+          value={values[group][key] as string}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
+          onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </FieldShell>
+    );
+  }
+
+  function section(group: Group, children: React.ReactNode) {
+    const [title, description] = T.sections[group];
+    return (
+      <Tabs.Content
+        value={group}
+        className="mt-4 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      >
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">{title}</h2>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-5">{children}</CardContent>
+        </Card>
+      </Tabs.Content>
+    );
+  }
+
+  const colorId = fieldId("appearance", "primaryColor");
+  const colorError = errorOf("appearance", "primaryColor");
+  const masterOn = values.notifications.emailNotifications;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{T.heading}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{T.intro}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ConfirmReset disabled={saving} onConfirm={reset} />
+          <Button onClick={save} disabled={!dirty || saving} aria-busy={saving}>
+            {saving ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            {saving ? T.saving : T.save}
+          </Button>
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {dirty ? (
+          <p
+            data-testid="unsaved-banner"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {T.unsaved}
+          </p>
+        ) : null}
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Group)}>
+        <Tabs.List
+          aria-label={T.heading}
+          className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1 dark:bg-slate-800"
+        >
+          {GROUPS.map((g) => (
+            <Tabs.Trigger
+              key={g}
+              value={g}
+              className={cn(
+                "flex-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+                "data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm",
+                "dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-slate-100",
+                Object.keys(errors).some((k) => k.startsWith(`${g}.`)) &&
+                  "text-red-800 dark:text-red-300",
+              )}
+            >
+              {T.tabs[g]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        {section(
+          "general",
+          <>
+            <div className="grid gap-5 md:grid-cols-2">
+              {textField("general", "siteName")}
+              {textField("general", "siteUrl", { type: "url" })}
+            </div>
+            <FieldShell
+              id={fieldId("general", "siteDescription")}
+              label={T.fields.siteDescription}
+              error={errorOf("general", "siteDescription")}
+            >
+              <Textarea
+                id={fieldId("general", "siteDescription")}
+                name="general.siteDescription"
+                rows={3}
+                value={values.general.siteDescription}
+                aria-invalid={errorOf("general", "siteDescription") ? true : undefined}
+                aria-describedby={describedBy(
+                  fieldId("general", "siteDescription"),
+                  undefined,
+                  errorOf("general", "siteDescription"),
+                )}
+                onChange={(e) => update("general", "siteDescription", e.target.value)}
+              />
+            </FieldShell>
+            <div className="grid gap-5 md:grid-cols-3">
+              {textField("general", "adminEmail", { type: "email", autoComplete: "email" })}
+              {selectField("general", "timezone", TIMEZONES)}
+              {selectField(
+                "general",
+                "language",
+                SETTINGS_LANGUAGES.map((l) => ({ value: l, label: T.languages[l] })),
+              )}
+            </div>
+          </>,
+        )}
+
+        {section(
+          "security",
+          <>
+            {switchField("security", "twoFactorAuth", T.fields.twoFactorAuthHint)}
+            <div className="grid gap-5 md:grid-cols-2">
+              {numberField("security", "sessionTimeout")}
+              {numberField("security", "passwordMinLength")}
+            </div>
+            {switchField("security", "requireStrongPasswords", T.fields.requireStrongPasswordsHint)}
+            <div className="grid gap-5 md:grid-cols-2">
+              {numberField("security", "loginAttempts")}
+              {numberField("security", "lockoutDuration")}
+            </div>
+          </>,
+        )}
+
+        {section(
+          "notifications",
+          <>
+            {switchField("notifications", "emailNotifications", T.fields.emailNotificationsHint)}
+            <div className="space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+              {NOTIFICATION_TYPES.map((key) => (
+                <div key={key}>
+                  {switchField("notifications", key, T.fields[`${key}Hint` as const], !masterOn)}
+                </div>
+              ))}
+            </div>
+          </>,
+        )}
+
+        {section(
+          "appearance",
+          <>
+            <div className="grid gap-5 md:grid-cols-2">
+              {selectField(
+                "appearance",
+                "theme",
+                THEMES.map((t) => ({ value: t, label: T.themes[t] })),
+              )}
+              <FieldShell id={colorId} label={T.fields.primaryColor} error={colorError}>
+                <div className="flex items-center gap-2">
+                  <input
+                    type="color"
+                    aria-label={T.fields.primaryColorPicker}
+                    className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900"
+                    value={
+                      HEX.test(values.appearance.primaryColor)
+                        ? values.appearance.primaryColor.toLowerCase()
+                        : "#222222"
+                    }
+                    onChange={(e) => update("appearance", "primaryColor", e.target.value)}
+                  />
+                  <Input
+                    id={colorId}
+                    name="appearance.primaryColor"
+                    value={values.appearance.primaryColor}
+                    maxLength={7}
+                    spellCheck={false}
+                    aria-invalid={colorError ? true : undefined}
+                    aria-describedby={describedBy(colorId, undefined, colorError)}
+                    onChange={(e) => update("appearance", "primaryColor", e.target.value)}
+                  />
+                </div>
+              </FieldShell>
+            </div>
+            <div className="grid gap-5 md:grid-cols-2">
+              {textField("appearance", "logoUrl")}
+              {textField("appearance", "faviconUrl")}
+            </div>
+            <FieldShell
+              id={fieldId("appearance", "customCss")}
+              label={T.fields.customCss}
+              hint={T.fields.customCssHint}
+              error={errorOf("appearance", "customCss")}
+            >
+              <Textarea
+                id={fieldId("appearance", "customCss")}
+                name="appearance.customCss"
+                rows={6}
+                spellCheck={false}
+                className="font-mono"
+                value={values.appearance.customCss}
+                aria-invalid={errorOf("appearance", "customCss") ? true : undefined}
+                aria-describedby={describedBy(
+                  fieldId("appearance", "customCss"),
+                  T.fields.customCssHint,
+                  errorOf("appearance", "customCss"),
+                )}
+                onChange={(e) => update("appearance", "customCss", e.target.value)}
+              />
+            </FieldShell>
+          </>,
+        )}
+
+        {section(
+          "integrations",
+          <>
+            <div className="grid gap-5 md:grid-cols-2">
+              {textField("integrations", "googleAnalytics")}
+              {textField("integrations", "facebookPixel")}
+              {textField("integrations", "stripePublicKey")}
+              {textField("integrations", "stripeSecretKey", {
+                type: "password",
+                autoComplete: "new-password",
+                hint: T.fields.secretHint,
+              })}
+            </div>
+            {selectField(
+              "integrations",
+              "emailService",
+              EMAIL_SERVICES.map((s) => ({ value: s, label: T.emailServices[s] })),
+            )}
+            {values.integrations.emailService === "smtp" ? (
+              <div className="grid gap-5 md:grid-cols-2" data-testid="smtp-fields">
+                {textField("integrations", "smtpHost")}
+                {numberField("integrations", "smtpPort")}
+                {textField("integrations", "smtpUsername", { autoComplete: "off" })}
+                {textField("integrations", "smtpPassword", {
+                  type: "password",
+                  autoComplete: "new-password",
+                  hint: T.fields.secretHint,
+                })}
+              </div>
+            ) : null}
+          </>,
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The admin shell (SPEC §2 Admin shell): sidebar with the screens, header with the welcome line,
+ * a spinner while the next screen loads, and Logout (back to /admin/login).
+ */
+import {
+  FileText,
+  Image,
+  LayoutDashboard,
+  Loader2,
+  LogOut,
+  Menu,
+  Newspaper,
+  Settings,
+  ShoppingBag,
+  Target,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import { cn } from "../../ui";
+import { SHELL_TEXT as T } from "../text/shell.ts";
+import { notifyError } from "./notify.ts";
+import { Spinner } from "./spinner.tsx";
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+export const ADMIN_NAV: readonly NavItem[] = [
+  { to: "/admin", label: T.nav.dashboard, icon: LayoutDashboard, end: true },
+  { to: "/admin/blog", label: T.nav.blog, icon: FileText },
+  { to: "/admin/gallery", label: T.nav.gallery, icon: Image },
+  { to: "/admin/news", label: T.nav.news, icon: Newspaper },
+  { to: "/admin/programs", label: T.nav.programs, icon: Target },
+  { to: "/admin/store", label: T.nav.store, icon: ShoppingBag },
+  { to: "/admin/settings", label: T.nav.settings, icon: Settings },
+];
+
+const focusRing =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
+
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The small-screen menu is open for the screen it was opened on: choosing a screen closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.pathname;
+  const [loggingOut, setLoggingOut] = useState(false);
+  const loading =
+    navigation.state === "loading" && navigation.location?.pathname.startsWith("/admin");
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      const res = await fetch("/api/v1/auth/sign-out", {
+        method: "POST",
+        credentials: "same-origin",
+      });
+      if (!res.ok && ![401, 403, 404].includes(res.status)) throw new Error(`HTTP ${res.status}`);
+      console.info("Signed out");
+      await navigate("/admin/login", { replace: true });
+    } catch (err) {
+      notifyError(T.logoutFailed, undefined, err);
+    } finally {
+      setLoggingOut(false);
+    }
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#admin-main"
+        className={cn(
+          "sr-only z-50 rounded-md bg-white px-4 py-2 text-slate-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2",
+          focusRing,
+        )}
+      >
+        {T.skipToContent}
+      </a>
+      <div className="md:flex">
+        <aside
+          id="admin-sidebar"
+          className={cn(
+            "border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:border-r dark:border-slate-800 dark:bg-slate-900",
+            menuOpen ? "flex flex-col border-b" : "hidden",
+          )}
+        >
+          <div className="hidden border-b border-slate-200 px-6 py-5 md:block dark:border-slate-800">
+            <p className="text-lg font-bold">{T.brand}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{T.brandSub}</p>
+          </div>
+          <nav aria-label={T.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="space-y-1">
+              {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      cn(
+                        "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium",
+                        focusRing,
+                        isActive
+                          ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900"
+                          : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-3 dark:border-slate-800">
+            <button
+              type="button"
+              onClick={logout}
+              disabled={loggingOut}
+              className={cn(
+                "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-300 dark:hover:bg-red-950",
+                focusRing,
+              )}
+            >
+              {loggingOut ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <LogOut aria-hidden="true" className="size-4" />
+              )}
+              {loggingOut ? T.loggingOut : T.logout}
+            </button>
+          </div>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 md:px-8 dark:border-slate-800 dark:bg-slate-900">
+            <button
+              type="button"
+              className={cn(
+                "inline-flex size-10 items-center justify-center rounded-md border border-slate-300 md:hidden dark:border-slate-700",
+                focusRing,
+              )}
+              aria-expanded={menuOpen}
+              aria-controls="admin-sidebar"
+              aria-label={menuOpen ? T.closeMenu : T.openMenu}
+              onClick={() => setMenuOpenAt(menuOpen ? null : location.pathname)}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-5" />
+              ) : (
+                <Menu aria-hidden="true" className="size-5" />
+              )}
+            </button>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-base font-semibold md:text-lg">{T.welcome}</p>
+              <p className="truncate text-xs text-slate-600 md:text-sm dark:text-slate-300">
+                {T.signedInAs} <span className="font-medium">{email}</span>
+              </p>
+            </div>
+            <Link
+              to="/"
+              className={cn(
+                "hidden shrink-0 rounded-md px-3 py-2 text-sm font-medium text-slate-700 underline-offset-4 hover:underline sm:inline-block dark:text-slate-200",
+                focusRing,
+              )}
+            >
+              {T.viewSite}
+            </Link>
+          </header>
+          <main
+            id="admin-main"
+            tabIndex={-1}
+            className="relative px-4 py-6 outline-none md:px-8 md:py-8"
+          >
+            {loading ? (
+              <div className="absolute inset-0 z-20 flex items-start justify-center bg-white/60 pt-24 dark:bg-slate-950/60">
+                <Spinner label={T.loading} showLabel />
+              </div>
+            ) : null}
+            {children}
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Full-screen spinner shown while the session is being checked. */
+export function SessionSpinner() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-slate-100 dark:bg-slate-950">
+      <Spinner label={T.checkingSession} showLabel />
+    </div>
+  );
+}

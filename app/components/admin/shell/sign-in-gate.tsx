@@ -1,0 +1,36 @@
+/** What every /admin route shows to a visitor or a plain user: the sign-in form (SPEC §6). */
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { Toaster } from "sonner";
+import { LoginForm } from "../login/login-form.tsx";
+import { SHELL_TEXT as T } from "../text/shell.ts";
+import { SessionSpinner } from "./admin-shell.tsx";
+
+export function SignInGate({ notAdmin }: { notAdmin: boolean }) {
+  const revalidator = useRevalidator();
+  const [checking, setChecking] = useState(false);
+  return (
+    <>
+      {checking ? (
+        <SessionSpinner />
+      ) : (
+        <LoginForm
+          notAdmin={notAdmin}
+          onSignedIn={async () => {
+            // The server now sees an admin session: load this screen again.
+            setChecking(true);
+            try {
+              await revalidator.revalidate();
+            } finally {
+              setChecking(false);
+            }
+          }}
+        />
+      )}
+      <Toaster richColors closeButton position="top-right" />
+      <span className="sr-only" aria-live="polite">
+        {checking ? T.checkingSession : ""}
+      </span>
+    </>
+  );
+}

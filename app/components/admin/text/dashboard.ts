@@ -1,0 +1,31 @@
+/** Dashboard strings. */
+export const DASHBOARD_TEXT = {
+  pageTitle: "Dashboard",
+  heading: "Dashboard",
+  intro: "An overview of the website's content.",
+  cards: {
+    blog: "Blog Posts",
+    gallery: "Gallery Images",
+    news: "News Articles",
+    programs: "Programs",
+    published: (n: string) => `${n} published`,
+    active: (n: string) => `${n} active`,
+    galleryNote: "Images in the gallery",
+  },
+  quickActions: "Quick Actions",
+  quickActionsIntro: "Common tasks to manage your content",
+  actions: {
+    blog: "Create Blog Post",
+    gallery: "Upload Gallery Images",
+    news: "Add News Article",
+    programs: "Create Program",
+  },
+  overview: "Content Overview",
+  overviewIntro: "Summary of all content",
+  overviewItems: {
+    totalItems: "Total Items",
+    published: "Published Content",
+    activePrograms: "Active Programs",
+    totalViews: "Total Views",
+  },
+} as const;
