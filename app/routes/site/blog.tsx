@@ -1,10 +1,151 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "react-router";
+import { BLOG_CATEGORIES } from "../../../core/constants.ts";
+import { requestContext } from "../../../core/request-context.ts";
+import type { BlogPost } from "../../../core/schemas.ts";
+import { CategoryFilter, type BlogCategory } from "../../components/site/blog/category-filter.tsx";
+import { Newsletter } from "../../components/site/blog/newsletter.tsx";
+import { PostCard } from "../../components/site/blog/post-card.tsx";
+import { PostDialog } from "../../components/site/blog/post-dialog.tsx";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { localeFromPath } from "../../i18n/locale-path.ts";
+import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/blog";
 
-export function loader() {
-  throw data(null, { status: 404 });
+const PAGE_SIZE = 24;
+
+function parseCategory(value: string | null): BlogCategory | null {
+  return (BLOG_CATEGORIES as readonly string[]).includes(value ?? "")
+    ? (value as BlogCategory)
+    : null;
 }
 
-export default function Page() {
-  return null;
+/** Published posts (the service shows visitors nothing else), filtered by ?category= on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const category = parseCategory(url.searchParams.get("category"));
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const page = Number.isFinite(requested) && requested >= 1 ? Math.min(requested, 10_000) : 1;
+  let posts: BlogPost[] = [];
+  let total = 0;
+  try {
+    const result = await services.blogPosts.list(null, {
+      category: category ?? undefined,
+      pageSize: PAGE_SIZE,
+      page,
+    });
+    posts = result.items;
+    total = result.total;
+  } catch (error) {
+    // SPEC §8: a failed public read is logged and shows the empty state.
+    console.error("Failed to load blog posts", error);
+  }
+  return { posts, total, page, category, locale };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  const t = metaT(root.locale, "blog");
+  return pageMeta({
+    ...root,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    path: location.pathname,
+  });
+}
+
+function pageSearch(category: BlogCategory | null, page: number) {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+export default function BlogPage() {
+  const { posts, total, page, category, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("blog");
+  const [openPost, setOpenPost] = useState<BlogPost | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
+        <p className="rounded-full bg-white/15 px-4 py-1 text-sm font-medium text-white">
+          {t("hero.badge")}
+        </p>
+      </PageHero>
+      <section aria-labelledby="blog-posts-heading" className="py-12 sm:py-16">
+        <Container>
+          <h2 id="blog-posts-heading" className="sr-only">
+            {category ? t(`categories.${category}`) : t("filter.all")}
+          </h2>
+          <CategoryFilter active={category} />
+          {posts.length === 0 ? (
+            <div
+              className="mx-auto max-w-xl rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+              data-testid="blog-empty"
+            >
+              <p className="text-lg font-semibold">{t("empty.title")}</p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t("empty.hint")}</p>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    locale={locale}
+                    onOpen={(p, button) => {
+                      opener.current = button;
+                      setOpenPost(p);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 ? (
+            <nav
+              aria-label={t("pagination.label")}
+              className="mt-10 flex items-center justify-center gap-4"
+            >
+              {page > 1 ? (
+                <Link
+                  to={{ search: pageSearch(category, page - 1) }}
+                  className={buttonClasses("outline", "sm")}
+                >
+                  {t("pagination.previous")}
+                </Link>
+              ) : null}
+              <span className="text-sm text-slate-700 dark:text-slate-200">
+                {t("pagination.status", { page, pages })}
+              </span>
+              {page < pages ? (
+                <Link
+                  to={{ search: pageSearch(category, page + 1) }}
+                  className={buttonClasses("outline", "sm")}
+                >
+                  {t("pagination.next")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </Container>
+      </section>
+      <Newsletter />
+      <PostDialog
+        post={openPost}
+        locale={locale}
+        onClose={() => setOpenPost(null)}
+        onCloseAutoFocus={() => opener.current?.focus()}
+      />
+    </>
+  );
 }

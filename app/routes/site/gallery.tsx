@@ -1,10 +1,56 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLoaderData } from "react-router";
+import { requestContext } from "../../../core/request-context.ts";
+import type { GalleryItem } from "../../../core/schemas.ts";
+import { GalleryBrowser } from "../../components/site/gallery/gallery-browser.tsx";
+import { ImpactBlock } from "../../components/site/gallery/impact-block.tsx";
+import { PageHero } from "../../components/site/page-hero.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { localeFromPath } from "../../i18n/locale-path.ts";
+import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/gallery";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** Every gallery item, loaded once; tabs filter in the page (SPEC §2, §7). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  let items: GalleryItem[] = [];
+  try {
+    items = (await services.galleryItems.list(null, { pageSize: 100 })).items;
+  } catch (error) {
+    // SPEC §8: a failed public read is logged and shows the empty state.
+    console.error("Failed to load gallery items", error);
+  }
+  return { items, locale };
 }
 
-export default function Page() {
-  return null;
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  const t = metaT(root.locale, "gallery");
+  return pageMeta({
+    ...root,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    path: location.pathname,
+  });
+}
+
+export default function GalleryPage() {
+  const { items, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("gallery");
+  return (
+    <>
+      <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
+        <p className="rounded-full bg-white/15 px-4 py-1 text-sm font-medium text-white">
+          {t("hero.badge")}
+        </p>
+      </PageHero>
+      <section aria-label={t("tabs.label")} className="py-12 sm:py-16">
+        <Container>
+          <GalleryBrowser items={items} />
+        </Container>
+      </section>
+      <ImpactBlock locale={locale} />
+    </>
+  );
 }

@@ -1,10 +1,83 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLoaderData } from "react-router";
+import { requestContext } from "../../../core/request-context.ts";
+import type { StoreItem } from "../../../core/schemas.ts";
+import { ProductCard } from "../../components/site/store/product-card.tsx";
+import { StatsStrip } from "../../components/site/store/stats-strip.tsx";
+import { StoreHero } from "../../components/site/store/store-hero.tsx";
+import {
+  CategoryChips,
+  ContactCta,
+  HowItHelps,
+} from "../../components/site/store/store-sections.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { SectionHeading } from "../../components/ui/section-heading.tsx";
+import { localeFromPath } from "../../i18n/locale-path.ts";
+import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/store";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** Active store items only: the service never gives visitors inactive ones. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  let items: StoreItem[] = [];
+  try {
+    items = (await services.storeItems.list(null, { pageSize: 50 })).items.filter(
+      (item) => item.status === "active",
+    );
+  } catch (error) {
+    // SPEC §8: logs 'Error loading products' and shows the empty state.
+    console.error("Error loading products", error);
+  }
+  return { items, locale };
 }
 
-export default function Page() {
-  return null;
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  const t = metaT(root.locale, "store");
+  return pageMeta({
+    ...root,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    path: location.pathname,
+  });
+}
+
+export default function StorePage() {
+  const { items, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("store");
+  return (
+    <>
+      <StoreHero locale={locale} />
+      <StatsStrip locale={locale} />
+      <section id="products" aria-labelledby="store-products" className="scroll-mt-20 py-16">
+        <Container>
+          <SectionHeading
+            id="store-products"
+            title={t("products.title")}
+            subtitle={t("products.subtitle")}
+          />
+          <CategoryChips />
+          {items.length === 0 ? (
+            <p
+              className="mx-auto max-w-xl rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300"
+              data-testid="store-empty"
+            >
+              {t("products.empty")}
+            </p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <ProductCard item={item} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Container>
+      </section>
+      <HowItHelps />
+      <ContactCta locale={locale} />
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+import type { TFunction } from "i18next";
+
+/** A stored date (yyyy-mm-dd) in the page locale; UTC so server and browser agree. */
+export function formatPostDate(date: string, locale: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(parsed);
+}
+
+/** "4 min read" as stored becomes "4 min de lecture" in French; other texts stay as stored. */
+export function formatReadTime(readTime: string, t: TFunction<"blog">): string {
+  const match = /^\s*(\d+)\s*min(?:ute)?s?\s+read\s*$/i.exec(readTime);
+  return match ? t("readTime", { minutes: match[1] }) : readTime;
+}
+
+/** Plain-text content split into paragraphs on blank lines. */
+export function paragraphs(content: string): string[] {
+  return content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,69 @@
+import { ArrowRight, Calendar, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { BlogPost } from "../../../../core/schemas.ts";
+import { Img } from "../../../lib/image.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { formatPostDate, formatReadTime } from "./format.ts";
+
+export interface PostCardProps {
+  post: BlogPost;
+  locale: string;
+  onOpen: (post: BlogPost, opener: HTMLButtonElement) => void;
+}
+
+/** A post in the grid; the title button (stretched over the card) opens the full post. */
+export function PostCard({ post, locale, onOpen }: PostCardProps) {
+  const { t } = useTranslation("blog");
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      data-testid="post-card"
+      data-category={post.category}
+    >
+      <div className="aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <Img
+          src={post.image}
+          alt={post.title}
+          width={1200}
+          height={800}
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+          <Badge tone="secondary">{t(`categories.${post.category}`)}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <Calendar aria-hidden="true" className="size-3.5" />
+            <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {formatReadTime(post.readTime, t)}
+          </span>
+        </div>
+        <h3 className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+          <button
+            type="button"
+            onClick={(e) => onOpen(post, e.currentTarget)}
+            className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
+          >
+            {post.title}
+          </button>
+        </h3>
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm">
+          <span className="text-slate-700 dark:text-slate-200">
+            {t("card.by", { author: post.author })}
+          </span>
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 font-medium text-slate-900 group-hover:underline dark:text-white"
+          >
+            {t("card.readMore")}
+            <ArrowRight className="size-4" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

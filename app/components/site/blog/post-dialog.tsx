@@ -1,0 +1,93 @@
+import { Calendar, Clock, User, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import type { BlogPost } from "../../../../core/schemas.ts";
+import { Img } from "../../../lib/image.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { formatPostDate, formatReadTime, paragraphs } from "./format.ts";
+import { PhotoCarousel } from "./photo-carousel.tsx";
+
+export interface PostDialogProps {
+  post: BlogPost | null;
+  locale: string;
+  onClose: () => void;
+  /** Focus back to the card that opened the post. */
+  onCloseAutoFocus: () => void;
+}
+
+/** The full post: album carousel (when it has photos) or its image, meta line and plain-text body. */
+export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDialogProps) {
+  const { t } = useTranslation("blog");
+  return (
+    <Dialog.Root open={post !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-2xl outline-none sm:p-8 dark:bg-slate-900 dark:text-slate-100"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseAutoFocus();
+          }}
+          data-testid="post-dialog"
+        >
+          {post ? (
+            <article>
+              <div className="mb-5 pr-10">
+                <Badge tone="secondary">{t(`categories.${post.category}`)}</Badge>
+                <Dialog.Title className="mt-3 text-2xl leading-tight font-bold sm:text-3xl">
+                  {post.title}
+                </Dialog.Title>
+                <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+                  <li className="inline-flex items-center gap-1.5">
+                    <User aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{t("post.author")}: </span>
+                    {post.author}
+                  </li>
+                  <li className="inline-flex items-center gap-1.5">
+                    <Calendar aria-hidden="true" className="size-4" />
+                    <span className="sr-only">{t("post.published")} </span>
+                    <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+                  </li>
+                  <li className="inline-flex items-center gap-1.5">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {formatReadTime(post.readTime, t)}
+                  </li>
+                </ul>
+              </div>
+              {post.images.length > 0 ? (
+                <PhotoCarousel images={post.images} title={post.title} />
+              ) : (
+                <Img
+                  src={post.image}
+                  alt={post.title}
+                  width={1200}
+                  height={800}
+                  loading="eager"
+                  className="aspect-[3/2] w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+                />
+              )}
+              <Dialog.Description className="mt-6 text-lg font-medium text-slate-800 dark:text-slate-100">
+                {post.excerpt}
+              </Dialog.Description>
+              <div className="mt-4 space-y-4 leading-relaxed text-slate-700 dark:text-slate-200">
+                {paragraphs(post.content).map((p, i) => (
+                  <p key={i} className="whitespace-pre-line">
+                    {p}
+                  </p>
+                ))}
+              </div>
+            </article>
+          ) : (
+            <Dialog.Title className="sr-only">{t("post.close")}</Dialog.Title>
+          )}
+          <Dialog.Close
+            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-200 dark:hover:bg-slate-800 [&_svg]:size-5"
+            aria-label={t("post.close")}
+          >
+            <X aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import type { GalleryItem } from "../../../../core/schemas.ts";
+
+/** The gallery tabs of SPEC §2 and the stored category each one shows. */
+export const GALLERY_TABS = [
+  { value: "all", category: null },
+  { value: "education", category: "education" },
+  { value: "training", category: "sport" },
+  { value: "outreach", category: "projects" },
+  { value: "events", category: "others" },
+] as const satisfies readonly { value: string; category: GalleryItem["category"] | null }[];
+
+export type GalleryTab = (typeof GALLERY_TABS)[number]["value"];
+
+/** Translation key of each tab label in the gallery namespace. */
+export const TAB_LABEL_KEY: Record<GalleryTab, string> = {
+  all: "tabs.all",
+  education: "tabs.education",
+  training: "tabs.sport",
+  outreach: "tabs.projects",
+  events: "tabs.others",
+};
+
+export function itemsForTab(items: readonly GalleryItem[], tab: GalleryTab): GalleryItem[] {
+  const category = GALLERY_TABS.find((t) => t.value === tab)?.category ?? null;
+  return category === null ? [...items] : items.filter((item) => item.category === category);
+}
+
+/** Wrap-around step through a list of `length` items. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}

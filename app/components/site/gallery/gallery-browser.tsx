@@ -1,0 +1,101 @@
+import { Tabs } from "radix-ui";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { GalleryItem } from "../../../../core/schemas.ts";
+import { Img } from "../../../lib/image.tsx";
+import { cn } from "../../ui/cn.ts";
+import { GALLERY_TABS, itemsForTab, TAB_LABEL_KEY, type GalleryTab } from "./categories.ts";
+import { GalleryViewer } from "./gallery-viewer.tsx";
+
+export interface GalleryBrowserProps {
+  items: readonly GalleryItem[];
+}
+
+/** Category tabs, the photo grid and the full-screen viewer over the items of the chosen tab. */
+export function GalleryBrowser({ items }: GalleryBrowserProps) {
+  const { t } = useTranslation("gallery");
+  const [tab, setTab] = useState<GalleryTab>("all");
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbs = useRef(new Map<number, HTMLButtonElement>());
+  const shown = itemsForTab(items, tab);
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        setTab(value as GalleryTab);
+        setOpen(null);
+      }}
+    >
+      <Tabs.List
+        aria-label={t("tabs.label")}
+        className="mx-auto mb-8 flex w-fit max-w-full flex-wrap justify-center gap-2 rounded-2xl bg-slate-100 p-1.5 dark:bg-slate-800"
+      >
+        {GALLERY_TABS.map(({ value }) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className={cn(
+              "rounded-xl px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-white/70 dark:text-slate-200",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+              "data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white",
+            )}
+          >
+            {t(TAB_LABEL_KEY[value])}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {GALLERY_TABS.map(({ value }) => (
+        <Tabs.Content key={value} value={value} className="outline-none" tabIndex={-1}>
+          {shown.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+              {t("empty")}
+            </p>
+          ) : (
+            <ul
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              data-testid="gallery-grid"
+            >
+              {shown.map((item, i) => (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    ref={(el) => {
+                      if (el) thumbs.current.set(i, el);
+                      else thumbs.current.delete(i);
+                    }}
+                    onClick={() => setOpen(i)}
+                    className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 text-left shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-slate-800"
+                    data-category={item.category}
+                  >
+                    <Img
+                      src={item.src}
+                      alt=""
+                      width={1200}
+                      height={800}
+                      className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none"
+                    />
+                    <span
+                      className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-slate-950/95 via-slate-950/80 to-transparent p-4 pt-10 text-white transition-opacity duration-200 motion-reduce:transition-none sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
+                      data-testid="gallery-caption"
+                    >
+                      <span className="font-semibold">{item.title}</span>
+                      <span className="text-sm text-slate-100">{item.description}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      ))}
+      <GalleryViewer
+        items={shown}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        onReturnFocus={(i) => thumbs.current.get(i)?.focus()}
+      />
+    </Tabs.Root>
+  );
+}

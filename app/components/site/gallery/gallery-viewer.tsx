@@ -1,0 +1,117 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { GalleryItem } from "../../../../core/schemas.ts";
+import { Img } from "../../../lib/image.tsx";
+import { wrapIndex } from "./categories.ts";
+
+export interface GalleryViewerProps {
+  items: readonly GalleryItem[];
+  /** The open position in `items`, or null when the viewer is closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Where focus goes when the viewer closes (the thumbnail of the item shown last). */
+  onReturnFocus: (index: number) => void;
+}
+
+const controlClasses =
+  "inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white transition-colors hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white [&_svg]:size-6";
+
+/** Full-screen photo viewer: previous/next wrap through every item, arrow keys, Escape closes. */
+export function GalleryViewer({
+  items,
+  index,
+  onIndexChange,
+  onClose,
+  onReturnFocus,
+}: GalleryViewerProps) {
+  const { t } = useTranslation("gallery");
+  const open = index !== null && items.length > 0;
+  const current = open ? wrapIndex(index, items.length) : 0;
+  const item = items[current];
+
+  const go = (step: number) => onIndexChange(wrapIndex(current + step, items.length));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(1);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onReturnFocus(current);
+          }}
+          data-testid="gallery-viewer"
+        >
+          {item ? (
+            <>
+              <div className="flex items-center justify-between gap-4 p-3 sm:p-4">
+                <p
+                  className="text-sm font-medium tabular-nums"
+                  aria-live="polite"
+                  data-testid="viewer-position"
+                >
+                  {t("viewer.position", { current: current + 1, total: items.length })}
+                </p>
+                <p className="sr-only">{t("viewer.hint")}</p>
+                <Dialog.Close className={controlClasses} aria-label={t("viewer.close")}>
+                  <X aria-hidden="true" />
+                </Dialog.Close>
+              </div>
+              <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
+                <Img
+                  key={item.id}
+                  src={item.src}
+                  alt={item.title}
+                  width={1200}
+                  height={800}
+                  loading="eager"
+                  className="max-h-full w-auto max-w-full rounded-lg object-contain"
+                />
+                <button
+                  type="button"
+                  className={`${controlClasses} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
+                  onClick={() => go(-1)}
+                  aria-label={t("viewer.previous")}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={`${controlClasses} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
+                  onClick={() => go(1)}
+                  aria-label={t("viewer.next")}
+                >
+                  <ChevronRight aria-hidden="true" />
+                </button>
+              </div>
+              <div className="mx-auto w-full max-w-3xl px-4 py-4 text-center sm:py-6">
+                <Dialog.Title className="text-lg font-semibold sm:text-xl">
+                  {item.title}
+                </Dialog.Title>
+                <Dialog.Description className="mt-1 text-sm text-slate-200 sm:text-base">
+                  {item.description}
+                </Dialog.Description>
+              </div>
+            </>
+          ) : (
+            <Dialog.Title className="sr-only">{t("viewer.label")}</Dialog.Title>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

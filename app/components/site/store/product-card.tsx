@@ -1,0 +1,80 @@
+import { ShoppingCart, Star } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { StoreItem } from "../../../../core/schemas.ts";
+import { Img } from "../../../lib/image.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+
+export function formatPrice(price: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(price);
+}
+
+/** A product; Add to Cart has no behaviour in SPEC, so it says the online shop opens soon. */
+export function ProductCard({ item, locale }: { item: StoreItem; locale: string }) {
+  const { t } = useTranslation("store");
+  const id = useId();
+  const [note, setNote] = useState("");
+  return (
+    <article
+      aria-labelledby={`${id}-name`}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="product-card"
+    >
+      <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <Img
+          src={item.image}
+          alt={item.name}
+          width={800}
+          height={800}
+          className="h-full w-full object-cover"
+        />
+        {item.featured ? (
+          <Badge
+            tone="yellow"
+            className="absolute top-3 left-3 shadow-sm"
+            data-testid="featured-badge"
+          >
+            <Star aria-hidden="true" className="size-3" />
+            {t("products.featured")}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+          {t(`categories.${item.category}`)}
+        </p>
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold">
+            {item.name}
+          </h3>
+          <p
+            className="text-lg font-bold whitespace-nowrap text-slate-900 dark:text-white"
+            data-testid="price"
+          >
+            {formatPrice(item.price, locale)}
+          </p>
+        </div>
+        {item.description ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
+        ) : null}
+        <div className="mt-auto pt-3">
+          <Button
+            className="w-full"
+            aria-describedby={`${id}-name`}
+            onClick={() => setNote(t("products.soon", { name: item.name }))}
+          >
+            <ShoppingCart aria-hidden="true" />
+            {t("products.addToCart")}
+          </Button>
+          <p
+            role="status"
+            className="mt-2 min-h-5 text-sm text-slate-700 empty:mt-0 dark:text-slate-200"
+          >
+            {note}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

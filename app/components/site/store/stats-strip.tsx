@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Container } from "../../ui/container.tsx";
+
+/** SPEC §2/§9 static figures. */
+export function StatsStrip({ locale }: { locale: string }) {
+  const { t } = useTranslation("store");
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  const figures = [
+    { value: percent.format(1), label: t("stats.profits") },
+    { value: `${number.format(5000)}+`, label: t("stats.sold") },
+    { value: `${number.format(50)}+`, label: t("stats.children") },
+  ];
+  return (
+    <section
+      aria-label={t("stats.label")}
+      className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Container className="py-8">
+        <dl className="grid grid-cols-1 gap-6 text-center sm:grid-cols-3">
+          {figures.map(({ value, label }) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className="text-3xl font-bold text-slate-900 dark:text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

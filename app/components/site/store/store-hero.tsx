@@ -1,0 +1,46 @@
+import { ShoppingBag } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import { localizedHref } from "../../../i18n/locale-path.ts";
+import { buttonClasses } from "../../ui/button.tsx";
+import { Container } from "../../ui/container.tsx";
+
+export function StoreHero({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("store");
+  return (
+    <section className="relative isolate overflow-hidden bg-slate-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_20%,rgba(255,255,255,0.12),transparent_45%),radial-gradient(circle_at_85%_70%,rgba(255,255,255,0.08),transparent_40%)]"
+      />
+      <Container className="py-20 text-center sm:py-28">
+        <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">
+          <ShoppingBag aria-hidden="true" className="size-4" />
+          {t("hero.badge")}
+        </p>
+        <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {t("hero.title")}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-100 sm:text-xl">
+          {t("hero.subtitle")}
+        </p>
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+          <a href="#products" className={buttonClasses("light", "lg")}>
+            {t("hero.shopNow")}
+          </a>
+          <Link
+            to={localizedHref("/about", locale)}
+            className={buttonClasses(
+              "outline",
+              "lg",
+              "border-white bg-transparent text-white hover:bg-white/10 dark:border-white dark:bg-transparent",
+            )}
+          >
+            {t("hero.learnMore")}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}
