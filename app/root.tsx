@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,33 +7,78 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { createI18n } from "./i18n/i18n.ts";
-import { localeFromPath } from "./i18n/locale-path.ts";
+import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
+import { pageMeta, rootMeta } from "./lib/seo.ts";
+import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const settings = await services.settings.getPublic();
-  return { locale, settings };
+  return { locale, settings, origin: url.origin };
+}
+
+/** Defaults for pages without their own meta export. */
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta({ ...rootMeta(matches), path: location.pathname });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? "en";
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
   const i18n = useMemo(() => createI18n(locale), [locale]);
-  const brand = data?.settings.primaryColor ?? "#222222";
+  const settings = data?.settings;
+  const brand = settings?.primaryColor ?? "#222222";
+  const ga = settings?.googleAnalytics ?? "";
+  const theme = themeClass(settings?.theme ?? "light");
   return (
-    <html lang={locale} style={{ ["--brand" as string]: brand }}>
+    <html
+      lang={locale}
+      dir="ltr"
+      className={theme || undefined}
+      style={
+        {
+          "--brand": brand,
+          "--brand-foreground": foregroundFor(brand),
+          colorScheme: theme === "dark" ? "dark" : theme === "auto" ? "light dark" : "light",
+        } as React.CSSProperties
+      }
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand} />
+        <link rel="icon" href={settings?.faviconUrl || "/favicon.ico"} />
         <Meta />
         <Links />
+        {settings?.customCss ? (
+          <style
+            id="custom-css"
+            dangerouslySetInnerHTML={{ __html: safeCss(settings.customCss) }}
+          />
+        ) : null}
+        {ga ? (
+          <>
+            <script
+              async
+              src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga)}`}
+            />
+            <script
+              dangerouslySetInnerHTML={{
+                __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config",${JSON.stringify(ga).replace(/</g, "\\u003c")});`,
+              }}
+            />
+          </>
+        ) : null}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
@@ -48,16 +93,23 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside the site layout (admin, or the root loader itself); locale from the URL. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("common");
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-4xl font-bold">{status}</h1>
-      <p className="mt-4">
-        {status === 404 ? "Oops! Page not found" : "Unexpected Application Error!"}
-      </p>
-      <a className="mt-6 inline-block underline" href="/">
-        Home
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center p-8 text-center">
+      <p className="text-6xl font-extrabold tabular-nums">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">
+        {status === 404 ? t("notFound.title") : t("error.unexpected")}
+      </h1>
+      <a
+        className="mt-6 inline-block rounded-md underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-sky-600"
+        href={localizedHref("/", locale)}
+      >
+        {t("notFound.home")}
       </a>
     </main>
   );

@@ -1,15 +1,67 @@
-import { data, Outlet } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, useLocation } from "react-router";
+import { requestContext } from "../../../core/request-context.ts";
+import { ErrorContent, NotFoundContent } from "~/components/site/not-found-content.tsx";
+import { SiteShell } from "~/components/site/site-shell.tsx";
+import { detectLocale } from "~/i18n/detect.ts";
 import { isLocale } from "~/i18n/i18n.ts";
+import { localeFromPath, pathInLocale } from "~/i18n/locale-path.ts";
 import type { Route } from "./+types/layout";
 
-/** Public layout: a /xx prefix must be a supported non-default locale, else it is not a page. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * Public layout. A /xx prefix must be a supported non-default locale, else it is not a page.
+ * A bare path is in English unless the visitor's language (cookie → subdomain → Accept-Language →
+ * the admin's default language) is French or Russian: then it redirects to the prefixed page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === "en")) {
+    console.warn(`[not-found] ${url.pathname}`);
     throw data(null, { status: 404 });
+  }
+  if (params.lang === undefined) {
+    const { services } = context.get(requestContext);
+    const settings = await services.settings.getPublic();
+    const locale = detectLocale({
+      cookie: request.headers.get("Cookie"),
+      host: request.headers.get("Host") ?? url.host,
+      acceptLanguage: request.headers.get("Accept-Language"),
+      defaultLanguage: settings.language,
+    });
+    if (locale !== "en") {
+      throw redirect(`${pathInLocale(url.pathname, locale)}${url.search}`, {
+        status: 302,
+        headers: { Vary: "Cookie, Accept-Language" },
+      });
+    }
   }
   return null;
 }
 
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  headers.set("Vary", "Cookie, Accept-Language");
+  return headers;
+}
+
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteShell>
+      {status === 404 ? (
+        <NotFoundContent locale={locale} />
+      ) : (
+        <ErrorContent locale={locale} status={status} />
+      )}
+    </SiteShell>
+  );
 }

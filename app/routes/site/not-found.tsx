@@ -1,10 +1,28 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
+import { NotFoundContent } from "~/components/site/not-found-content.tsx";
+import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
+/** Any path that is not a page: HTTP 404, logged on the server, rendered inside the site layout. */
 export function loader({ request }: Route.LoaderArgs) {
-  throw data({ path: new URL(request.url).pathname }, { status: 404 });
+  const { pathname } = new URL(request.url);
+  console.warn(`[not-found] ${pathname}`);
+  return data({ path: pathname }, { status: 404 });
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  const t = metaT(root.locale, "common");
+  return pageMeta({
+    ...root,
+    title: t("notFound.metaTitle"),
+    path: location.pathname,
+    noindex: true,
+  });
 }
 
 export default function NotFound() {
-  return null;
+  const root = useRouteLoaderData("root") as { locale: Locale } | undefined;
+  return <NotFoundContent locale={root?.locale ?? DEFAULT_LOCALE} />;
 }

@@ -1,0 +1,179 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../core/constants.ts";
+import { localizedHref } from "../../i18n/locale-path.ts";
+import { cn } from "../ui/cn.ts";
+import { Container } from "../ui/container.tsx";
+import { BrandMark } from "./brand-mark.tsx";
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
+
+export const CONTACT_EMAIL = "info@africanyouthfoundation.org";
+export const CONTACT_PHONE = "+7 (495) 123-45-67";
+
+const SOCIAL = [
+  { key: "facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
+  { key: "x", href: "https://x.com/", Icon: XIcon },
+  { key: "instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
+  { key: "youtube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
+] as const;
+
+const COLUMNS: { key: string; links: { key: string; href: string }[] }[] = [
+  {
+    key: "quickLinks",
+    links: [
+      { key: "aboutUs", href: "/about" },
+      { key: "ourStory", href: "/about#story" },
+      { key: "ourTeam", href: "/about#team" },
+      { key: "projects", href: "/projects" },
+      { key: "completedProjects", href: "/projects#completed" },
+      { key: "gallery", href: "/gallery" },
+      { key: "news", href: "/news" },
+      { key: "blog", href: "/blog" },
+    ],
+  },
+  {
+    key: "programs",
+    links: [
+      { key: "sports", href: "/services#sports" },
+      { key: "education", href: "/services#education" },
+      { key: "french", href: "/services#french" },
+      { key: "community", href: "/services#community" },
+    ],
+  },
+  {
+    key: "getInvolved",
+    links: [
+      { key: "donate", href: "/donate" },
+      { key: "volunteer", href: "/volunteer" },
+      { key: "partner", href: "/partner" },
+      { key: "store", href: "/store" },
+      { key: "contact", href: "/contact" },
+    ],
+  },
+];
+
+const footerLink = cn(
+  "rounded-sm text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
+);
+
+export function SiteFooter({
+  locale,
+  siteName,
+  logoUrl,
+}: {
+  locale: Locale;
+  siteName: string;
+  logoUrl: string;
+}) {
+  const { t } = useTranslation("nav");
+  const href = (h: string) => localizedHref(h, locale);
+  return (
+    <footer className="bg-slate-950 text-slate-200">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <div className="flex items-center gap-3">
+            <BrandMark logoUrl={logoUrl} />
+            <p className="text-base font-bold text-white">{siteName}</p>
+          </div>
+          <p className="mt-4 max-w-sm text-sm text-slate-300">{t("footer.tagline")}</p>
+          <ul className="mt-6 flex gap-2" aria-label={t("footer.social")}>
+            {SOCIAL.map(({ key, href: url, Icon }) => (
+              <li key={key}>
+                <a
+                  href={url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <Icon />
+                  <span className="sr-only">{t(`footer.socialNames.${key}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {COLUMNS.slice(0, 2).map((col) => (
+          <FooterColumn key={col.key} title={t(`footer.${col.key}`)}>
+            {col.links.map((l) => (
+              <li key={l.key}>
+                <Link to={href(l.href)} className={footerLink}>
+                  {t(`footer.links.${l.key}`)}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        ))}
+        <div className="space-y-8">
+          <FooterColumn title={t(`footer.getInvolved`)}>
+            {COLUMNS[2].links.map((l) => (
+              <li key={l.key}>
+                <Link to={href(l.href)} className={footerLink}>
+                  {t(`footer.links.${l.key}`)}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        </div>
+      </Container>
+      <Container>
+        <address className="grid gap-4 border-t border-slate-800 py-8 text-sm not-italic sm:grid-cols-2 lg:grid-cols-4">
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <span className="sr-only">{t("footer.email")}: </span>
+            <a href={`mailto:${CONTACT_EMAIL}`} className={cn(footerLink, "break-all")}>
+              {CONTACT_EMAIL}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <span className="sr-only">{t("footer.phone")}: </span>
+            <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className={footerLink}>
+              {CONTACT_PHONE}
+            </a>
+          </p>
+          <p className="flex items-center gap-2 text-slate-300">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            {t("footer.moscow")}
+          </p>
+          <p className="flex items-center gap-2 text-slate-300">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            {t("footer.accra")}
+          </p>
+        </address>
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <li>
+              <Link to={href("/privacy")} className={footerLink}>
+                {t("footer.links.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to={href("/terms")} className={footerLink}>
+                {t("footer.links.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/login" className={footerLink} reloadDocument>
+                {t("footer.links.adminLogin")}
+              </Link>
+            </li>
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Home } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../core/constants.ts";
+import { localizedHref } from "../../i18n/locale-path.ts";
+import { Button } from "../ui/button.tsx";
+import { Container } from "../ui/container.tsx";
+
+/** The body of the not-found page (SPEC §2): '404', 'Oops! Page not found', a link home. */
+export function NotFoundContent({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("common");
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <p className="text-7xl font-extrabold tracking-tight text-slate-900 tabular-nums dark:text-white">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t("notFound.title")}</h1>
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{t("notFound.text")}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={localizedHref("/", locale)}>
+          <Home aria-hidden="true" />
+          {t("notFound.home")}
+        </Link>
+      </Button>
+    </Container>
+  );
+}
+
+/** Any other error on a public page. */
+export function ErrorContent({ locale, status }: { locale: Locale; status: number }) {
+  const { t } = useTranslation("common");
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <p className="text-6xl font-extrabold tabular-nums">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">{t("error.unexpected")}</h1>
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{t("error.text")}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={localizedHref("/", locale)} reloadDocument>
+          {t("notFound.home")}
+        </Link>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "./cn.ts";
+
+const variants = {
+  default: "bg-brand text-brand-foreground shadow-sm hover:bg-brand/90",
+  outline:
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  ghost: "text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800",
+  secondary:
+    "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+  light: "bg-white text-slate-900 shadow-sm hover:bg-slate-100",
+  link: "text-brand underline-offset-4 hover:underline dark:text-slate-100",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  default: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "h-10 w-10",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export function buttonClasses(
+  variant: ButtonVariant = "default",
+  size: ButtonSize = "default",
+  className?: string,
+) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+    "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ComponentProps<"button"> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the single child (e.g. a <Link>) with the button styles. */
+  asChild?: boolean;
+}
+
+export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
+  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
+  return (
+    <button
+      type={type ?? "button"}
+      className={buttonClasses(variant, size, className)}
+      {...props}
+    />
+  );
+}

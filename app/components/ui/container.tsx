@@ -1,0 +1,9 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn.ts";
+
+/** The page column: centred, max 72rem, with side padding. */
+export function Container({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />
+  );
+}

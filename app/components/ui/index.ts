@@ -1,0 +1,10 @@
+export { Badge, type BadgeTone } from "./badge.tsx";
+export { Button, buttonClasses, type ButtonProps } from "./button.tsx";
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card.tsx";
+export { cn } from "./cn.ts";
+export { Container } from "./container.tsx";
+export { Input } from "./input.tsx";
+export { Label } from "./label.tsx";
+export { SectionHeading } from "./section-heading.tsx";
+export { Select } from "./select.tsx";
+export { Textarea } from "./textarea.tsx";

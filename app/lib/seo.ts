@@ -1,0 +1,140 @@
+/**
+ * Page meta for React Router `meta` exports: "<title> | <site name>", description, Open Graph,
+ * canonical URL and hreflang alternates for every locale (+ x-default).
+ *
+ * Usage in a route module:
+ *   export function meta({ matches }: Route.MetaArgs) {
+ *     const root = rootMeta(matches);
+ *     const t = metaT(root.locale, "about");
+ *     return pageMeta({ ...root, title: t("meta.title"), description: t("meta.description"), path: "/about" });
+ *   }
+ */
+import type { TFunction } from "i18next";
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
+import { DEFAULT_SETTINGS, type PublicSettings } from "../../core/settings.ts";
+import { createI18n, isLocale } from "../i18n/i18n.ts";
+import { pathInLocale } from "../i18n/locale-path.ts";
+
+export interface RootMeta {
+  locale: Locale;
+  settings: PublicSettings;
+  /** Absolute origin of the site, e.g. "https://example.org" (no trailing slash). */
+  origin: string;
+}
+
+const fallbackSettings: PublicSettings = {
+  siteName: DEFAULT_SETTINGS.general.siteName,
+  siteDescription: DEFAULT_SETTINGS.general.siteDescription,
+  language: DEFAULT_SETTINGS.general.language,
+  theme: DEFAULT_SETTINGS.appearance.theme,
+  primaryColor: DEFAULT_SETTINGS.appearance.primaryColor,
+  logoUrl: DEFAULT_SETTINGS.appearance.logoUrl,
+  faviconUrl: DEFAULT_SETTINGS.appearance.faviconUrl,
+  customCss: "",
+  googleAnalytics: "",
+};
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The root loader's locale, settings and origin from a meta function's `matches`. */
+export function rootMeta(matches: ReadonlyArray<MatchLike | undefined>): RootMeta {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<RootMeta> | undefined;
+  return {
+    locale: isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE,
+    settings: root?.settings ?? fallbackSettings,
+    origin: root?.origin ?? "",
+  };
+}
+
+const tCache = new Map<string, TFunction>();
+/** A translate function for meta exports (hooks are not available there). */
+export function metaT(locale: Locale, ns = "common"): TFunction {
+  const key = `${locale}:${ns}`;
+  let t = tCache.get(key);
+  if (!t) {
+    t = createI18n(locale).getFixedT(locale, ns);
+    tCache.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * The site name and description in the page language: the built-in defaults are translated,
+ * a name or description the admin changed is shown as written.
+ */
+export function siteNameFor(settings: PublicSettings, locale: Locale): string {
+  return settings.siteName === DEFAULT_SETTINGS.general.siteName
+    ? metaT(locale)("siteName")
+    : settings.siteName;
+}
+export function siteDescriptionFor(settings: PublicSettings, locale: Locale): string {
+  return settings.siteDescription === DEFAULT_SETTINGS.general.siteDescription
+    ? metaT(locale)("siteDescription")
+    : settings.siteDescription;
+}
+
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_FR", ru: "ru_RU" };
+
+export interface PageMetaInput {
+  /** Page title without the site name; omitted on the home page. */
+  title?: string;
+  description?: string;
+  locale: Locale;
+  /** The page path, with or without the locale prefix (e.g. "/about" or "/fr/about"). */
+  path: string;
+  settings: PublicSettings;
+  origin?: string;
+  /** Social preview image (a site path or absolute URL). */
+  image?: string;
+  /** For error pages: keep them out of search indexes. */
+  noindex?: boolean;
+}
+
+export function pageMeta({
+  title,
+  description,
+  locale,
+  path,
+  settings,
+  origin = "",
+  image,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
+  const siteName = siteNameFor(settings, locale);
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const desc = description || siteDescriptionFor(settings, locale);
+  const bare = pathInLocale(path.split(/[?#]/)[0] || "/", DEFAULT_LOCALE);
+  const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
+  const url = abs(pathInLocale(bare, locale));
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: desc },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: desc },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+  ];
+  if (image) tags.push({ property: "og:image", content: abs(image) });
+  if (noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  }
+  tags.push({ tagName: "link", rel: "canonical", href: url });
+  for (const l of LOCALES) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: l, href: abs(pathInLocale(bare, l)) });
+  }
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: "x-default",
+    href: abs(pathInLocale(bare, DEFAULT_LOCALE)),
+  });
+  return tags;
+}
