@@ -31,11 +31,7 @@ export function StoreHero({ locale }: { locale: Locale }) {
           </a>
           <Link
             to={localizedHref("/about", locale)}
-            className={buttonClasses(
-              "outline",
-              "lg",
-              "border-white bg-transparent text-white hover:bg-white/10 dark:border-white dark:bg-transparent",
-            )}
+            className="inline-flex h-12 items-center justify-center rounded-md border border-white px-6 text-base font-medium text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t("hero.learnMore")}
           </Link>
