@@ -1,0 +1,407 @@
+/**
+ * The one content screen (blog, news, programs, store, gallery), configured per entity:
+ * server-paginated list, search, category/status filters, stat cards, create/edit dialogs,
+ * delete with Undo (and, where configured, a confirmation first).
+ */
+import { AlertDialog } from "radix-ui";
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Form, Link, useRevalidator, useSearchParams } from "react-router";
+import { PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { common, galleryText } from "../text/content.ts";
+import { apiRequest, notify } from "./client.ts";
+import { EntityFormDialog } from "./entity-form.tsx";
+import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
+import { Badge, Button, buttonClass, inputClass, StatCards } from "./ui.tsx";
+
+export interface CreateDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}
+
+function Pager({ data }: { data: ContentLoaderData }) {
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const href = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.delete("new");
+    if (page <= 1) next.delete("page");
+    else next.set("page", String(page));
+    const s = next.toString();
+    return s ? `?${s}` : "?";
+  };
+  const disabled = `${buttonClass("outline", "sm")} pointer-events-none opacity-60`;
+  return (
+    <nav
+      aria-label={common.pagination}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
+      <p className="text-sm text-slate-700">{common.pageOf(data.page, pages, data.total)}</p>
+      <div className="flex gap-2">
+        {data.page > 1 ? (
+          <Link className={buttonClass("outline", "sm")} to={href(data.page - 1)} rel="prev">
+            {common.previous}
+          </Link>
+        ) : (
+          <span className={disabled} aria-disabled="true">
+            {common.previous}
+          </span>
+        )}
+        {data.page < pages ? (
+          <Link className={buttonClass("outline", "sm")} to={href(data.page + 1)} rel="next">
+            {common.next}
+          </Link>
+        ) : (
+          <span className={disabled} aria-disabled="true">
+            {common.next}
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderData }) {
+  const [params, setParams] = useSearchParams();
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    next.delete("new");
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+  const t = config.text;
+  const filtered = Boolean(data.filters.q || data.filters.category || data.filters.status);
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <Form method="get" role="search" className="flex flex-1 gap-2" key={data.filters.q}>
+        <div className="flex-1">
+          <label htmlFor={`${config.key}-q`} className="sr-only">
+            {t.searchLabel}
+          </label>
+          <input
+            id={`${config.key}-q`}
+            type="search"
+            name="q"
+            defaultValue={data.filters.q}
+            placeholder={t.searchPlaceholder}
+            className={`${inputClass} h-10`}
+          />
+        </div>
+        {data.filters.category && (
+          <input type="hidden" name="category" value={data.filters.category} />
+        )}
+        {data.filters.status && <input type="hidden" name="status" value={data.filters.status} />}
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" className="size-4" />
+          {common.searchButton}
+        </Button>
+      </Form>
+      <div className="flex flex-wrap gap-2">
+        <div>
+          <label
+            htmlFor={`${config.key}-category`}
+            className="block text-xs font-medium text-slate-700"
+          >
+            {common.category}
+          </label>
+          <select
+            id={`${config.key}-category`}
+            className={`${inputClass} h-10 w-44`}
+            value={data.filters.category}
+            onChange={(e) => setFilter("category", e.target.value)}
+          >
+            <option value="">{common.allCategories}</option>
+            {config.categoryOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {config.statusOptions && (
+          <div>
+            <label
+              htmlFor={`${config.key}-status`}
+              className="block text-xs font-medium text-slate-700"
+            >
+              {common.status}
+            </label>
+            <select
+              id={`${config.key}-status`}
+              className={`${inputClass} h-10 w-40`}
+              value={data.filters.status}
+              onChange={(e) => setFilter("status", e.target.value)}
+            >
+              <option value="">{common.allStatuses}</option>
+              {config.statusOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {filtered && (
+          <Link to="?" className={`${buttonClass("ghost")} self-end`}>
+            {common.clearFilters}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ItemCard({
+  config,
+  item,
+  onEdit,
+  onDelete,
+}: {
+  config: EntityConfig;
+  item: Item;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const title = config.titleOf(item);
+  const image = config.imageOf?.(item) || PLACEHOLDER_IMAGE;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <img
+        src={image}
+        alt={title}
+        width={400}
+        height={225}
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+            e.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-1.5">
+          {config.badgesOf(item).map((b) => (
+            <Badge key={b.label} {...b} />
+          ))}
+        </div>
+        <h3 className="font-semibold leading-snug text-slate-900">{title}</h3>
+        <p className="text-sm text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</p>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={`${common.edit} ${title}`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {common.edit}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`${common.delete} ${title}`}
+            className="text-red-800"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {common.delete}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ConfirmDelete({
+  item,
+  title,
+  onCancel,
+  onConfirm,
+}: {
+  item: Item | null;
+  title: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={item !== null} onOpenChange={(o) => !o && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">
+            {galleryText.confirmTitle}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {galleryText.confirmText(title)}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass("outline")}>
+              {common.cancel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass("danger")} onClick={onConfirm}>
+              {galleryText.confirmDelete}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+export function ContentScreen({
+  config,
+  data,
+  confirmDelete = false,
+  renderCreateDialog,
+}: {
+  config: EntityConfig;
+  data: ContentLoaderData;
+  /** Ask before deleting (gallery). */
+  confirmDelete?: boolean;
+  /** Replaces the standard create dialog (gallery's multi-upload). */
+  renderCreateDialog?: (props: CreateDialogProps) => ReactNode;
+}) {
+  const t = config.text;
+  const revalidator = useRevalidator();
+  const [params, setParams] = useSearchParams();
+  const [createOpen, setCreateOpen] = useState(false);
+  const [createKey, setCreateKey] = useState(0);
+  const [editing, setEditing] = useState<Item | null>(null);
+  const [confirming, setConfirming] = useState<Item | null>(null);
+
+  // Dashboard quick actions link here with ?new=1: the create dialog opens at once.
+  const wantsNew = params.get("new") === "1";
+  const setCreate = (open: boolean) => {
+    setCreateOpen(open);
+    if (!open && wantsNew) {
+      const next = new URLSearchParams(params);
+      next.delete("new");
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
+
+  const refresh = () => void revalidator.revalidate();
+
+  async function remove(item: Item) {
+    try {
+      await apiRequest("DELETE", `${config.apiPath}/${item.id}`);
+    } catch (err) {
+      notify.error(t.deleteFailed, err instanceof Error ? err.message : String(err));
+      return;
+    }
+    refresh();
+    notify.success(t.deleted, {
+      duration: 10_000,
+      action: {
+        label: common.undo,
+        onClick: () => {
+          apiRequest("POST", `${config.apiPath}/${item.id}/restore`)
+            .then(() => {
+              notify.success(common.restored(t.noun));
+              refresh();
+            })
+            .catch((err: unknown) =>
+              notify.error(common.restoreFailed, err instanceof Error ? err.message : String(err)),
+            );
+        },
+      },
+    });
+  }
+
+  const openCreate = () => {
+    setCreateKey((k) => k + 1);
+    setCreateOpen(true);
+  };
+  const filtered = Boolean(data.filters.q || data.filters.category || data.filters.status);
+  const cards = data.stats && config.statsOf ? config.statsOf(data.stats) : null;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
+          <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
+        </div>
+        <Button onClick={openCreate}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t.newButton}
+        </Button>
+      </div>
+
+      {cards && <StatCards cards={cards} />}
+
+      <Filters config={config} data={data} />
+
+      <section aria-label={t.listLabel}>
+        {data.items.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+            <p className="text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
+            {!filtered && (
+              <Button className="mt-4" onClick={openCreate}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t.newButton}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.items.map((item) => (
+              <ItemCard
+                key={item.id}
+                config={config}
+                item={item}
+                onEdit={() => setEditing(item)}
+                onDelete={() => (confirmDelete ? setConfirming(item) : void remove(item))}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.total > 0 && <Pager data={data} />}
+
+      {renderCreateDialog ? (
+        <div key={createKey}>
+          {renderCreateDialog({
+            open: createOpen || wantsNew,
+            onOpenChange: setCreate,
+            onSaved: refresh,
+          })}
+        </div>
+      ) : (
+        <EntityFormDialog
+          key={createKey}
+          config={config}
+          mode="create"
+          open={createOpen || wantsNew}
+          onOpenChange={setCreate}
+          onSaved={refresh}
+        />
+      )}
+      {editing && (
+        <EntityFormDialog
+          key={editing.id}
+          config={config}
+          mode="edit"
+          item={editing}
+          open
+          onOpenChange={(o) => !o && setEditing(null)}
+          onSaved={refresh}
+        />
+      )}
+      <ConfirmDelete
+        item={confirming}
+        title={confirming ? config.titleOf(confirming) : ""}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const item = confirming;
+          setConfirming(null);
+          if (item) void remove(item);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+/** Gallery: several images at once (drag and drop or picker), previews, per-file progress. */
+import { ImagePlus, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { common, fieldLabels, galleryText as t } from "../text/content.ts";
+import { apiRequest, notify, uploadImage } from "./client.ts";
+import { formatMb, galleryCategories } from "./configs.ts";
+import type { CreateDialogProps } from "./content-screen.tsx";
+import { Button, DialogShell, inputClass, ProgressBar } from "./ui.tsx";
+
+interface Selected {
+  key: string;
+  file: File;
+  preview: string;
+  progress: number;
+  state: "waiting" | "uploading" | "done" | "failed";
+}
+
+/** 'Title' for one image; 'Title 1', 'Title 2'… for several (SPEC §5). */
+export const suffixedTitle = (title: string, index: number, count: number) =>
+  count > 1 ? `${title} ${index + 1}` : title;
+
+export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialogProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<Selected[]>([]);
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [category, setCategory] = useState<string>(galleryCategories[0].value);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const filesRef = useRef(files);
+  useEffect(() => {
+    filesRef.current = files;
+  }, [files]);
+
+  useEffect(() => () => filesRef.current.forEach((f) => URL.revokeObjectURL(f.preview)), []);
+
+  const add = (list: FileList | null) => {
+    if (!list) return;
+    const images = Array.from(list).filter((f) => f.type.startsWith("image/") || f.type === "");
+    setFiles((prev) => [
+      ...prev,
+      ...images.map((file, i) => ({
+        key: `${Date.now()}-${prev.length + i}-${file.name}`,
+        file,
+        preview: URL.createObjectURL(file),
+        progress: 0,
+        state: "waiting" as const,
+      })),
+    ]);
+  };
+  const update = (key: string, patch: Partial<Selected>) =>
+    setFiles((prev) => prev.map((f) => (f.key === key ? { ...f, ...patch } : f)));
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    if (files.length === 0) return notify.invalid(t.selectImages);
+    if (!title.trim() || !description.trim()) return notify.invalid(t.titleAndDescription);
+    setBusy(true);
+    const uploadDate = new Date().toISOString().slice(0, 10);
+    let ok = 0;
+    let lastError = "";
+    const todo = files.filter((f) => f.state !== "done");
+    for (const [index, f] of files.entries()) {
+      if (!todo.includes(f)) continue;
+      update(f.key, { state: "uploading", progress: 0 });
+      try {
+        const uploaded = await uploadImage(f.file, "gallery-images", (progress) =>
+          update(f.key, { progress }),
+        );
+        await apiRequest("POST", "gallery-items", {
+          src: uploaded.url,
+          title: suffixedTitle(title.trim(), index, files.length),
+          description: description.trim(),
+          category,
+          uploadDate,
+          fileSize: formatMb(uploaded.fileSize),
+        });
+        update(f.key, { state: "done", progress: 100 });
+        ok++;
+      } catch (err) {
+        lastError = err instanceof Error ? err.message : String(err);
+        update(f.key, { state: "failed" });
+      }
+    }
+    setBusy(false);
+    if (ok > 0) {
+      notify.success(t.uploadedMany(ok));
+      onSaved();
+    }
+    if (lastError) notify.error(t.uploadFailed, lastError);
+    else onOpenChange(false);
+  }
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={(o) => !busy && onOpenChange(o)}
+      title={t.uploadTitle}
+      description={t.uploadDescription}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4 p-4 sm:p-6">
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => {
+            e.preventDefault();
+            setDragging(false);
+            add(e.dataTransfer.files);
+          }}
+          className={`flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-6 text-center text-sm text-slate-700 ${dragging ? "border-slate-900 bg-slate-50" : "border-slate-300"}`}
+        >
+          <ImagePlus aria-hidden="true" className="size-8 text-slate-600" />
+          <p>{t.dropHere}</p>
+          <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
+            {t.chooseFiles}
+          </Button>
+          <p className="text-xs">{common.image.hint}</p>
+          <input
+            ref={inputRef}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t.chooseFiles}
+            onChange={(e) => {
+              add(e.target.files);
+              e.target.value = "";
+            }}
+          />
+        </div>
+
+        {files.length > 0 && (
+          <div>
+            <p className="text-sm font-medium text-slate-900" role="status">
+              {t.selected(files.length)}
+            </p>
+            <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {files.map((f, index) => (
+                <li key={f.key} className="rounded-md border border-slate-200 p-2">
+                  <div className="relative">
+                    <img
+                      src={f.preview}
+                      alt={f.file.name}
+                      width={160}
+                      height={120}
+                      className="aspect-4/3 w-full rounded object-cover"
+                    />
+                    {!busy && f.state !== "done" && (
+                      <button
+                        type="button"
+                        aria-label={t.removeFile(f.file.name)}
+                        className="absolute right-1 top-1 rounded-full bg-white p-1 text-slate-900 shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-900"
+                        onClick={() => {
+                          URL.revokeObjectURL(f.preview);
+                          setFiles((prev) => prev.filter((x) => x.key !== f.key));
+                        }}
+                      >
+                        <X aria-hidden="true" className="size-4" />
+                      </button>
+                    )}
+                  </div>
+                  <p className="mt-1 truncate text-xs text-slate-800" title={f.file.name}>
+                    {title.trim() ? suffixedTitle(title.trim(), index, files.length) : f.file.name}
+                  </p>
+                  <div className="mt-1">
+                    <ProgressBar
+                      value={f.state === "done" ? 100 : f.progress}
+                      label={`${common.image.progress}: ${f.file.name}`}
+                    />
+                  </div>
+                  {f.state === "failed" && (
+                    <p className="mt-1 text-xs text-red-800">{common.image.failed(f.file.name)}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-900">
+              {fieldLabels.title} <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={`${id}-title`}
+              aria-required="true"
+              aria-describedby={`${id}-suffix`}
+              className={`${inputClass} mt-1 h-10`}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <p id={`${id}-suffix`} className="mt-1 text-xs text-slate-700">
+              {t.suffixHint}
+            </p>
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-desc`} className="block text-sm font-medium text-slate-900">
+              {fieldLabels.description} <span aria-hidden="true">*</span>
+            </label>
+            <textarea
+              id={`${id}-desc`}
+              aria-required="true"
+              rows={3}
+              className={`${inputClass} mt-1`}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-cat`} className="block text-sm font-medium text-slate-900">
+              {fieldLabels.category}
+            </label>
+            <select
+              id={`${id}-cat`}
+              className={`${inputClass} mt-1 h-10`}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+            >
+              {galleryCategories.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t.uploading : t.uploadSubmit}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,161 @@
+/** Image field: file input + drag and drop, uploads at once through the pipeline with progress. */
+import { ImageUp, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { UploadBucket } from "../../../../core/constants.ts";
+import { common } from "../text/content.ts";
+import { uploadImage } from "./client.ts";
+import { Button, ProgressBar } from "./ui.tsx";
+
+export type UploadState =
+  | { status: "idle" }
+  | { status: "uploading"; progress: number }
+  | { status: "done" }
+  | { status: "failed"; message: string };
+
+/** Uploads a file, reporting progress; resolves to the URL, or null when the upload failed. */
+export function useUpload(bucket: UploadBucket) {
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+  const start = (file: File): Promise<string | null> => {
+    setState({ status: "uploading", progress: 0 });
+    return uploadImage(file, bucket, (progress) => setState({ status: "uploading", progress }))
+      .then((r) => {
+        setState({ status: "done" });
+        return r.url;
+      })
+      .catch((err: unknown) => {
+        setState({ status: "failed", message: err instanceof Error ? err.message : String(err) });
+        return null;
+      });
+  };
+  return { state, start, reset: () => setState({ status: "idle" }) };
+}
+
+export function UploadStatus({ state, id }: { state: UploadState; id: string }) {
+  if (state.status === "idle") return null;
+  const progress =
+    state.status === "uploading" ? state.progress : state.status === "done" ? 100 : 0;
+  return (
+    <div className="mt-2 space-y-1" id={id}>
+      {state.status !== "failed" && <ProgressBar value={progress} label={common.image.progress} />}
+      <p
+        role="status"
+        className={`text-sm ${state.status === "failed" ? "text-red-800" : "text-slate-700"}`}
+      >
+        {state.status === "uploading"
+          ? common.image.uploading(state.progress)
+          : state.status === "done"
+            ? common.image.uploaded
+            : common.image.failed(state.message)}
+      </p>
+    </div>
+  );
+}
+
+export function ImageField({
+  id,
+  label,
+  bucket,
+  value,
+  onChange,
+  onUpload,
+  hint,
+}: {
+  id: string;
+  label: string;
+  bucket: UploadBucket;
+  value: string;
+  onChange: (url: string) => void;
+  /** The form awaits this before saving. */
+  onUpload: (pending: Promise<string | null>) => void;
+  hint?: string;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { state, start, reset } = useUpload(bucket);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    setPreview(URL.createObjectURL(file));
+    const pending = start(file).then((url) => {
+      onChange(url ?? "");
+      return url;
+    });
+    onUpload(pending);
+  };
+
+  const shown = preview ?? (value && value !== "/placeholder.svg" ? value : null);
+  const statusId = `${id}-status`;
+  return (
+    <div>
+      <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
+        {label}
+      </span>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          choose(e.dataTransfer.files[0]);
+        }}
+        className={`mt-1 flex flex-col items-center gap-3 rounded-md border-2 border-dashed p-4 text-center sm:flex-row sm:text-left ${dragging ? "border-slate-900 bg-slate-50" : "border-slate-300"}`}
+      >
+        {shown ? (
+          <img
+            src={shown}
+            alt={preview ? common.image.preview : common.image.current}
+            width={96}
+            height={72}
+            className="h-18 w-24 shrink-0 rounded object-cover"
+          />
+        ) : (
+          <ImageUp aria-hidden="true" className="size-8 shrink-0 text-slate-600" />
+        )}
+        <div className="flex-1 text-sm text-slate-700">
+          <p>{common.image.drop}</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
+            <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
+              {shown ? common.image.replace : common.image.choose}
+            </Button>
+            {shown && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setPreview(null);
+                  reset();
+                  onChange("");
+                }}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {common.image.remove}
+              </Button>
+            )}
+          </div>
+          <p className="mt-1 text-xs text-slate-700">{hint ?? common.image.hint}</p>
+        </div>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="sr-only"
+          tabIndex={-1}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={statusId}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+      </div>
+      <UploadStatus state={state} id={statusId} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** The one loader of the content screens: admin check, server-side page, filters and stats. */
+import type { RouterContextProvider } from "react-router";
+import { DEFAULT_PAGE_SIZE } from "../../../../core/constants.ts";
+import { requireAdminContext } from "../../../lib/admin-guard.ts";
+import type { ContentLoaderData, EntityKey, Item } from "./types.ts";
+
+const SERVICE = {
+  blog: "blogPosts",
+  news: "newsArticles",
+  programs: "programs",
+  store: "storeItems",
+  gallery: "galleryItems",
+} as const;
+
+export async function loadContentScreen(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  entity: EntityKey,
+): Promise<ContentLoaderData> {
+  const { services, actor } = requireAdminContext(context);
+  const url = new URL(request.url);
+  const param = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
+  const filters = { q: param("q"), category: param("category"), status: param("status") };
+  const pageNumber = Math.max(1, Math.min(1_000_000, Number.parseInt(param("page"), 10) || 1));
+  const service = services[SERVICE[entity]];
+  const query = {
+    page: pageNumber,
+    pageSize: DEFAULT_PAGE_SIZE,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+  };
+  const statsPromise: Promise<object | null> =
+    entity === "news"
+      ? services.stats.news(actor)
+      : entity === "programs"
+        ? services.stats.programs(actor)
+        : entity === "gallery"
+          ? services.stats.gallery(actor)
+          : Promise.resolve(null);
+  const [page, stats] = await Promise.all([service.list(actor, query), statsPromise]);
+  return {
+    items: page.items as unknown as Item[],
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    filters,
+    stats: stats as Record<string, number> | null,
+  };
+}

@@ -1,0 +1,77 @@
+/** The shapes that configure the one generic content screen per entity. */
+import type { UploadBucket } from "../../../../core/constants.ts";
+import type { EntityText } from "../text/content.ts";
+
+export type Item = { id: number } & Record<string, unknown>;
+
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+
+interface FieldBase {
+  name: string;
+  label: string;
+  /** Enforced on create (client comfort; the server is the authority). */
+  required?: boolean;
+  /** Shown with an asterisk but not enforced (SPEC §5: 'labelled required'). */
+  labelledRequired?: boolean;
+  hint?: string;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+}
+
+export type FieldDef =
+  | (FieldBase & {
+      kind: "text" | "email" | "date";
+      placeholder?: string;
+      defaultValue?: () => string;
+    })
+  | (FieldBase & { kind: "textarea"; rows?: number; placeholder?: string })
+  | (FieldBase & { kind: "number" | "integer"; step?: string; defaultValue?: () => string })
+  | (FieldBase & {
+      kind: "select";
+      options: readonly { value: string; label: string }[];
+      defaultValue: string;
+    })
+  | (FieldBase & { kind: "switch"; description?: string })
+  | (FieldBase & { kind: "image"; bucket: UploadBucket })
+  | (FieldBase & { kind: "list"; itemLabel: string })
+  | (FieldBase & { kind: "imageList"; bucket: UploadBucket; itemLabel: string });
+
+export type BadgeTone = "green" | "yellow" | "blue" | "gray" | "red" | "purple";
+export interface BadgeSpec {
+  label: string;
+  tone: BadgeTone;
+}
+
+export type EntityKey = "blog" | "news" | "programs" | "store" | "gallery";
+
+export interface StatCard {
+  label: string;
+  value: string;
+}
+
+export interface EntityConfig {
+  key: EntityKey;
+  /** JSON API path under /api/v1 */
+  apiPath: string;
+  text: EntityText;
+  fields: readonly FieldDef[];
+  /** Fields of the edit dialog when they differ from the create dialog. */
+  editFields?: readonly FieldDef[];
+  categoryOptions: readonly { value: string; label: string }[];
+  statusOptions?: readonly { value: string; label: string }[];
+  titleOf: (item: Item) => string;
+  imageOf?: (item: Item) => string;
+  metaOf: (item: Item) => string[];
+  badgesOf: (item: Item) => BadgeSpec[];
+  statsOf?: (stats: Record<string, number>) => StatCard[];
+}
+
+export interface ContentLoaderData {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filters: { q: string; category: string; status: string };
+  stats: Record<string, number> | null;
+}
