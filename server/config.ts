@@ -32,6 +32,7 @@ const schema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; databaseFile: string };

@@ -21,20 +21,25 @@ async function freePort(): Promise<number> {
 }
 
 function startProcess(database: TestDatabase, port: number): ChildProcess {
-  return spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "--import", "tsx", "server/main.ts", "--api-only"], {
-    env: {
-      ...process.env,
-      ...database.env,
-      PGOPTIONS: database.pgSchema ? `-c search_path=${database.pgSchema}` : "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      SEED_DEMO: "false",
-      LOG_LEVEL: "silent",
+  return spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "--import", "tsx", "server/main.ts", "--api-only"],
+    {
+      env: {
+        ...process.env,
+        ...database.env,
+        PGOPTIONS: database.pgSchema ? `-c search_path=${database.pgSchema}` : "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        SEED_DEMO: "false",
+        RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+        LOG_LEVEL: "silent",
+      },
+      stdio: "ignore",
     },
-    stdio: "ignore",
-  });
+  );
 }
 
 async function waitHealthy(url: string, deadlineMs = 30_000) {

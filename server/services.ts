@@ -1,24 +1,28 @@
 /** Builds the one service layer that the API, the admin screens and the public pages share. */
 import type { AppServices } from "../core/services.ts";
+import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createContentServices } from "./content/index.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
 import type { Db } from "./db/index.ts";
 import { createContactMessagesService } from "./forms/contact-messages.ts";
+import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 
 export function createServices(db: Db, options: { adminEmails: string[]; onChange?: () => void }) {
-  const settings = createSettingsService(db, options.onChange);
+  const audit = createAuditService(db);
+  const rateLimiter = createRateLimiter(db);
+  const settings = createSettingsService(db, { audit, onChange: options.onChange });
   const uploads = createUploadsService(db);
   const services: AppServices = {
-    ...createContentServices(db, options.onChange),
+    ...createContentServices(db, { audit, onChange: options.onChange }),
     uploads,
     stats: createStatsService(db),
     settings,
-    contactMessages: createContactMessagesService(db),
+    contactMessages: createContactMessagesService(db, rateLimiter),
   };
-  const auth = createAuthService(db, settings, options.adminEmails);
-  return { services, auth, uploads };
+  const auth = createAuthService({ db, settings, audit, adminEmails: options.adminEmails });
+  return { services, auth, uploads, audit, rateLimiter };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { notFound } from "../../core/errors.ts";
 import { listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
+import type { AuditService } from "../audit/audit-service.ts";
 import { nowIso, type Db } from "../db/index.ts";
 import type { ContentTable } from "../db/schema.ts";
 import { isAdmin, requireAdmin } from "./access.ts";
@@ -34,6 +35,8 @@ export interface ContentSpec<T, C extends z.ZodType, U extends z.ZodType> {
   publicWhere?: { column: string; value: string };
   /** Called after every change, e.g. to invalidate rendered pages. */
   onChange?: () => void;
+  /** Records who changed what. */
+  audit?: AuditService;
   /** Brand for the entity type. */
   readonly _type?: T;
 }
@@ -86,7 +89,15 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
     return q.executeTakeFirst();
   };
 
-  const changed = () => spec.onChange?.();
+  const changed = async (
+    actor: Actor,
+    action: string,
+    id: number,
+    details: Record<string, unknown> = {},
+  ) => {
+    spec.onChange?.();
+    await spec.audit?.record(actor, `content.${action}`, { type: table, id }, details);
+  };
 
   return {
     async list(actor, rawQuery = {}) {
@@ -148,7 +159,7 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
         .values({ ...toRow(values), createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      changed();
+      await changed(actor, "create", Number(row.id));
       return toEntity(row);
     },
 
@@ -166,7 +177,7 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound();
-      changed();
+      await changed(actor, "update", id, { fields: Object.keys(values) });
       return toEntity(row);
     },
 
@@ -179,7 +190,7 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
         .where("deletedAt", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound();
-      changed();
+      await changed(actor, "delete", id);
     },
 
     async restore(actor, id) {
@@ -192,7 +203,7 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      changed();
+      await changed(actor, "restore", id);
       return toEntity(row);
     },
   };

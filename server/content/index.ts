@@ -27,10 +27,15 @@ import {
   storeItemInput,
   storeItemUpdate,
 } from "../../core/schemas.ts";
+import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
 import { createContentService } from "./content-service.ts";
 
-export function createContentServices(db: Db, onChange?: () => void) {
+export function createContentServices(
+  db: Db,
+  hooks: { audit: AuditService; onChange?: () => void },
+) {
+  const { audit, onChange } = hooks;
   return {
     blogPosts: createContentService<BlogPost, typeof blogPostInput, typeof blogPostUpdate>(db, {
       table: "blogPosts",
@@ -42,6 +47,7 @@ export function createContentServices(db: Db, onChange?: () => void) {
       categories: BLOG_CATEGORIES,
       publicWhere: { column: "status", value: "published" },
       onChange,
+      audit,
     }),
     newsArticles: createContentService<
       NewsArticle,
@@ -57,6 +63,7 @@ export function createContentServices(db: Db, onChange?: () => void) {
       categories: NEWS_CATEGORIES,
       publicWhere: { column: "status", value: "published" },
       onChange,
+      audit,
     }),
     programs: createContentService<Program, typeof programInput, typeof programUpdate>(db, {
       table: "programs",
@@ -67,6 +74,7 @@ export function createContentServices(db: Db, onChange?: () => void) {
       statuses: PROGRAM_STATUSES,
       categories: PROGRAM_CATEGORIES,
       onChange,
+      audit,
     }),
     galleryItems: createContentService<
       GalleryItem,
@@ -79,6 +87,7 @@ export function createContentServices(db: Db, onChange?: () => void) {
       searchColumns: ["title", "description"],
       categories: GALLERY_CATEGORIES,
       onChange,
+      audit,
     }),
     storeItems: createContentService<StoreItem, typeof storeItemInput, typeof storeItemUpdate>(db, {
       table: "storeItems",
@@ -90,6 +99,7 @@ export function createContentServices(db: Db, onChange?: () => void) {
       categories: STORE_CATEGORIES,
       publicWhere: { column: "status", value: "active" },
       onChange,
+      audit,
     }),
   };
 }

@@ -2,9 +2,11 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
+import * as security from "./migrations/0002-security.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-security": security,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -94,6 +94,10 @@ export interface UsersTable {
   name: string;
   passwordHash: string;
   role: string;
+  totpSecret: string | null;
+  totpEnabled: Generated<number>;
+  backupCodes: Generated<string>;
+  totpLastStep: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -105,6 +109,36 @@ export interface SessionsTable {
   expiresAt: string;
   userAgent: string;
   ipAddress: string;
+  stage: Generated<string>;
+}
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  firstFailureAt: string;
+  lockedUntil: string | null;
+}
+export interface RateLimitsTable {
+  key: string;
+  windowStart: number;
+  count: number;
+}
+export interface AuditLogTable {
+  id: Id;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  ipAddress: string;
+  userAgent: string;
+  details: string;
+}
+export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -128,6 +162,10 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   contactMessages: ContactMessagesTable;
+  loginThrottle: LoginThrottleTable;
+  rateLimits: RateLimitsTable;
+  auditLog: AuditLogTable;
+  passwordResets: PasswordResetsTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

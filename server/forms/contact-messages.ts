@@ -4,11 +4,17 @@ import type { ContactMessagesService } from "../../core/services.ts";
 import { requireAdmin } from "../content/access.ts";
 import { parseInput } from "../content/validation.ts";
 import { nowIso, type Db } from "../db/index.ts";
+import { currentClient } from "../request-scope.ts";
+import type { RateLimiter } from "../security/rate-limit.ts";
 
-export function createContactMessagesService(db: Db): ContactMessagesService {
+export function createContactMessagesService(
+  db: Db,
+  rateLimiter: RateLimiter,
+): ContactMessagesService {
   return {
     async submit(input) {
       const values = parseInput(contactMessageInput, input);
+      await rateLimiter.hit(`contact:${currentClient().ip}`, { limit: 5, windowSeconds: 600 });
       const row = await db
         .insertInto("contactMessages")
         .values({ ...values, createdAt: nowIso() })

@@ -5,7 +5,13 @@ import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
-const CONTENT = ["blog-posts", "news-articles", "programs", "gallery-items", "store-items"] as const;
+const CONTENT = [
+  "blog-posts",
+  "news-articles",
+  "programs",
+  "gallery-items",
+  "store-items",
+] as const;
 
 describe.each(await databaseKinds())("JSON API on %s", (kind) => {
   let database: TestDatabase;
@@ -21,7 +27,10 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     adminClient = new ApiClient(server.url);
     await adminClient.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     plainUser = new ApiClient(server.url);
-    const res = await plainUser.post("/api/v1/auth/sign-up", { email: "plain@test.example", password: "Plain-Passw0rd!" });
+    const res = await plainUser.post("/api/v1/auth/sign-up", {
+      email: "plain@test.example",
+      password: "Plain-Passw0rd!",
+    });
     expect(res.status).toBe(201);
   }, 120_000);
   afterAll(async () => {
@@ -41,7 +50,9 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     expect(page2.json.items).toHaveLength(2);
     const all = await adminClient.get("/api/v1/blog-posts?pageSize=100");
     expect(all.json.total).toBe(8);
-    expect(new Set(all.json.items?.map((p) => p.status))).toEqual(new Set(["published", "draft", "pending"]));
+    expect(new Set(all.json.items?.map((p) => p.status))).toEqual(
+      new Set(["published", "draft", "pending"]),
+    );
   });
 
   it("hides unpublished news and inactive store items from visitors", async () => {
@@ -81,7 +92,11 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
 
   it("refuses a post with a missing title with 400 and writes no row", async () => {
     const before = (await adminClient.get("/api/v1/blog-posts?pageSize=1")).json.total;
-    const res = await adminClient.post("/api/v1/blog-posts", { excerpt: "e", content: "c", author: "a" });
+    const res = await adminClient.post("/api/v1/blog-posts", {
+      excerpt: "e",
+      content: "c",
+      author: "a",
+    });
     expect(res.status).toBe(400);
     expect(res.json.error?.message).toBe(MESSAGES.requiredFields);
     expect(res.json.error?.fields).toHaveProperty("title");
@@ -110,7 +125,13 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
   it("answers bad input with a clear 4xx, never a 500", async () => {
     const cases: [string, string, unknown, number, Record<string, string>?][] = [
       ["POST", "/api/v1/blog-posts", "{not json", 400],
-      ["POST", "/api/v1/blog-posts", "title=x", 415, { "content-type": "application/x-www-form-urlencoded" }],
+      [
+        "POST",
+        "/api/v1/blog-posts",
+        "title=x",
+        415,
+        { "content-type": "application/x-www-form-urlencoded" },
+      ],
       ["GET", "/api/v1/blog-posts/abc", undefined, 400],
       ["GET", "/api/v1/blog-posts/-1", undefined, 400],
       ["GET", "/api/v1/blog-posts/99999999", undefined, 404],
@@ -118,7 +139,12 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
       ["GET", "/api/v1/blog-posts?pageSize=101", undefined, 400],
       ["GET", "/api/v1/blog-posts?q=a&q=b", undefined, 400],
       ["PUT", "/api/v1/blog-posts/1", [1, 2, 3], 400],
-      ["POST", "/api/v1/programs", { title: "t", description: "d", longDescription: "l", budget: "lots" }, 400],
+      [
+        "POST",
+        "/api/v1/programs",
+        { title: "t", description: "d", longDescription: "l", budget: "lots" },
+        400,
+      ],
       ["POST", "/api/v1/blog-posts", { title: "x".repeat(2_000_000) }, 413],
       ["GET", "/api/v1/no-such-thing", undefined, 404],
     ];
@@ -141,7 +167,11 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
 
   it("serves settings to the admin with secrets masked, and keeps a secret when the mask comes back", async () => {
     const { json } = await adminClient.get("/api/v1/settings");
-    const settings = json.settings as { integrations: Record<string, unknown>; security: Record<string, unknown> };
+    const settings = json.settings as {
+      general: Record<string, unknown>;
+      integrations: Record<string, unknown>;
+      security: Record<string, unknown>;
+    };
     settings.integrations.stripeSecretKey = "sk_live_supersecret";
     settings.integrations.smtpPassword = "smtp-secret";
     expect((await adminClient.put("/api/v1/settings", settings)).status).toBe(200);
@@ -150,7 +180,7 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     expect(read.text).not.toContain("smtp-secret");
     const again = read.json.settings as typeof settings;
     expect(again.integrations.stripeSecretKey).toBe(SECRET_MASK);
-    again.general = { ...(again as unknown as { general: object }).general, siteName: "Renamed foundation" } as never;
+    again.general = { ...again.general, siteName: "Renamed foundation" };
     expect((await adminClient.put("/api/v1/settings", again)).status).toBe(200);
     const effective = await server.services.services.settings.getEffective();
     expect(effective.integrations.stripeSecretKey).toBe("sk_live_supersecret");
@@ -161,7 +191,9 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     const refused = await adminClient.put("/api/v1/settings", bad);
     expect(refused.status).toBe(400);
     expect(refused.json.error?.message).toContain("sessionTimeout");
-    expect((await server.services.services.settings.getEffective()).security.sessionTimeout).toBe(30);
+    expect((await server.services.services.settings.getEffective()).security.sessionTimeout).toBe(
+      30,
+    );
   });
 
   it("gives the admin dashboard stats and upload records", async () => {
@@ -174,17 +206,37 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
 
   it("signs up plain users, signs in, reports the session and signs out", async () => {
     const c = new ApiClient(server.url);
-    const up = await c.post("/api/v1/auth/sign-up", { email: "kwame@test.example", password: "Kwame-Passw0rd!" });
+    const up = await c.post("/api/v1/auth/sign-up", {
+      email: "kwame@test.example",
+      password: "Kwame-Passw0rd!",
+    });
     expect(up.status).toBe(201);
-    expect(up.json.user).toMatchObject({ email: "kwame@test.example", name: "kwame", role: "user" });
+    expect(up.json.user).toMatchObject({
+      email: "kwame@test.example",
+      name: "kwame",
+      role: "user",
+    });
     expect(up.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     expect(up.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
     expect((await c.get("/api/v1/auth/session")).json.user?.email).toBe("kwame@test.example");
-    expect((await c.post("/api/v1/auth/sign-up", { email: "kwame@test.example", password: "Kwame-Passw0rd!" })).status).toBe(409);
-    expect((await c.post("/api/v1/auth/sign-up", { email: "weak@test.example", password: "short" })).status).toBe(400);
+    expect(
+      (
+        await c.post("/api/v1/auth/sign-up", {
+          email: "kwame@test.example",
+          password: "Kwame-Passw0rd!",
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await c.post("/api/v1/auth/sign-up", { email: "weak@test.example", password: "short" }))
+        .status,
+    ).toBe(400);
     await c.post("/api/v1/auth/sign-out");
     expect((await c.get("/api/v1/auth/session")).json.user).toBeNull();
-    const wrong = await c.post("/api/v1/auth/sign-in", { email: "kwame@test.example", password: "nope" });
+    const wrong = await c.post("/api/v1/auth/sign-in", {
+      email: "kwame@test.example",
+      password: "nope",
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.json.error?.message).toBe(MESSAGES.invalidCredentials);
     expect((await c.post("/api/v1/auth/sign-in", { email: "x", password: "y" })).status).toBe(400);

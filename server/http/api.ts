@@ -1,38 +1,12 @@
 /** The JSON API under /api/v1: thin adapters over the services. */
-import express, { type Request, type Response, Router } from "express";
-import { badRequest, unsupportedMedia } from "../../core/errors.ts";
-import type { Actor, ContentService } from "../../core/services.ts";
-import { SESSION_COOKIE } from "../auth/auth-service.ts";
+import express, { Router } from "express";
+import type { ContentService } from "../../core/services.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
-import { clientInfo, sessionCookie, clearSessionCookie } from "./session.ts";
+import { adminRouter } from "./admin-router.ts";
+import { authRouter } from "./auth-router.ts";
+import { actorOf, idParam, json, requireJson } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
-
-type Handler = (req: Request, res: Response) => Promise<unknown>;
-const actorOf = (req: Request): Actor => req.actor ?? null;
-
-/** Wraps a handler: its result is sent as JSON (201 for creates), errors go to the error handler. */
-const json =
-  (fn: Handler, status = 200) =>
-  async (req: Request, res: Response) => {
-    const result = await fn(req, res);
-    if (result === undefined) res.status(204).end();
-    else res.status(status).json(result);
-  };
-
-function idParam(req: Request): number {
-  const raw = req.params.id;
-  const id = Number(raw);
-  if (!/^\d{1,12}$/.test(String(raw)) || !Number.isSafeInteger(id) || id < 1) {
-    throw badRequest("The id must be a positive whole number", { id: "Invalid id" });
-  }
-  return id;
-}
-
-/** Writes must be JSON; anything else is 415 before it reaches a service. */
-function requireJson(req: Request) {
-  if (!req.is("application/json")) throw unsupportedMedia("Send the body as application/json");
-}
 
 function contentRouter<T>(service: ContentService<T>) {
   const r = Router();
@@ -65,11 +39,14 @@ function contentRouter<T>(service: ContentService<T>) {
 
 export interface ApiOptions {
   secureCookies: boolean;
+  sendResetEmail: (email: string, token: string) => Promise<boolean>;
+  writesPerMinute: number;
   storage: Storage;
   uploadMaxBytes: number;
 }
 
-export function apiRouter({ services, auth, uploads }: Services, options: ApiOptions) {
+export function apiRouter(all: Services, options: ApiOptions) {
+  const { services, uploads, rateLimiter } = all;
   const api = Router();
   // Raw image bodies, streamed with their own size limit: before the JSON parser.
   api.use(
@@ -81,6 +58,16 @@ export function apiRouter({ services, auth, uploads }: Services, options: ApiOpt
     }),
   );
   api.use(express.json({ limit: "1mb" }));
+  // Every API write counts against the client address's budget.
+  api.use(async (req, _res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && !req.path.startsWith("/auth/")) {
+      await rateLimiter.hit(`api-write:${req.ip}`, {
+        limit: options.writesPerMinute,
+        windowSeconds: 60,
+      });
+    }
+    next();
+  });
 
   api.use("/blog-posts", contentRouter(services.blogPosts));
   api.use("/news-articles", contentRouter(services.newsArticles));
@@ -105,36 +92,8 @@ export function apiRouter({ services, auth, uploads }: Services, options: ApiOpt
     json((req) => services.uploads.list(actorOf(req), req.query)),
   );
 
-  api.post(
-    "/auth/sign-in",
-    json(async (req, res) => {
-      requireJson(req);
-      const { user, token } = await auth.signIn(req.body, clientInfo(req));
-      res.setHeader("Set-Cookie", sessionCookie(token, options.secureCookies));
-      return { user };
-    }),
-  );
-  api.post(
-    "/auth/sign-up",
-    json(async (req, res) => {
-      requireJson(req);
-      const { user, token } = await auth.signUp(req.body, clientInfo(req));
-      res.setHeader("Set-Cookie", sessionCookie(token, options.secureCookies));
-      return { user };
-    }, 201),
-  );
-  api.post(
-    "/auth/sign-out",
-    json(async (req, res) => {
-      await auth.signOut(req.cookies?.[SESSION_COOKIE]);
-      res.setHeader("Set-Cookie", clearSessionCookie(options.secureCookies));
-      return { ok: true };
-    }),
-  );
-  api.get(
-    "/auth/session",
-    json(async (req) => ({ user: actorOf(req) })),
-  );
+  api.use("/auth", authRouter(all, options));
+  api.use(adminRouter(all));
 
   api.use((_req, res) => {
     res.status(404).json({ error: { message: "No such API endpoint" } });

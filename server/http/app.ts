@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import { type Db, pingDb } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
+import { createMailer, passwordResetMail } from "../mail/mailer.ts";
 import { apiRouter } from "./api.ts";
 import { apiErrorHandler } from "./errors.ts";
 import { sameOriginWrites } from "./origin-check.ts";
@@ -82,12 +83,26 @@ export function createApp({
 
   app.use(loadActor(services.auth));
   app.use(sameOriginWrites);
+  const mailer = createMailer(services.services.settings);
+  const sendResetEmail = async (email: string, token: string) => {
+    const settings = await services.services.settings.getEffective();
+    const base = config.PUBLIC_URL ?? settings.general.siteUrl;
+    const link = `${base.replace(/\/$/, "")}/admin/reset-password?token=${encodeURIComponent(token)}`;
+    try {
+      return await mailer.send(passwordResetMail(settings.general.siteName, link, email));
+    } catch (err) {
+      log.error({ err }, "password reset e-mail failed");
+      return false;
+    }
+  };
   app.use(
     "/api/v1",
     apiRouter(services, {
       secureCookies,
       storage,
       uploadMaxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
+      sendResetEmail,
+      writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     }),
   );
   app.use("/api", apiErrorHandler(log));

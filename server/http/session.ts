@@ -1,22 +1,19 @@
 import { parse as parseCookies, serialize } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { User } from "../../core/services.ts";
-import { SESSION_COOKIE, type AuthService, type ClientInfo } from "../auth/auth-service.ts";
+import { SESSION_COOKIE, type AuthService, type ResolvedSession } from "../auth/auth-service.ts";
+import { runInRequestScope } from "../request-scope.ts";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       actor?: User | null;
+      session?: ResolvedSession | null;
       cookies?: Record<string, string | undefined>;
     }
   }
 }
-
-export const clientInfo = (req: Request): ClientInfo => ({
-  ip: req.ip ?? req.socket.remoteAddress ?? "",
-  userAgent: String(req.headers["user-agent"] ?? ""),
-});
 
 const SESSION_MAX_AGE_S = 30 * 24 * 3600;
 
@@ -32,15 +29,22 @@ export const sessionCookie = (token: string, secure: boolean) =>
 export const clearSessionCookie = (secure: boolean) =>
   serialize(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });
 
-/** Parses cookies and resolves the session into `req.actor` (null for visitors). */
+/**
+ * Resolves the session cookie into `req.session` and `req.actor` (null unless fully signed in),
+ * and runs the rest of the request in a scope that knows the client address and browser.
+ */
 export function loadActor(auth: AuthService) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    try {
-      req.cookies = parseCookies(req.headers.cookie ?? "");
-      req.actor = await auth.userForToken(req.cookies[SESSION_COOKIE]);
-      next();
-    } catch (err) {
-      next(err);
-    }
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const scope = {
+      ip: req.ip ?? req.socket.remoteAddress ?? "",
+      userAgent: String(req.headers["user-agent"] ?? ""),
+    };
+    runInRequestScope(scope, () => {
+      (async () => {
+        req.cookies = parseCookies(req.headers.cookie ?? "");
+        req.session = await auth.resolve(req.cookies[SESSION_COOKIE]);
+        req.actor = auth.actorOf(req.session);
+      })().then(() => next(), next);
+    });
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { SettingsService } from "../../core/services.ts";
 import { requireAdmin } from "../content/access.ts";
 import { parseInput } from "../content/validation.ts";
+import type { AuditService } from "../audit/audit-service.ts";
 import { nowIso, type Db } from "../db/index.ts";
 
 const CACHE_MS = 2000;
@@ -42,7 +43,22 @@ function masked(s: Settings): Settings {
   };
 }
 
-export function createSettingsService(db: Db, onChange?: () => void): SettingsService {
+/** Which settings changed, as "group.field" names; secret values never appear. */
+function changedKeys(before: Settings, after: Settings): string[] {
+  const keys: string[] = [];
+  for (const group of Object.keys(after) as (keyof Settings)[]) {
+    const a = before[group] as Record<string, unknown>;
+    const b = after[group] as Record<string, unknown>;
+    for (const field of Object.keys(b)) if (a[field] !== b[field]) keys.push(`${group}.${field}`);
+  }
+  return keys;
+}
+
+export function createSettingsService(
+  db: Db,
+  hooks: { audit: AuditService; onChange?: () => void },
+): SettingsService {
+  const { audit, onChange } = hooks;
   let cache: { at: number; value: { settings: Settings; updatedAt: string | null } } | null = null;
 
   async function load() {
@@ -89,6 +105,12 @@ export function createSettingsService(db: Db, onChange?: () => void): SettingsSe
         .execute();
       cache = null;
       onChange?.();
+      await audit.record(
+        actor,
+        "settings.update",
+        { type: "settings", id: 1 },
+        { changed: changedKeys(current, next) },
+      );
       return { settings: masked(next), updatedAt };
     },
     async getPublic() {

@@ -38,11 +38,15 @@ describe("demo content seed", () => {
     expect(news.some((n) => n.status === "draft")).toBe(true);
 
     const programs = (await s.programs.list(admin, { pageSize: 100 })).items;
-    expect(new Set(programs.map((p) => p.status))).toEqual(new Set(["upcoming", "ongoing", "completed", "cancelled"]));
+    expect(new Set(programs.map((p) => p.status))).toEqual(
+      new Set(["upcoming", "ongoing", "completed", "cancelled"]),
+    );
 
     const gallery = (await s.galleryItems.list(admin, { pageSize: 100 })).items;
     expect(gallery).toHaveLength(16);
-    expect(new Set(gallery.map((g) => g.category))).toEqual(new Set(["education", "sport", "projects", "others"]));
+    expect(new Set(gallery.map((g) => g.category))).toEqual(
+      new Set(["education", "sport", "projects", "others"]),
+    );
     expect(gallery[0].fileSize).toMatch(/^\d+\.\d MB$/);
 
     const store = (await s.storeItems.list(admin, { pageSize: 100 })).items;
@@ -61,12 +65,21 @@ describe("demo content seed", () => {
   it("never touches a database that has content, unless forced", async () => {
     const services = createServices(database.db, { adminEmails: [] });
     const storage = createLocalStorage(path.join(database.env.DATA_DIR, "media"));
-    await services.services.blogPosts.create(admin, { title: "Mine", excerpt: "e", content: "c", author: "me" });
+    await services.services.blogPosts.create(admin, {
+      title: "Mine",
+      excerpt: "e",
+      content: "c",
+      author: "me",
+    });
     const before = (await services.services.blogPosts.list(admin)).total;
     expect((await seedDemoContent(database.db, services, storage)).seeded).toBe(false);
     expect((await services.services.blogPosts.list(admin)).total).toBe(before);
-    expect((await seedDemoContent(database.db, services, storage, { force: true })).seeded).toBe(true);
-    const titles = (await services.services.blogPosts.list(admin, { pageSize: 100 })).items.map((p) => p.title);
+    expect((await seedDemoContent(database.db, services, storage, { force: true })).seeded).toBe(
+      true,
+    );
+    const titles = (await services.services.blogPosts.list(admin, { pageSize: 100 })).items.map(
+      (p) => p.title,
+    );
     expect(titles).not.toContain("Mine");
   }, 60_000);
 });

@@ -1,0 +1,79 @@
+/** The audit log: who did what and when, from which address and browser. */
+import { z } from "zod";
+import type { Actor, User } from "../../core/services.ts";
+import { requireAdmin } from "../content/access.ts";
+import { parseInput } from "../content/validation.ts";
+import { nowIso, type Db } from "../db/index.ts";
+import { currentClient } from "../request-scope.ts";
+
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  ipAddress: string;
+  userAgent: string;
+  details: Record<string, unknown>;
+}
+
+const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  action: z.string().trim().max(80).optional(),
+  actor: z.string().trim().max(254).optional(),
+});
+
+export function createAuditService(db: Db) {
+  return {
+    async record(
+      actor: Actor | { id: number | null; email: string },
+      action: string,
+      target: { type?: string; id?: string | number } = {},
+      details: Record<string, unknown> = {},
+    ) {
+      const client = currentClient();
+      await db
+        .insertInto("auditLog")
+        .values({
+          createdAt: nowIso(),
+          actorId: actor?.id && actor.id > 0 ? actor.id : null,
+          actorEmail: actor?.email ?? "",
+          action,
+          entityType: target.type ?? "",
+          entityId: target.id === undefined ? "" : String(target.id),
+          ipAddress: client.ip.slice(0, 100),
+          userAgent: client.userAgent.slice(0, 400),
+          details: JSON.stringify(details),
+        })
+        .execute();
+    },
+
+    async list(actor: Actor, raw: unknown = {}) {
+      requireAdmin(actor);
+      const q = parseInput(auditQuery, raw);
+      let base = db.selectFrom("auditLog");
+      if (q.action) base = base.where("action", "like", `${q.action.replace(/[\\%_]/g, "")}%`);
+      if (q.actor) base = base.where("actorEmail", "=", q.actor.toLowerCase());
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute();
+      const items: AuditEntry[] = rows.map((r) => ({
+        ...r,
+        details: JSON.parse(r.details) as Record<string, unknown>,
+      }));
+      return { items, total: Number(total), page: q.page, pageSize: q.pageSize };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;
+export type AuditActor = User | { id: number | null; email: string } | null;

@@ -1,0 +1,29 @@
+/** Admin-only endpoints beyond content: staff accounts and the audit log. */
+import { Router } from "express";
+import type { Services } from "../services.ts";
+import { actorOf, idParam, json, requireJson } from "./handlers.ts";
+
+export function adminRouter({ auth, audit, services }: Services) {
+  const r = Router();
+  r.get(
+    "/staff",
+    json(async (req) => ({ items: await auth.listStaff(actorOf(req)) })),
+  );
+  r.post(
+    "/staff",
+    json(async (req) => (requireJson(req), auth.addStaff(actorOf(req), req.body)), 201),
+  );
+  r.delete(
+    "/staff/:id",
+    json(async (req) => auth.removeStaff(actorOf(req), idParam(req))),
+  );
+  r.get(
+    "/audit-log",
+    json(async (req) => audit.list(actorOf(req), req.query)),
+  );
+  r.get(
+    "/contact-messages",
+    json(async (req) => services.contactMessages.list(actorOf(req), req.query)),
+  );
+  return r;
+}

@@ -1,0 +1,31 @@
+/** Small helpers shared by the API routers. */
+import type { Request, Response } from "express";
+import { badRequest, unsupportedMedia } from "../../core/errors.ts";
+import type { Actor } from "../../core/services.ts";
+
+type Handler = (req: Request, res: Response) => Promise<unknown>;
+
+export const actorOf = (req: Request): Actor => req.actor ?? null;
+
+/** Wraps a handler: its result is sent as JSON (201 for creates, 204 when empty). */
+export const json =
+  (fn: Handler, status = 200) =>
+  async (req: Request, res: Response) => {
+    const result = await fn(req, res);
+    if (result === undefined) res.status(204).end();
+    else res.status(status).json(result);
+  };
+
+export function idParam(req: Request): number {
+  const raw = req.params.id;
+  const id = Number(raw);
+  if (!/^\d{1,12}$/.test(String(raw)) || !Number.isSafeInteger(id) || id < 1) {
+    throw badRequest("The id must be a positive whole number", { id: "Invalid id" });
+  }
+  return id;
+}
+
+/** Writes must be JSON; anything else is 415 before it reaches a service. */
+export function requireJson(req: Request) {
+  if (!req.is("application/json")) throw unsupportedMedia("Send the body as application/json");
+}
