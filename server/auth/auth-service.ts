@@ -27,7 +27,7 @@ import {
   enrolmentDetails,
   newBackupCodes,
   newTotpSecret,
-  useBackupCode,
+  consumeBackupCode,
   verifyTotp,
 } from "./two-factor.ts";
 
@@ -355,7 +355,7 @@ export function createAuthService({ db, settings, audit, adminEmails }: AuthDeps
           .where("id", "=", row.id)
           .execute();
       } else {
-        const remaining = useBackupCode(JSON.parse(row.backupCodes) as string[], code);
+        const remaining = consumeBackupCode(JSON.parse(row.backupCodes) as string[], code);
         if (!remaining) {
           await failure(s.user.email, "auth.two-factor.failed", s.user.id);
           throw unauthorized("Invalid code");

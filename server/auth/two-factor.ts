@@ -60,7 +60,7 @@ export function newBackupCodes(): { codes: string[]; hashes: string[] } {
 }
 
 /** The remaining hashes when `code` is one of them (it is then used up), else null. */
-export function useBackupCode(hashes: string[], code: string): string[] | null {
+export function consumeBackupCode(hashes: string[], code: string): string[] | null {
   const target = Buffer.from(hashCode(code));
   const i = hashes.findIndex((x) => {
     const candidate = Buffer.from(x);
