@@ -13,7 +13,10 @@ import { createMailer, passwordResetMail } from "../mail/mailer.ts";
 import { apiRouter } from "./api.ts";
 import { apiErrorHandler } from "./errors.ts";
 import { sameOriginWrites } from "./origin-check.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
+
+const CSP_ENABLED = false;
 
 export interface AppOptions {
   config: Config;
@@ -55,6 +58,8 @@ export function createApp({
     });
     next();
   });
+
+  app.use(securityHeaders({ https: secureCookies }));
 
   app.get("/healthz", async (_req, res) => {
     const ok = await pingDb(db);
@@ -114,7 +119,7 @@ export function createApp({
     createRequestHandler({
       build,
       mode: devMiddleware ? "development" : "production",
-      async getLoadContext(req) {
+      async getLoadContext(req, res) {
         // The key object must be the build's own copy (see app/entry.server.tsx).
         const entry = (await loadBuild()).entry.module as {
           requestContext?: typeof RequestContextKey;
@@ -125,6 +130,9 @@ export function createApp({
         context.set(entry.requestContext, {
           services: services.services,
           actor: req.actor ?? null,
+          // Enabled once root.tsx passes the nonce to <Scripts> (integration step).
+          nonce: devMiddleware || !CSP_ENABLED ? "" : String(res.locals.nonce ?? ""),
+          sessionExpired: Boolean(req.session && "expired" in req.session),
         });
         return context;
       },
