@@ -367,18 +367,32 @@ test("secrets come back masked, and saving the mask keeps them", async ({ page }
   await expect(page.getByLabel("Stripe Secret Key")).toHaveValue(SECRET_MASK);
 });
 
-test("a failed save keeps the form dirty and says so", async ({ page }) => {
+test("while saving, both buttons are busy; a failed save keeps the form dirty and says so", async ({
+  page,
+}) => {
   await page.goto("/admin/settings");
-  await page.route("**/api/v1/settings", (route) =>
-    route.request().method() === "PUT" ? route.abort("failed") : route.continue(),
-  );
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/v1/settings", async (route) => {
+    if (route.request().method() !== "PUT") return route.continue();
+    await held;
+    await route.abort("failed");
+  });
   await page.getByLabel("Site Name").fill("Offline change");
   await saveButton(page).click();
+  const busy = page.getByRole("button", { name: "Saving…" });
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Reset" })).toBeDisabled();
+  release();
   const failed = toast(page, "Failed to save settings. Please try again.");
   await expect(failed).toBeVisible();
   await expect(failed).toContainText("Error");
+  await expect(failed).toHaveAttribute("data-type", "error");
   await expect(banner(page)).toBeVisible();
+  await expect(saveButton(page)).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Reset" })).toBeEnabled();
   // The browser copy is written on every attempt.
   const copy = (await page.evaluate(() => localStorage.getItem("admin-settings"))) ?? "";
   expect(copy).toContain("Offline change");
+  expect((await apiSettings(page)).general.siteName).toBe(DEFAULT_SETTINGS.general.siteName);
 });

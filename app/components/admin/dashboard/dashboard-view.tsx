@@ -51,7 +51,7 @@ function StatCard({
 }
 
 const actionClass = cn(
-  "flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800",
+  "flex h-full items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
 );
 
