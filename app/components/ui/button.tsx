@@ -9,6 +9,8 @@ const variants = {
   ghost: "text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800",
   secondary:
     "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+  /** Outline for dark or image backgrounds. */
+  outlineLight: "border border-white bg-transparent text-white hover:bg-white/10",
   light: "bg-white text-slate-900 shadow-sm hover:bg-slate-100",
   link: "text-brand underline-offset-4 hover:underline dark:text-slate-100",
 } as const;

@@ -1,49 +1,96 @@
-import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import {
+  DEFAULT_LOCALE,
+  HOME_NEWS_COUNT,
+  HOME_PROJECT_COUNT,
+  HOME_STORY_COUNT,
+  type Locale,
+} from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
+import { CallToAction } from "~/components/site/home/cta.tsx";
+import { HomeHero } from "~/components/site/home/hero.tsx";
+import { ImpactNumbers } from "~/components/site/home/impact.tsx";
+import { LatestNews } from "~/components/site/home/news.tsx";
+import { HomePartners } from "~/components/site/home/partners.tsx";
+import { RecentProjects } from "~/components/site/home/recent-projects.tsx";
+import { HomeServices } from "~/components/site/home/services.tsx";
+import { SuccessStories } from "~/components/site/home/stories.tsx";
+import { Testimonials } from "~/components/site/home/testimonials.tsx";
+import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
+/** Public data only (actor null): newest programs, published posts and published news. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, actor } = context.get(requestContext);
-  const programs = await services.programs.list(actor && null, { page: 1, pageSize: 3 });
-  return { programs: programs.items };
+  const { services } = context.get(requestContext);
+  const [programs, posts, news] = await Promise.all([
+    services.programs.list(null, { page: 1, pageSize: HOME_PROJECT_COUNT }),
+    services.blogPosts.list(null, { page: 1, pageSize: HOME_STORY_COUNT, status: "published" }),
+    services.newsArticles.list(null, { page: 1, pageSize: HOME_NEWS_COUNT, status: "published" }),
+  ]);
+  return {
+    programs: programs.items.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      status: p.status,
+      image: p.image,
+      startDate: p.startDate,
+      location: p.location,
+      currentParticipants: p.currentParticipants,
+      maxParticipants: p.maxParticipants,
+    })),
+    posts: posts.items.map((p) => ({
+      id: p.id,
+      title: p.title,
+      excerpt: p.excerpt,
+      author: p.author,
+      date: p.date,
+      category: p.category,
+      image: p.image,
+      readTime: p.readTime,
+    })),
+    news: news.items.map((n) => ({
+      id: n.id,
+      title: n.title,
+      excerpt: n.excerpt,
+      content: "",
+      author: n.author,
+      publishDate: n.publishDate,
+      category: n.category,
+      image: n.image,
+      readTime: n.readTime,
+      featured: n.featured,
+    })),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const settings = matches[0].loaderData.settings;
-  return [{ title: settings.siteName }, { name: "description", content: settings.siteDescription }];
+  const root = rootMeta(matches);
+  const t = metaT(root.locale, "home");
+  return pageMeta({
+    ...root,
+    description: t("meta.description"),
+    path: "/",
+    image: "/images/home-hero-1600.webp",
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { programs } = loaderData;
+  const root = useRouteLoaderData("root") as { locale: Locale } | undefined;
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const { programs, posts, news } = loaderData;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("home.title")}</h1>
-      <section aria-labelledby="recent-projects" className="mt-10">
-        <h2 id="recent-projects" className="text-2xl font-semibold">
-          {t("home.recentProjects")}
-        </h2>
-        {programs.length === 0 ? (
-          <p>{t("home.noProjects")}</p>
-        ) : (
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {programs.map((p) => (
-              <li key={p.id} className="rounded-lg border p-4">
-                <img
-                  src={p.image}
-                  alt=""
-                  width={1200}
-                  height={800}
-                  className="h-auto w-full rounded"
-                />
-                <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
-                <p className="text-sm">{t(`status.${p.status}`)}</p>
-                <p className="mt-2 text-sm">{p.description}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </main>
+    <>
+      <HomeHero locale={locale} />
+      <HomeServices locale={locale} />
+      <RecentProjects locale={locale} programs={programs} />
+      <ImpactNumbers locale={locale} />
+      <SuccessStories locale={locale} posts={posts} />
+      <HomePartners locale={locale} />
+      <LatestNews locale={locale} news={news} />
+      <Testimonials locale={locale} />
+      <CallToAction locale={locale} />
+    </>
   );
 }

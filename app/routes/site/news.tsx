@@ -1,10 +1,129 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
+import { requestContext } from "../../../core/request-context.ts";
+import { paragraphs } from "~/components/site/content-format.ts";
+import { NewsImage, NewsMeta } from "~/components/site/news-card.tsx";
+import { PageHero } from "~/components/site/page-hero.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { cn } from "~/components/ui/cn.ts";
+import { Container } from "~/components/ui/container.tsx";
+import { localizedHref } from "~/i18n/locale-path.ts";
+import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/news";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export const NEWS_PAGE_SIZE = 9;
+
+/** Published news, newest first, paginated on the server (?page=). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const raw = new URL(request.url).searchParams.get("page");
+  const page = raw === null ? 1 : Number.parseInt(raw, 10);
+  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw data(null, { status: 404 });
+  const result = await services.newsArticles.list(null, {
+    page,
+    pageSize: NEWS_PAGE_SIZE,
+    status: "published",
+  });
+  const pages = Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE));
+  if (page > pages) throw data(null, { status: 404 });
+  return { items: result.items, total: result.total, page, pages };
 }
 
-export default function Page() {
-  return null;
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  const t = metaT(root.locale, "news");
+  return pageMeta({
+    ...root,
+    title: t("meta.title"),
+    description: t("meta.description"),
+    path: location.pathname,
+  });
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("news");
+  const tc = useTranslation("common").t;
+  const root = useRouteLoaderData("root") as { locale: Locale } | undefined;
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const { items, page, pages } = loaderData;
+  const base = localizedHref("/news", locale);
+  const pageHref = (p: number) => (p === 1 ? base : `${base}?page=${p}`);
+
+  return (
+    <>
+      <PageHero title={t("title")} subtitle={t("subtitle")} />
+      <Container className="py-16">
+        {items.length === 0 ? (
+          <div className="mx-auto max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+            <Newspaper aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            <p className="mt-4 text-lg font-semibold">{t("empty")}</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">{t("emptyHint")}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
+            {items.map((n) => (
+              <li key={n.id}>
+                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+                  <div className="relative aspect-[16/9] bg-slate-200">
+                    <NewsImage item={n} />
+                    {n.featured ? (
+                      <Badge tone="default" className="absolute top-3 left-3 shadow">
+                        {t("featured")}
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <NewsMeta item={n} locale={locale} />
+                    <h2 className="mt-3 text-xl leading-snug font-bold">{n.title}</h2>
+                    <p className="mt-2 text-slate-700 dark:text-slate-300">{n.excerpt}</p>
+                    <details className="group mt-4">
+                      <summary className="cursor-pointer rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100">
+                        {t("readFull")}
+                      </summary>
+                      <div className="mt-3 space-y-3 text-sm text-slate-700 dark:text-slate-300">
+                        {paragraphs(n.content).map((p, i) => (
+                          <p key={i}>{p}</p>
+                        ))}
+                      </div>
+                    </details>
+                    <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
+                      {t("by", { author: n.author })}
+                    </p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav
+            aria-label={tc("pagination.label")}
+            className="mt-12 flex items-center justify-center gap-4"
+          >
+            {page > 1 ? (
+              <Link to={pageHref(page - 1)} className={buttonClasses("outline")} rel="prev">
+                <ChevronLeft aria-hidden="true" />
+                {tc("pagination.previous")}
+              </Link>
+            ) : null}
+            <p
+              className="text-sm text-slate-700 tabular-nums dark:text-slate-300"
+              aria-current="page"
+            >
+              {tc("pagination.page", { page, total: pages })}
+            </p>
+            {page < pages ? (
+              <Link to={pageHref(page + 1)} className={cn(buttonClasses("outline"))} rel="next">
+                {tc("pagination.next")}
+                <ChevronRight aria-hidden="true" />
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,90 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import { localizedHref } from "../../../i18n/locale-path.ts";
+import { Button } from "../../ui/button.tsx";
+import { Container } from "../../ui/container.tsx";
+import { CountUp, useInView } from "../count-up.tsx";
+
+const STATS = [
+  { key: "athletes", target: 100, delay: 200 },
+  { key: "students", target: 100, delay: 400 },
+  { key: "communities", target: 20, delay: 600 },
+] as const;
+
+export function HomeHero({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("home");
+  const [ref, visible] = useInView<HTMLDListElement>(0.5);
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative isolate overflow-hidden bg-slate-950 text-white"
+    >
+      <img
+        src="/images/home-hero-1600.webp"
+        srcSet="/images/home-hero-800.webp 800w, /images/home-hero-1600.webp 1600w"
+        sizes="100vw"
+        alt={t("hero.imageAlt")}
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/80 via-slate-950/70 to-slate-950/85"
+      />
+      <Container className="flex min-h-[34rem] flex-col items-center justify-center py-20 text-center sm:py-28">
+        <p className="mb-4 rounded-full bg-white/15 px-4 py-1 text-sm font-semibold tracking-wide text-white backdrop-blur">
+          {t("hero.eyebrow")}
+        </p>
+        <h1
+          id="home-hero-title"
+          className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+        >
+          {t("hero.title")}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-100 sm:text-xl">
+          {t("hero.subtitle")}
+        </p>
+        <div className="mt-10 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
+          <Button asChild size="lg" variant="light">
+            <Link to={localizedHref("/get-involved", locale)}>
+              {t("hero.primary")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outlineLight">
+            <Link to={localizedHref("/about", locale)}>{t("hero.secondary")}</Link>
+          </Button>
+        </div>
+        <dl
+          ref={ref}
+          aria-label={t("hero.statsLabel")}
+          className="mt-14 grid w-full max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3"
+        >
+          {STATS.map((s) => (
+            <div
+              key={s.key}
+              className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-5 backdrop-blur"
+            >
+              <dt className="mt-1 text-sm font-medium text-slate-100">
+                {t(`hero.stats.${s.key}`)}
+              </dt>
+              <dd className="text-4xl font-extrabold">
+                <CountUp
+                  target={s.target}
+                  suffix="+"
+                  delay={s.delay}
+                  start={visible}
+                  locale={locale}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  Award,
+  BookOpen,
+  Globe2,
+  HandHeart,
+  Medal,
+  TrendingUp,
+  Trophy,
+  Users,
+  Languages,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "../../../../core/constants.ts";
+import { Container } from "../../ui/container.tsx";
+import { SectionHeading } from "../../ui/section-heading.tsx";
+import { CountUp, useInView } from "../count-up.tsx";
+
+const STATS = [
+  { key: "athletes", target: 150, suffix: "+", Icon: Trophy },
+  { key: "students", target: 500, suffix: "+", Icon: BookOpen },
+  { key: "communities", target: 25, suffix: "+", Icon: Users },
+  { key: "projects", target: 15, suffix: "", Icon: Award },
+  { key: "countries", target: 3, suffix: "", Icon: Globe2 },
+  { key: "volunteers", target: 50, suffix: "+", Icon: HandHeart },
+] as const;
+
+const ACHIEVEMENTS = [
+  { key: "scholarships", Icon: Medal },
+  { key: "academy", Icon: Trophy },
+  { key: "french", Icon: Languages },
+] as const;
+
+export function ImpactNumbers({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("home");
+  const [ref, visible] = useInView<HTMLUListElement>(0.3);
+  return (
+    <section aria-labelledby="home-impact" className="bg-slate-900 py-20 text-white">
+      <Container>
+        <SectionHeading
+          id="home-impact"
+          inverted
+          eyebrow={t("impact.eyebrow")}
+          title={t("impact.title")}
+          subtitle={t("impact.subtitle")}
+        />
+        <ul ref={ref} className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
+          {STATS.map((s, i) => (
+            <li key={s.key} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+              <div className="flex items-start justify-between gap-3">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
+                  <s.Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-semibold text-emerald-200">
+                  <TrendingUp aria-hidden="true" className="size-3.5" />
+                  {t(`impact.stats.${s.key}.trend`)}
+                </span>
+              </div>
+              <p className="mt-4 text-4xl font-extrabold">
+                <CountUp
+                  target={s.target}
+                  suffix={s.suffix}
+                  start={visible}
+                  delay={i * 150}
+                  locale={locale}
+                />
+              </p>
+              <p className="mt-1 text-slate-200">{t(`impact.stats.${s.key}.label`)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14">
+          <h3 className="text-center text-2xl font-bold">{t("impact.achievementsTitle")}</h3>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {ACHIEVEMENTS.map(({ key, Icon }) => (
+              <li key={key} className="flex gap-4 rounded-2xl bg-white p-6 text-slate-900">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h4 className="font-semibold">{t(`impact.achievements.${key}.title`)}</h4>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {t(`impact.achievements.${key}.text`)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

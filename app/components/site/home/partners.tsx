@@ -1,0 +1,59 @@
+import { ArrowRight, Building2, Dumbbell, GraduationCap, Palette } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import { localizedHref } from "../../../i18n/locale-path.ts";
+import { Button } from "../../ui/button.tsx";
+import { Container } from "../../ui/container.tsx";
+import { SectionHeading } from "../../ui/section-heading.tsx";
+
+const PARTNERS = [
+  { key: "sports", Icon: Dumbbell, tint: "bg-orange-100 text-orange-800" },
+  { key: "education", Icon: GraduationCap, tint: "bg-sky-100 text-sky-800" },
+  { key: "cultural", Icon: Palette, tint: "bg-violet-100 text-violet-800" },
+  { key: "community", Icon: Building2, tint: "bg-emerald-100 text-emerald-800" },
+] as const;
+
+export function HomePartners({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="home-partners" className="bg-slate-50 py-20 dark:bg-slate-900/40">
+      <Container>
+        <SectionHeading
+          id="home-partners"
+          eyebrow={t("partners.eyebrow")}
+          title={t("partners.title")}
+          subtitle={t("partners.subtitle")}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PARTNERS.map(({ key, Icon, tint }) => (
+            <li
+              key={key}
+              className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span
+                className={`mx-auto inline-flex size-14 items-center justify-center rounded-full ${tint}`}
+              >
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{t(`partners.items.${key}.title`)}</h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                {t(`partners.items.${key}.text`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-slate-900 p-8 text-center text-white sm:p-10">
+          <h3 className="text-2xl font-bold">{t("partners.invite.title")}</h3>
+          <p className="max-w-2xl text-slate-200">{t("partners.invite.text")}</p>
+          <Button asChild size="lg" variant="light">
+            <Link to={localizedHref("/partner", locale)}>
+              {t("partners.invite.button")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

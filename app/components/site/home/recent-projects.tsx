@@ -1,0 +1,141 @@
+import {
+  ArrowRight,
+  CalendarDays,
+  GraduationCap,
+  HeartPulse,
+  MapPin,
+  Sparkles,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import type { Program } from "../../../../core/schemas.ts";
+import { localizedHref } from "../../../i18n/locale-path.ts";
+import { Img } from "../../../lib/image.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Container } from "../../ui/container.tsx";
+import { SectionHeading } from "../../ui/section-heading.tsx";
+import { formatMonthYear, PROGRAM_STATUS_TONE } from "../content-format.ts";
+
+export const PROGRAM_CATEGORY_ICON: Record<string, LucideIcon> = {
+  education: GraduationCap,
+  sports: Trophy,
+  healthcare: HeartPulse,
+  community: Users,
+  youth: Sparkles,
+};
+
+export type ProgramCard = Pick<
+  Program,
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "status"
+  | "image"
+  | "startDate"
+  | "location"
+  | "currentParticipants"
+  | "maxParticipants"
+>;
+
+export function RecentProjects({ locale, programs }: { locale: Locale; programs: ProgramCard[] }) {
+  const { t } = useTranslation("home");
+  const nf = new Intl.NumberFormat(locale);
+  return (
+    <section aria-labelledby="home-projects" className="bg-slate-50 py-20 dark:bg-slate-900/40">
+      <Container>
+        <SectionHeading
+          id="home-projects"
+          eyebrow={t("projects.eyebrow")}
+          title={t("projects.title")}
+          subtitle={t("projects.subtitle")}
+        />
+        {programs.length === 0 ? (
+          <p className="text-center text-slate-600 dark:text-slate-300">{t("projects.empty")}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-projects">
+            {programs.map((p) => {
+              const Icon = PROGRAM_CATEGORY_ICON[p.category] ?? Sparkles;
+              const month = p.startDate ? formatMonthYear(p.startDate, locale) : null;
+              return (
+                <li key={p.id}>
+                  <Card className="flex h-full flex-col">
+                    <div className="relative aspect-[3/2] bg-slate-200">
+                      <Img
+                        src={p.image}
+                        alt={p.title}
+                        width={600}
+                        height={400}
+                        className="h-full w-full object-cover"
+                      />
+                      <Badge
+                        tone={PROGRAM_STATUS_TONE[p.status] ?? "grey"}
+                        className="absolute top-3 left-3 shadow-sm"
+                        data-status={p.status}
+                      >
+                        {t(`projects.status.${p.status}`, { defaultValue: p.status })}
+                      </Badge>
+                    </div>
+                    <div className="flex flex-1 flex-col p-6">
+                      <p className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+                        <span className="inline-flex size-8 items-center justify-center rounded-full bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+                          <Icon aria-hidden="true" className="size-4" />
+                        </span>
+                        {t(`projects.category.${p.category}`, { defaultValue: p.category })}
+                      </p>
+                      <h3 className="mt-3 text-lg leading-snug font-bold">{p.title}</h3>
+                      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+                        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                        {month ? t("projects.starts", { date: month }) : t("projects.noDate")}
+                      </p>
+                      <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
+                        {p.description}
+                      </p>
+                      <dl className="mt-auto grid gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+                        {p.location ? (
+                          <div className="flex items-center gap-1.5">
+                            <dt>
+                              <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+                              <span className="sr-only">{t("projects.locationLabel")}</span>
+                            </dt>
+                            <dd>{p.location}</dd>
+                          </div>
+                        ) : null}
+                        <div className="flex items-center gap-1.5">
+                          <dt>
+                            <Users aria-hidden="true" className="size-4 text-slate-500" />
+                            <span className="sr-only">{t("projects.participantsLabel")}</span>
+                          </dt>
+                          <dd className="tabular-nums">
+                            {t("projects.participants", {
+                              current: nf.format(p.currentParticipants),
+                              max: nf.format(p.maxParticipants),
+                            })}
+                          </dd>
+                        </div>
+                      </dl>
+                    </div>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="mt-10 text-center">
+          <Button asChild size="lg">
+            <Link to={localizedHref("/projects", locale)}>
+              {t("projects.viewAll")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight, Search, Sprout } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import { localizedHref } from "../../../i18n/locale-path.ts";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Container } from "../../ui/container.tsx";
+import { SectionHeading } from "../../ui/section-heading.tsx";
+
+const CARDS = [
+  { key: "scouting", Icon: Search, tint: "bg-amber-100 text-amber-800" },
+  { key: "development", Icon: Sprout, tint: "bg-emerald-100 text-emerald-800" },
+] as const;
+
+export function HomeServices({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="home-services" className="py-20">
+      <Container>
+        <SectionHeading
+          id="home-services"
+          eyebrow={t("services.eyebrow")}
+          title={t("services.title")}
+          subtitle={t("services.subtitle")}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          {CARDS.map(({ key, Icon, tint }) => (
+            <Card key={key} className="p-8 transition-shadow hover:shadow-md">
+              <span
+                className={`inline-flex size-14 items-center justify-center rounded-2xl ${tint}`}
+              >
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="mt-6 text-xl font-bold">{t(`services.${key}.title`)}</h3>
+              <p className="mt-3 text-slate-600 dark:text-slate-300">
+                {t(`services.${key}.description`)}
+              </p>
+            </Card>
+          ))}
+        </div>
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={localizedHref("/services", locale)}>
+              {t("services.link")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  ArrowRight,
+  BookOpen,
+  Clock,
+  Handshake,
+  Hammer,
+  Star,
+  type LucideIcon,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import type { BlogPost } from "../../../../core/schemas.ts";
+import { localizedHref } from "../../../i18n/locale-path.ts";
+import { Img } from "../../../lib/image.tsx";
+import { Badge } from "../../ui/badge.tsx";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Container } from "../../ui/container.tsx";
+import { SectionHeading } from "../../ui/section-heading.tsx";
+import { formatDay, readMinutes, STORY_CATEGORY_TONE } from "../content-format.ts";
+
+export type StoryPost = Pick<
+  BlogPost,
+  "id" | "title" | "excerpt" | "author" | "date" | "category" | "image" | "readTime"
+>;
+
+interface Story {
+  key: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  date?: string;
+  image?: string;
+  minutes?: number | null;
+  art?: { Icon: LucideIcon; bg: string };
+}
+
+const SAMPLES = [
+  { key: "one", category: "success", art: { Icon: Star, bg: "from-amber-500 to-orange-700" } },
+  { key: "two", category: "project", art: { Icon: Hammer, bg: "from-sky-600 to-indigo-800" } },
+  {
+    key: "three",
+    category: "partnership",
+    art: { Icon: Handshake, bg: "from-violet-600 to-fuchsia-800" },
+  },
+] as const;
+
+export function SuccessStories({ locale, posts }: { locale: Locale; posts: StoryPost[] }) {
+  const { t } = useTranslation("home");
+  const stories: Story[] =
+    posts.length > 0
+      ? posts.slice(0, 3).map((p) => ({
+          key: String(p.id),
+          title: p.title,
+          excerpt: p.excerpt,
+          author: p.author,
+          category: p.category,
+          date: p.date,
+          image: p.image,
+          minutes: readMinutes(p.readTime),
+        }))
+      : SAMPLES.map((s) => ({
+          key: s.key,
+          title: t(`stories.samples.${s.key}.title`),
+          excerpt: t(`stories.samples.${s.key}.excerpt`),
+          author: t(`stories.samples.${s.key}.author`),
+          category: s.category,
+          art: s.art,
+        }));
+  const [first, ...rest] = stories;
+  const blog = localizedHref("/blog", locale);
+
+  return (
+    <section aria-labelledby="home-stories" className="py-20">
+      <Container>
+        <SectionHeading
+          id="home-stories"
+          eyebrow={t("stories.eyebrow")}
+          title={t("stories.title")}
+          subtitle={t("stories.subtitle")}
+        />
+        {!first ? (
+          <p className="text-center text-slate-600 dark:text-slate-300">{t("stories.empty")}</p>
+        ) : (
+          <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-stories">
+            <li className="lg:row-span-2">
+              <StoryCard story={first} locale={locale} href={blog} large />
+            </li>
+            {rest.map((s) => (
+              <li key={s.key}>
+                <StoryCard story={s} locale={locale} href={blog} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to={blog}>
+              {t("stories.viewAll")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function StoryCard({
+  story,
+  locale,
+  href,
+  large,
+}: {
+  story: Story;
+  locale: Locale;
+  href: string;
+  large?: boolean;
+}) {
+  const { t } = useTranslation("home");
+  const Art = story.art?.Icon ?? BookOpen;
+  return (
+    <article
+      className={cn(
+        "group flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900",
+        large ? "flex-col" : "flex-col sm:flex-row",
+      )}
+    >
+      <div
+        className={cn(
+          "relative shrink-0 overflow-hidden bg-slate-200",
+          large ? "aspect-[16/9]" : "aspect-[16/9] sm:aspect-auto sm:w-48",
+        )}
+      >
+        {story.image ? (
+          <Img
+            src={story.image}
+            alt=""
+            width={large ? 1200 : 400}
+            height={large ? 675 : 300}
+            className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className={cn(
+              "flex h-full w-full items-center justify-center bg-gradient-to-br",
+              story.art?.bg,
+            )}
+          >
+            <Art className={cn("text-white/90", large ? "size-20" : "size-12")} />
+          </div>
+        )}
+        {large ? (
+          <Badge tone="default" className="absolute top-3 left-3 shadow">
+            {t("stories.featured")}
+          </Badge>
+        ) : null}
+      </div>
+      <div className={cn("flex flex-1 flex-col", large ? "p-6 sm:p-8" : "p-5")}>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+          <Badge tone={STORY_CATEGORY_TONE[story.category] ?? "grey"}>
+            {t(`stories.categories.${story.category}`, { defaultValue: story.category })}
+          </Badge>
+          {story.date ? <time dateTime={story.date}>{formatDay(story.date, locale)}</time> : null}
+          {story.minutes ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {t("stories.minutes", { count: story.minutes })}
+            </span>
+          ) : null}
+        </div>
+        <h3
+          className={cn("mt-3 font-bold text-balance", large ? "text-2xl" : "text-lg leading-snug")}
+        >
+          <Link
+            to={href}
+            className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          >
+            {story.title}
+          </Link>
+        </h3>
+        <p
+          className={cn(
+            "mt-2 text-slate-700 dark:text-slate-300",
+            large ? "" : "line-clamp-3 text-sm",
+          )}
+        >
+          {story.excerpt}
+        </p>
+        <p className="mt-auto pt-4 text-sm font-medium text-slate-600 dark:text-slate-300">
+          {t("stories.by", { author: story.author })}
+        </p>
+      </div>
+    </article>
+  );
+}
