@@ -1,10 +1,11 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { AboutPage } from "~/components/site/pages/about/about-page.tsx";
+import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import type { Route } from "./+types/about";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, "about", "/about");
 }
 
 export default function Page() {
-  return null;
+  return <AboutPage />;
 }

@@ -1,10 +1,11 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { GetInvolvedPage } from "~/components/site/pages/get-involved/get-involved-page.tsx";
+import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import type { Route } from "./+types/get-involved";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, "getInvolved", "/get-involved");
 }
 
 export default function Page() {
-  return null;
+  return <GetInvolvedPage />;
 }

@@ -1,10 +1,11 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { LegalPage } from "~/components/site/pages/legal/legal-page.tsx";
+import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import type { Route } from "./+types/privacy";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, "legal", "/privacy", "privacy.meta");
 }
 
 export default function Page() {
-  return null;
+  return <LegalPage doc="privacy" />;
 }

@@ -1,10 +1,21 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { requestContext } from "../../../core/request-context.ts";
+import { ProjectsPage } from "~/components/site/pages/projects/projects-page.tsx";
+import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import type { Route } from "./+types/projects";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const [completed, ongoing] = await Promise.all([
+    services.programs.list(null, { status: "completed", pageSize: 12 }),
+    services.programs.list(null, { status: "ongoing", pageSize: 12 }),
+  ]);
+  return { completed: completed.items, ongoing: ongoing.items };
 }
 
-export default function Page() {
-  return null;
+export function meta({ matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, "projects", "/projects");
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProjectsPage completed={loaderData.completed} ongoing={loaderData.ongoing} />;
 }

@@ -1,10 +1,11 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { ServicesPage } from "~/components/site/pages/services/services-page.tsx";
+import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import type { Route } from "./+types/services";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, "services", "/services");
 }
 
 export default function Page() {
-  return null;
+  return <ServicesPage />;
 }

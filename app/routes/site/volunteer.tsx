@@ -1,10 +1,21 @@
-// Placeholder until the page lands: answers like an unknown path.
-import { data } from "react-router";
+import { useActionData } from "react-router";
+import { VolunteerPage } from "~/components/site/pages/volunteer/volunteer-page.tsx";
+import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import type { Route } from "./+types/volunteer";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, "volunteer", "/volunteer");
+}
+
+/**
+ * Without JavaScript the form posts here. Nothing is stored or sent on (SPEC §2: no submission);
+ * the page answers with the notice that online submission opens soon.
+ */
+export function action() {
+  return { notice: true as const };
 }
 
 export default function Page() {
-  return null;
+  const result = useActionData<typeof action>();
+  return <VolunteerPage submitted={Boolean(result?.notice)} />;
 }

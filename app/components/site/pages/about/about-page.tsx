@@ -1,0 +1,216 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Eye, Gem, HeartHandshake, Mail, ShieldCheck, Target, Flag } from "lucide-react";
+import { PageHero } from "~/components/site/page-hero.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { Img } from "~/lib/image.tsx";
+import { CheckList, IconBadge, LinkButton, Section, type Tone } from "../shared/page-kit.tsx";
+
+const VALUES = [
+  { key: "compassion", icon: HeartHandshake, tone: "rose" },
+  { key: "excellence", icon: Gem, tone: "amber" },
+  { key: "transparency", icon: ShieldCheck, tone: "sky" },
+  { key: "vision", icon: Eye, tone: "violet" },
+] as const satisfies ReadonlyArray<{ key: string; icon: typeof Eye; tone: Tone }>;
+
+const TEAM = [
+  { key: "kwame", email: "kwame.asante", initials: "KA", color: "bg-emerald-700" },
+  { key: "elena", email: "elena.sokolova", initials: "ES", color: "bg-sky-700" },
+  { key: "amara", email: "amara.diallo", initials: "AD", color: "bg-amber-700" },
+  { key: "afi", email: "afi.mensah", initials: "AM", color: "bg-rose-700" },
+] as const;
+
+export const TEAM_EMAIL_DOMAIN = "africanyouthfoundation.org";
+
+interface StoryEvent {
+  year: string;
+  title: string;
+  text: string;
+}
+
+export function AboutPage() {
+  const { t } = useTranslation("about");
+  const paragraphs = t("intro.paragraphs", { returnObjects: true }) as string[];
+  const events = t("story.events", { returnObjects: true }) as StoryEvent[];
+
+  return (
+    <>
+      <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />
+
+      <Section labelledBy="about-intro">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              id="about-intro"
+              title={t("intro.title")}
+              align="left"
+              className="mb-6"
+            />
+            <div className="space-y-4 text-lg text-slate-700">
+              {paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <Img
+            src="/images/pages/about-team.webp"
+            alt={t("intro.imageAlt")}
+            width={1200}
+            height={800}
+            className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+          />
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="about-mission">
+        <h2 id="about-mission" className="sr-only">
+          {t("mission.title")} · {t("goals.title")}
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card className="p-6 sm:p-8">
+            <div className="mb-4 flex items-center gap-3">
+              <IconBadge icon={Target} tone="emerald" />
+              <h3 className="text-2xl font-bold">{t("mission.title")}</h3>
+            </div>
+            <p className="mb-4 text-slate-700">{t("mission.text")}</p>
+            <CheckList items={t("mission.items", { returnObjects: true }) as string[]} />
+          </Card>
+          <Card className="p-6 sm:p-8">
+            <div className="mb-4 flex items-center gap-3">
+              <IconBadge icon={Flag} tone="amber" />
+              <h3 className="text-2xl font-bold">{t("goals.title")}</h3>
+            </div>
+            <CheckList items={t("goals.items", { returnObjects: true }) as string[]} />
+          </Card>
+        </div>
+      </Section>
+
+      <Section labelledBy="about-values">
+        <SectionHeading id="about-values" title={t("values.title")} subtitle={t("values.intro")} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {VALUES.map(({ key, icon, tone }) => (
+            <li key={key}>
+              <Card className="h-full p-6 text-center">
+                <IconBadge icon={icon} tone={tone} className="mx-auto mb-4" />
+                <h3 className="mb-2 text-xl font-semibold">{t(`values.items.${key}.title`)}</h3>
+                <p className="text-slate-600">{t(`values.items.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team" tone="muted" labelledBy="about-team">
+        <SectionHeading id="about-team" title={t("team.title")} subtitle={t("team.intro")} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((m) => (
+            <li key={m.key}>
+              <TeamCard
+                memberKey={m.key}
+                email={`${m.email}@${TEAM_EMAIL_DOMAIN}`}
+                initials={m.initials}
+                color={m.color}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="story" labelledBy="about-story">
+        <SectionHeading id="about-story" title={t("story.title")} subtitle={t("story.intro")} />
+        <ol className="relative mx-auto max-w-3xl border-l-2 border-emerald-200 pl-6 sm:pl-8">
+          {events.map((e) => (
+            <li key={e.year} className="relative mb-8 last:mb-0">
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[33px] size-4 rounded-full border-4 border-white bg-emerald-600 ring-2 ring-emerald-200 sm:-left-[41px]"
+              />
+              <p className="text-sm font-bold text-emerald-800">{e.year}</p>
+              <h3 className="text-lg font-semibold">{e.title}</h3>
+              <p className="text-slate-600">{e.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section tone="dark" labelledBy="about-cta">
+        <div className="mx-auto max-w-2xl text-center">
+          <SectionHeading
+            id="about-cta"
+            title={t("cta.title")}
+            subtitle={t("cta.text")}
+            inverted
+            className="mb-8"
+          />
+          <div className="flex flex-wrap justify-center gap-4">
+            <LinkButton to="/get-involved" variant="light">
+              {t("cta.involved")}
+            </LinkButton>
+            <LinkButton to="/contact" variant="onDark">
+              {t("cta.contact")}
+            </LinkButton>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function TeamCard({
+  memberKey,
+  email,
+  initials,
+  color,
+}: {
+  memberKey: string;
+  email: string;
+  initials: string;
+  color: string;
+}) {
+  const { t } = useTranslation("about");
+  const [open, setOpen] = useState(false);
+  const profileId = useId();
+  const name = t(`team.members.${memberKey}.name`);
+  return (
+    <Card data-testid="team-member" className="group h-full p-6 text-center">
+      <span
+        aria-hidden="true"
+        className={`mx-auto mb-4 flex size-24 items-center justify-center rounded-full text-2xl font-bold text-white ${color}`}
+      >
+        {initials}
+      </span>
+      <h3 className="text-lg font-semibold">{name}</h3>
+      <p className="mb-3 text-sm font-medium text-emerald-800">
+        {t(`team.members.${memberKey}.role`)}
+      </p>
+      <p className="text-sm text-slate-600">{t(`team.members.${memberKey}.bio`)}</p>
+      {open ? (
+        <p id={profileId} className="mt-3 text-left text-sm text-slate-700">
+          {t(`team.members.${memberKey}.profile`)}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-col items-center gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? profileId : undefined}
+          onClick={() => setOpen((v) => !v)}
+          className={buttonClasses("outline", "sm")}
+        >
+          {open ? t("team.hideProfile") : t("team.viewProfile")}
+        </button>
+        <a
+          href={`mailto:${email}`}
+          data-testid="team-email"
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-sky-800 underline-offset-4 transition-opacity hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t("team.emailLabel", { name })}: </span>
+          {email}
+        </a>
+      </div>
+    </Card>
+  );
+}

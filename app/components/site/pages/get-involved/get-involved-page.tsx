@@ -1,0 +1,179 @@
+import { useTranslation } from "react-i18next";
+import { Accordion } from "radix-ui";
+import { ChevronDown, Clock, Gift, Handshake, HandHeart } from "lucide-react";
+import { PageHero } from "~/components/site/page-hero.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { CheckList, IconBadge, LinkButton, Section, usePageLocale } from "../shared/page-kit.tsx";
+import { formatUsd } from "../shared/money.ts";
+
+const WAYS = [
+  { key: "donate", icon: Gift, tone: "rose", to: "/donate" },
+  { key: "volunteer", icon: HandHeart, tone: "emerald", to: "/volunteer" },
+  { key: "partner", icon: Handshake, tone: "sky", to: "/partner" },
+] as const;
+
+interface Opportunity {
+  title: string;
+  description: string;
+  commitment: string;
+  skills: string[];
+}
+interface SponsorPackage {
+  title: string;
+  amount: number;
+  period: "monthly" | "annually";
+  benefits: string[];
+}
+interface Faq {
+  q: string;
+  a: string;
+}
+
+export function GetInvolvedPage() {
+  const { t } = useTranslation("getInvolved");
+  const locale = usePageLocale();
+  const opportunities = t("opportunities.items", { returnObjects: true }) as Opportunity[];
+  const packages = t("sponsorship.packages", { returnObjects: true }) as SponsorPackage[];
+  const faqs = t("faq.items", { returnObjects: true }) as Faq[];
+
+  return (
+    <>
+      <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />
+
+      <Section labelledBy="gi-ways">
+        <SectionHeading id="gi-ways" title={t("ways.title")} subtitle={t("ways.intro")} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {WAYS.map(({ key, icon, tone, to }) => (
+            <li key={key}>
+              <Card className="flex h-full flex-col items-center p-6 text-center sm:p-8">
+                <IconBadge icon={icon} tone={tone} className="mb-4 size-14" />
+                <h3 className="mb-2 text-xl font-semibold">{t(`ways.${key}.title`)}</h3>
+                <p className="mb-6 text-slate-600">{t(`ways.${key}.text`)}</p>
+                <LinkButton to={to} className="mt-auto" size="default">
+                  {t(`ways.${key}.action`)}
+                </LinkButton>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="gi-opportunities">
+        <SectionHeading
+          id="gi-opportunities"
+          title={t("opportunities.title")}
+          subtitle={t("opportunities.intro")}
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {opportunities.map((o) => (
+            <li key={o.title}>
+              <Card className="h-full p-6" data-testid="opportunity">
+                <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="text-lg font-semibold">{o.title}</h3>
+                  <Badge tone="blue">
+                    <Clock aria-hidden="true" className="size-3.5" />
+                    {o.commitment}
+                  </Badge>
+                </div>
+                <p className="mb-3 text-slate-600">{o.description}</p>
+                <p className="text-sm">
+                  <span className="font-semibold">{t("opportunities.skillsLabel")}: </span>
+                  {o.skills.join(", ")}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 text-center">
+          <LinkButton to="/volunteer">{t("opportunities.apply")}</LinkButton>
+        </div>
+      </Section>
+
+      <Section labelledBy="gi-sponsorship">
+        <SectionHeading
+          id="gi-sponsorship"
+          title={t("sponsorship.title")}
+          subtitle={t("sponsorship.intro")}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {packages.map((p, i) => (
+            <li key={p.title}>
+              <Card
+                className={`flex h-full flex-col p-6 sm:p-8 ${i === 1 ? "border-2 border-emerald-700" : ""}`}
+                data-testid="sponsor-package"
+              >
+                <h3 className="text-xl font-semibold">{p.title}</h3>
+                <p className="my-4">
+                  <span className="text-4xl font-extrabold">{formatUsd(p.amount, locale)}</span>{" "}
+                  <span className="text-slate-600">{t(`sponsorship.${p.period}`)}</span>
+                </p>
+                <CheckList items={p.benefits} className="mb-6 text-slate-700" />
+                <LinkButton
+                  to="/partner"
+                  variant={i === 1 ? "default" : "outline"}
+                  className="mt-auto"
+                  size="default"
+                >
+                  {t("sponsorship.choose")}
+                </LinkButton>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="gi-faq">
+        <SectionHeading id="gi-faq" title={t("faq.title")} />
+        <Accordion.Root
+          type="single"
+          collapsible
+          className="mx-auto max-w-3xl space-y-3"
+          data-testid="faq"
+        >
+          {faqs.map((f, i) => (
+            <Accordion.Item
+              key={f.q}
+              value={`faq-${i}`}
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <Accordion.Header asChild>
+                <h3>
+                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600">
+                    {f.q}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                    />
+                  </Accordion.Trigger>
+                </h3>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-5 text-slate-700">{f.a}</Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Section>
+
+      <Section tone="dark" labelledBy="gi-cta">
+        <div className="mx-auto max-w-2xl text-center">
+          <SectionHeading
+            id="gi-cta"
+            title={t("cta.title")}
+            subtitle={t("cta.text")}
+            inverted
+            className="mb-8"
+          />
+          <div className="flex flex-wrap justify-center gap-4">
+            <LinkButton to="/donate" variant="light">
+              {t("cta.donate")}
+            </LinkButton>
+            <LinkButton to="/contact" variant="onDark">
+              {t("cta.contact")}
+            </LinkButton>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

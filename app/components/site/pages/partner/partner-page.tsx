@@ -1,0 +1,287 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  BarChart3,
+  Building,
+  CalendarClock,
+  Globe2,
+  Handshake,
+  Network,
+  Package,
+  ShieldCheck,
+  Target,
+  Wrench,
+  FileText,
+} from "lucide-react";
+import { PageHero } from "~/components/site/page-hero.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Select } from "~/components/ui/select.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { Textarea } from "~/components/ui/textarea.tsx";
+import { Field, FormNotice } from "../shared/field.tsx";
+import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
+
+/** SPEC §9: partner inquiry option values. */
+export const PARTNERSHIP_TYPES = ["corporate", "strategic", "in-kind", "skills", "other"] as const;
+export const PARTNERSHIP_LEVELS = ["community", "program", "strategic", "discuss"] as const;
+export const PARTNERSHIP_TIMELINES = ["immediate", "1-3", "3-6", "flexible"] as const;
+
+const TYPES = [
+  { key: "corporate", icon: Building, tone: "sky" },
+  { key: "strategic", icon: Target, tone: "violet" },
+  { key: "inkind", icon: Package, tone: "amber" },
+  { key: "skills", icon: Wrench, tone: "emerald" },
+] as const;
+
+const REASONS = [
+  { key: "impact", icon: BarChart3, tone: "emerald" },
+  { key: "reach", icon: Globe2, tone: "sky" },
+  { key: "trust", icon: ShieldCheck, tone: "amber" },
+  { key: "network", icon: Network, tone: "violet" },
+] as const;
+
+const LEVELS = ["community", "program", "strategic"] as const;
+
+interface SamplePartner {
+  name: string;
+  type: string;
+  text: string;
+}
+
+export function PartnerPage({ submitted = false }: { submitted?: boolean }) {
+  const { t } = useTranslation("partner");
+  const partners = t("partners.items", { returnObjects: true }) as SamplePartner[];
+  return (
+    <>
+      <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
+        <LinkButton to="/contact" variant="light" icon={CalendarClock}>
+          {t("hero.meeting")}
+        </LinkButton>
+        <LinkButton to="/contact" variant="onDark" icon={FileText}>
+          {t("hero.prospectus")}
+        </LinkButton>
+      </PageHero>
+
+      <Section labelledBy="partner-types">
+        <SectionHeading id="partner-types" title={t("types.title")} subtitle={t("types.intro")} />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {TYPES.map(({ key, icon, tone }) => (
+            <li key={key}>
+              <Card className="h-full p-6">
+                <div className="mb-3 flex items-center gap-3">
+                  <IconBadge icon={icon} tone={tone} />
+                  <h3 className="text-xl font-semibold">{t(`types.items.${key}.title`)}</h3>
+                </div>
+                <p className="mb-4 text-slate-600">{t(`types.items.${key}.text`)}</p>
+                <p className="mb-2 text-sm font-semibold text-slate-800">
+                  {t("types.benefitsLabel")}
+                </p>
+                <CheckList
+                  items={t(`types.items.${key}.benefits`, { returnObjects: true }) as string[]}
+                  className="text-sm text-slate-700"
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="partner-reasons">
+        <SectionHeading id="partner-reasons" title={t("reasons.title")} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {REASONS.map(({ key, icon, tone }) => (
+            <li key={key}>
+              <Card className="h-full p-6 text-center">
+                <IconBadge icon={icon} tone={tone} className="mx-auto mb-4" />
+                <h3 className="mb-2 text-lg font-semibold">{t(`reasons.items.${key}.title`)}</h3>
+                <p className="text-slate-600">{t(`reasons.items.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="partner-levels">
+        <SectionHeading id="partner-levels" title={t("levels.title")} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {LEVELS.map((key, i) => (
+            <li key={key}>
+              <Card
+                className={`flex h-full flex-col p-6 sm:p-8 ${i === 1 ? "border-2 border-emerald-700" : ""}`}
+              >
+                <h3 className="text-xl font-semibold">{t(`levels.items.${key}.title`)}</h3>
+                <p className="my-4 text-2xl font-extrabold text-emerald-800">
+                  {t(`levels.items.${key}.range`)}
+                </p>
+                <CheckList
+                  items={t(`levels.items.${key}.benefits`, { returnObjects: true }) as string[]}
+                  className="text-slate-700"
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="partner-samples">
+        <SectionHeading id="partner-samples" title={t("partners.title")} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {partners.map((p) => (
+            <li key={p.name}>
+              <Card className="h-full p-6">
+                <div className="mb-3 flex items-center gap-3">
+                  <IconBadge icon={Handshake} tone="slate" />
+                  <div>
+                    <h3 className="font-semibold">{p.name}</h3>
+                    <Badge tone="secondary">{p.type}</Badge>
+                  </div>
+                </div>
+                <p className="text-slate-600">{p.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="inquiry" labelledBy="partner-form">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="partner-form" title={t("form.title")} subtitle={t("form.intro")} />
+          <PartnerForm initialNotice={submitted} />
+          <div className="mt-10 flex flex-col items-center gap-3 text-center">
+            <div className="flex flex-wrap justify-center gap-4">
+              <LinkButton to="/contact" icon={CalendarClock}>
+                {t("hero.meeting")}
+              </LinkButton>
+              <LinkButton to="/contact" variant="outline" icon={FileText}>
+                {t("hero.prospectus")}
+              </LinkButton>
+            </div>
+            <p className="text-sm text-slate-600">{t("hero.prospectusNote")}</p>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function PartnerForm({ initialNotice }: { initialNotice: boolean }) {
+  const { t } = useTranslation("partner");
+  const [notice, setNotice] = useState(initialNotice);
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    // Inquiries are not received online yet: say so instead of pretending it was sent.
+    e.preventDefault();
+    setNotice(true);
+  };
+  const optional = t("form.optional");
+  return (
+    <Card className="p-6 sm:p-8">
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        data-testid="partner-form"
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <Field id="pf-orgName" label={t("form.orgName")} required>
+          <Input id="pf-orgName" name="orgName" autoComplete="organization" required />
+        </Field>
+        <Field id="pf-industry" label={t("form.industry")} required>
+          <Input id="pf-industry" name="industry" required />
+        </Field>
+        <Field id="pf-contactName" label={t("form.contactName")} required>
+          <Input id="pf-contactName" name="contactName" autoComplete="name" required />
+        </Field>
+        <Field id="pf-position" label={t("form.position")} required>
+          <Input id="pf-position" name="position" autoComplete="organization-title" required />
+        </Field>
+        <Field id="pf-email" label={t("form.email")} required>
+          <Input id="pf-email" name="email" type="email" autoComplete="email" required />
+        </Field>
+        <Field id="pf-phone" label={t("form.phone")} required>
+          <Input id="pf-phone" name="phone" type="tel" autoComplete="tel" required />
+        </Field>
+        <Field
+          id="pf-website"
+          label={t("form.website")}
+          optionalText={optional}
+          className="sm:col-span-2"
+        >
+          <Input
+            id="pf-website"
+            name="website"
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+          />
+        </Field>
+        <Field id="pf-partnershipType" label={t("form.partnershipType")} required>
+          <Select id="pf-partnershipType" name="partnershipType" required defaultValue="">
+            <option value="" disabled>
+              {t("form.typePlaceholder")}
+            </option>
+            {PARTNERSHIP_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`form.typeOptions.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="pf-partnershipLevel" label={t("form.partnershipLevel")} optionalText={optional}>
+          <Select id="pf-partnershipLevel" name="partnershipLevel" defaultValue="">
+            <option value="">{t("form.levelPlaceholder")}</option>
+            {PARTNERSHIP_LEVELS.map((v) => (
+              <option key={v} value={v}>
+                {t(`form.levelOptions.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="pf-objectives" label={t("form.objectives")} required className="sm:col-span-2">
+          <Textarea
+            id="pf-objectives"
+            name="objectives"
+            rows={4}
+            required
+            placeholder={t("form.objectivesPlaceholder")}
+          />
+        </Field>
+        <Field
+          id="pf-resources"
+          label={t("form.resources")}
+          optionalText={optional}
+          className="sm:col-span-2"
+        >
+          <Textarea id="pf-resources" name="resources" rows={3} />
+        </Field>
+        <Field id="pf-timeline" label={t("form.timeline")} optionalText={optional}>
+          <Select id="pf-timeline" name="timeline" defaultValue="">
+            <option value="">{t("form.timelinePlaceholder")}</option>
+            {PARTNERSHIP_TIMELINES.map((v) => (
+              <option key={v} value={v}>
+                {t(`form.timelineOptions.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="pf-additional"
+          label={t("form.additional")}
+          optionalText={optional}
+          className="sm:col-span-2"
+        >
+          <Textarea id="pf-additional" name="additional" rows={3} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {t("form.submit")}
+          </Button>
+          <FormNotice show={notice} testId="partner-notice">
+            {t("form.notice")}
+          </FormNotice>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,234 @@
+import { useTranslation } from "react-i18next";
+import { CalendarDays, Drama, MapPin, Sparkles, Users } from "lucide-react";
+import type { Program } from "../../../../../core/schemas.ts";
+import { Badge, type BadgeTone } from "~/components/ui/badge.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
+import { Img } from "~/lib/image.tsx";
+import { CheckList, LinkButton, Section, usePageLocale } from "../shared/page-kit.tsx";
+import { RotatingHero } from "./rotating-hero.tsx";
+
+const HERO_IMAGES = [
+  "/images/pages/projects-hero-1.webp",
+  "/images/pages/projects-hero-2.webp",
+  "/images/pages/projects-hero-3.webp",
+];
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  completed: "green",
+  ongoing: "blue",
+  upcoming: "yellow",
+};
+
+export function ProjectsPage({ completed, ongoing }: { completed: Program[]; ongoing: Program[] }) {
+  const { t } = useTranslation("projects");
+  const locale = usePageLocale();
+  const number = new Intl.NumberFormat(locale);
+  const alts = t("hero.images", { returnObjects: true }) as string[];
+  const slides = HERO_IMAGES.map((src, i) => ({ src, alt: alts[i] ?? "" }));
+
+  const goals = [
+    { key: "athletes", value: `${number.format(1000)}+` },
+    { key: "jobs", value: number.format(200) },
+    { key: "community", value: number.format(50000) },
+  ];
+
+  return (
+    <>
+      <RotatingHero
+        slides={slides}
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        subtitle={t("hero.subtitle")}
+      />
+
+      <Section labelledBy="projects-complex">
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <div>
+            <p className="mb-2 text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+              {t("complex.eyebrow")}
+            </p>
+            <SectionHeading
+              id="projects-complex"
+              title={t("complex.title")}
+              align="left"
+              className="mb-5"
+            />
+            <p className="mb-6 text-lg text-slate-700">{t("complex.text")}</p>
+            <h3 className="mb-3 text-xl font-semibold">{t("complex.facilitiesTitle")}</h3>
+            <CheckList
+              className="grid gap-2 sm:grid-cols-2 sm:space-y-0"
+              items={t("complex.facilities", { returnObjects: true }) as string[]}
+            />
+            <div className="mt-8 flex flex-wrap gap-4">
+              <LinkButton to="/donate">{t("complex.support")}</LinkButton>
+              <LinkButton to="/partner" variant="outline">
+                {t("complex.partnership")}
+              </LinkButton>
+            </div>
+          </div>
+          <Img
+            src="/images/pages/sports-complex.webp"
+            alt={t("complex.imageAlt")}
+            width={1200}
+            height={900}
+            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+          />
+        </div>
+      </Section>
+
+      <Section tone="dark" labelledBy="projects-goals">
+        <SectionHeading id="projects-goals" title={t("goals.title")} inverted />
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {goals.map((g) => (
+            <div
+              key={g.key}
+              className="flex flex-col rounded-xl bg-white/5 p-6 text-center ring-1 ring-white/15"
+            >
+              <dt className="order-2 mt-2 text-slate-200">{t(`goals.${g.key}`)}</dt>
+              <dd className="text-4xl font-extrabold text-amber-300">{g.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section tone="muted" labelledBy="projects-forum">
+        <div className="grid gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+              <Drama aria-hidden="true" className="size-4" />
+              {t("forum.eyebrow")}
+            </p>
+            <SectionHeading
+              id="projects-forum"
+              title={t("forum.title")}
+              align="left"
+              className="mb-5"
+            />
+            <p className="text-lg text-slate-700">{t("forum.text")}</p>
+          </div>
+          <Card className="p-6 sm:p-8 lg:col-span-3">
+            <h3 className="mb-4 flex items-center gap-2 text-xl font-semibold">
+              <Sparkles aria-hidden="true" className="size-5 text-amber-600" />
+              {t("forum.highlightsTitle")}
+            </h3>
+            <CheckList items={t("forum.highlights", { returnObjects: true }) as string[]} />
+          </Card>
+        </div>
+      </Section>
+
+      <Section id="ongoing" labelledBy="projects-ongoing">
+        <SectionHeading
+          id="projects-ongoing"
+          title={t("programs.ongoingTitle")}
+          subtitle={t("programs.ongoingIntro")}
+        />
+        <ProgramGrid programs={ongoing} />
+      </Section>
+
+      <Section id="completed" tone="muted" labelledBy="projects-completed">
+        <SectionHeading
+          id="projects-completed"
+          title={t("programs.completedTitle")}
+          subtitle={t("programs.completedIntro")}
+        />
+        <ProgramGrid programs={completed} />
+      </Section>
+
+      <Section labelledBy="projects-cta">
+        <div className="mx-auto max-w-2xl text-center">
+          <SectionHeading
+            id="projects-cta"
+            title={t("cta.title")}
+            subtitle={t("cta.text")}
+            className="mb-8"
+          />
+          <div className="flex flex-wrap justify-center gap-4">
+            <LinkButton to="/donate">{t("cta.fund")}</LinkButton>
+            <LinkButton to="/partner" variant="outline">
+              {t("cta.sponsor")}
+            </LinkButton>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function ProgramGrid({ programs }: { programs: Program[] }) {
+  const { t } = useTranslation("projects");
+  const locale = usePageLocale();
+  if (programs.length === 0) {
+    return <p className="text-center text-slate-600">{t("programs.none")}</p>;
+  }
+  const month = new Intl.DateTimeFormat(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const fmt = (d: string) => (d ? month.format(new Date(`${d}T00:00:00Z`)) : "");
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {programs.map((p) => {
+        const dates = [fmt(p.startDate), fmt(p.endDate)].filter(Boolean).join(" – ");
+        return (
+          <li key={p.id}>
+            <Card className="flex h-full flex-col" data-testid="program-card">
+              <Img
+                src={p.image}
+                alt={p.title}
+                width={800}
+                height={450}
+                className="aspect-video w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <div className="flex flex-wrap gap-2">
+                  <Badge tone={STATUS_TONE[p.status] ?? "grey"}>
+                    {t(`programs.status.${p.status}`)}
+                  </Badge>
+                  <Badge tone="secondary">{t(`programs.category.${p.category}`)}</Badge>
+                </div>
+                <h3 className="text-lg font-semibold">{p.title}</h3>
+                <p className="text-sm text-slate-600">{p.description}</p>
+                <dl className="mt-auto space-y-1.5 text-sm text-slate-700">
+                  {dates ? (
+                    <div className="flex items-center gap-2">
+                      <dt>
+                        <CalendarDays aria-hidden="true" className="size-4" />
+                        <span className="sr-only">{t("programs.dates")}</span>
+                      </dt>
+                      <dd>{dates}</dd>
+                    </div>
+                  ) : null}
+                  {p.location ? (
+                    <div className="flex items-center gap-2">
+                      <dt>
+                        <MapPin aria-hidden="true" className="size-4" />
+                        <span className="sr-only">{t("programs.location")}</span>
+                      </dt>
+                      <dd>{p.location}</dd>
+                    </div>
+                  ) : null}
+                  {p.maxParticipants > 0 ? (
+                    <div className="flex items-center gap-2">
+                      <dt>
+                        <Users aria-hidden="true" className="size-4" />
+                      </dt>
+                      <dd>
+                        {t("programs.participants", {
+                          current: number.format(p.currentParticipants),
+                          max: number.format(p.maxParticipants),
+                        })}
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

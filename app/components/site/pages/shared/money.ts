@@ -1,0 +1,13 @@
+import type { Locale } from "../../../../../core/constants.ts";
+
+/** US dollars in the page locale: "$1,500" / "1 500 $" / "1 500 $"; cents only when there are any. */
+export function formatUsd(amount: number, locale: Locale): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
