@@ -1,5 +1,8 @@
 /** Errors the services throw; the HTTP layer maps `status` to the response code. */
 export class AppError extends Error {
+  /** For 429 answers: when to try again (sent as Retry-After). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,

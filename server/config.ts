@@ -33,6 +33,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; databaseFile: string };

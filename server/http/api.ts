@@ -41,6 +41,7 @@ export interface ApiOptions {
   secureCookies: boolean;
   sendResetEmail: (email: string, token: string) => Promise<boolean>;
   writesPerMinute: number;
+  signUpsPerHour: number;
   storage: Storage;
   uploadMaxBytes: number;
 }

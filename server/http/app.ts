@@ -108,6 +108,7 @@ export function createApp({
       uploadMaxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
       sendResetEmail,
       writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
+      signUpsPerHour: config.RATE_LIMIT_SIGN_UPS_PER_HOUR,
     }),
   );
   app.use("/api", apiErrorHandler(log));

@@ -8,6 +8,7 @@ import { clearSessionCookie, sessionCookie } from "./session.ts";
 
 export interface AuthRouterOptions {
   secureCookies: boolean;
+  signUpsPerHour: number;
   /** Sends the password-reset e-mail; false when mail is not configured. */
   sendResetEmail: (email: string, token: string) => Promise<boolean>;
 }
@@ -41,7 +42,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }),
   );
 
-  const signUpLimit = limit("sign-up", 5, 600);
+  const signUpLimit = limit("sign-up", options.signUpsPerHour, 3600);
   r.post(
     "/sign-up",
     json(async (req, res) => {

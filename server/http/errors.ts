@@ -11,6 +11,9 @@ interface BodyParserError {
 export function apiErrorHandler(log: Logger): ErrorRequestHandler {
   return (err: unknown, _req, res, _next) => {
     if (err instanceof AppError) {
+      if (err.status === 429 && err.retryAfterSeconds) {
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+      }
       res
         .status(err.status)
         .json({ error: { message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });

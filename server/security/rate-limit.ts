@@ -13,8 +13,9 @@ export interface RateRule {
 }
 
 export class RateLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     super(429, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

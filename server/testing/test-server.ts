@@ -17,6 +17,8 @@ export async function startTestServer(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: options.seed ? "true" : "false",
+    // Suites sign up many users from one address; the rate-limit test sets its own budget.
+    RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000",
     ...options.env,
   });
   return startServer(config, {
