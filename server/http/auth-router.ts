@@ -133,6 +133,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
   );
 
   const resetLimit = limit("password-reset", 5, 600);
+  const confirmLimit = limit("password-reset-confirm", 10, 600);
   r.post(
     "/password-reset",
     json(async (req) => {
@@ -149,7 +150,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     "/password-reset/confirm",
     json(async (req) => {
       requireJson(req);
-      await resetLimit(req);
+      await confirmLimit(req);
       await auth.confirmPasswordReset(req.body);
       return { ok: true };
     }),
