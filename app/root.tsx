@@ -7,23 +7,39 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { createI18n } from "./i18n/i18n.ts";
+import { DEFAULT_LOCALE } from "../core/constants.ts";
+import { createI18n, isLocale } from "./i18n/i18n.ts";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  // From the route params, not the URL: client data requests end in ".data".
+  const lang = (params as { lang?: string }).lang;
+  const locale = isLocale(lang) && lang !== DEFAULT_LOCALE ? lang : DEFAULT_LOCALE;
   const settings = await services.settings.getPublic();
   return { locale, settings, origin: url.origin };
+}
+
+/** The root data carries the page language: reload it when the language in the path changes. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+  );
 }
 
 /** Defaults for pages without their own meta export. */

@@ -1,0 +1,195 @@
+/** Home (SPEC §2 Home, §9), /news and the not-found page: content, counters, languages, axe. */
+import { expect, test } from "@playwright/test";
+import {
+  expectNoAxeViolations,
+  LOCALES,
+  localePath,
+  VIEWPORTS,
+  watchConsole,
+} from "./support/helpers.ts";
+
+const HERO = [
+  ["100", "100+"],
+  ["100", "100+"],
+  ["20", "20+"],
+] as const;
+const IMPACT = [
+  ["150", "150+"],
+  ["500", "500+"],
+  ["25", "25+"],
+  ["15", "15"],
+  ["3", "3"],
+  ["50", "50+"],
+] as const;
+
+test("counters start at zero, then count up to their targets once visible", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/");
+  const hero = page
+    .locator("#home-hero-title")
+    .locator("xpath=ancestor::section")
+    .locator("[data-counter]");
+  await expect(hero).toHaveText(
+    HERO.map(([, text]) => text),
+    { timeout: 8000 },
+  );
+  const impact = page.locator("section[aria-labelledby=home-impact] [data-counter]");
+  // hydrated but not yet visible: waiting at zero
+  await expect(impact.first()).toHaveText("0+");
+  const sample: string[] = [];
+  await impact.first().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(900);
+  sample.push((await impact.nth(1).textContent()) ?? "");
+  await expect(impact).toHaveText(
+    IMPACT.map(([, text]) => text),
+    { timeout: 8000 },
+  );
+  // it was mid-way, not already final
+  expect(sample[0]).not.toBe("500+");
+  // screen readers get the final values only
+  await expect(page.locator("section[aria-labelledby=home-impact] .sr-only")).toHaveText(
+    IMPACT.map(([, text]) => text),
+  );
+  console.expectNone();
+});
+
+test("under reduced motion the counters show their final values at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await expect(page.locator("section[aria-labelledby=home-impact] [data-counter]")).toHaveText(
+    IMPACT.map(([, text]) => text),
+    { timeout: 1000 },
+  );
+});
+
+test("server HTML already holds the final numbers (no JavaScript needed)", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  for (const [target, text] of [...HERO, ...IMPACT]) {
+    expect(html).toContain(`data-counter="${target}"`);
+    expect(html).toContain(`>${text}<`);
+  }
+});
+
+test("recent projects, stories and news come from the database", async ({ page }) => {
+  await page.goto("/");
+  const projects = page.getByTestId("home-projects").locator(":scope > li");
+  await expect(projects).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    const badge = projects.nth(i).locator("[data-status]");
+    const status = await badge.getAttribute("data-status");
+    const colour =
+      { completed: /green/, ongoing: /blue/, upcoming: /yellow/ }[status ?? ""] ?? /slate/;
+    await expect(badge).toHaveClass(colour);
+    await expect(projects.nth(i)).toContainText(/Starts \w+ \d{4}/);
+    await expect(projects.nth(i)).toContainText(/\d+\/\d+ participants/);
+    await expect(projects.nth(i).locator("img")).toHaveAttribute("width", /\d+/);
+  }
+  await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
+    "href",
+    "/projects",
+  );
+
+  const stories = page.getByTestId("home-stories").locator(":scope > li");
+  await expect(stories).toHaveCount(3);
+  await expect(stories.first()).toContainText("Featured Story");
+  await expect(page.getByRole("link", { name: "View All Stories" })).toHaveAttribute(
+    "href",
+    "/blog",
+  );
+
+  const news = page.getByTestId("home-news");
+  await expect(news.locator("article")).toHaveCount(4);
+  await expect(news).toContainText("Featured");
+  await expect(news.locator("[data-category]").first()).toHaveClass(/bg-/);
+  await expect(page.getByRole("link", { name: "View All News" })).toHaveAttribute("href", "/news");
+
+  // testimonials: two, five stars each with an accessible label
+  await expect(page.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(2);
+  // call to action: examples formatted with Intl
+  const cta = page.locator("section[aria-labelledby=home-cta]");
+  await expect(cta.locator("[data-amount]")).toHaveText(["$50", "$200", "$1,000"]);
+  await expect(cta.getByRole("link")).toHaveCount(2);
+  for (const link of await cta.getByRole("link").all()) {
+    await expect(link).toHaveAttribute("href", "/get-involved");
+  }
+});
+
+test("sections appear in SPEC order", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page
+    .locator("main > section")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-labelledby")));
+  expect(ids).toEqual([
+    "home-hero-title",
+    "home-services",
+    "home-projects",
+    "home-impact",
+    "home-stories",
+    "home-partners",
+    "home-news",
+    "home-testimonials",
+    "home-cta",
+  ]);
+});
+
+test("/news lists published articles, newest first, with category colours", async ({ page }) => {
+  const console = watchConsole(page);
+  const res = await page.goto("/news");
+  expect(res?.status()).toBe(200);
+  const items = page.getByTestId("news-list").locator(":scope > li");
+  await expect(items).toHaveCount(4); // 6 seeded: 1 scheduled and 1 draft are not public
+  await expect(items.first().locator("[data-category]")).toHaveClass(
+    /bg-(red|blue|green|purple)-100/,
+  );
+  await expect(page.getByText("Flooding in the north: training moved indoors")).toBeVisible();
+  await items.first().getByText("Read the full article").click();
+  await expect(items.first().locator("details p").first()).toBeVisible();
+  console.expectNone();
+  // pages past the end are not pages (the browser logs the 404 itself)
+  expect((await page.goto("/news?page=9"))?.status()).toBe(404);
+});
+
+test("SSR of /fr/ is French and /ru/ is Russian", async ({ request }) => {
+  const fr = await (await request.get("/fr/")).text();
+  expect(fr).toContain('<html lang="fr"');
+  for (const text of [
+    "Révéler les talents",
+    "Projets récents",
+    "Histoires de réussite",
+    "Dernières actualités",
+    "Nos partenaires",
+    "Prêt à faire la différence",
+  ]) {
+    expect(fr).toContain(text);
+  }
+  for (const english of [
+    "Get Involved",
+    "Recent Projects",
+    "Success Stories",
+    "Latest News",
+    "View All",
+    "Learn More",
+  ]) {
+    expect(fr).not.toContain(english);
+  }
+  const ru = await (await request.get("/ru")).text();
+  expect(ru).toContain("Находим таланты");
+  expect(ru).not.toContain("Recent Projects");
+});
+
+for (const locale of LOCALES) {
+  for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe: home, /news and 404 in ${locale} at ${vpName}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const console = watchConsole(page);
+      for (const path of ["/", "/news"]) {
+        await page.goto(localePath(path, locale));
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expectNoAxeViolations(page);
+      }
+      console.expectNone();
+      await page.goto(localePath("/no-such-page", locale));
+      await expectNoAxeViolations(page);
+    });
+  }
+}

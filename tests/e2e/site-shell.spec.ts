@@ -1,0 +1,297 @@
+/** The public shell: navigation, language choice, donate button, not-found page (SPEC §2, issue 3). */
+import { expect, test, type Page } from "@playwright/test";
+import { VIEWPORTS, watchConsole } from "./support/helpers.ts";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+
+test.describe("header dropdowns", () => {
+  for (const key of ["Enter", "Space", "ArrowDown"] as const) {
+    test(`About opens with ${key}, closes on Escape`, async ({ page }) => {
+      const console = watchConsole(page);
+      await page.goto("/");
+      const trigger = mainNav(page).getByRole("button", { name: "About" });
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await trigger.focus();
+      await page.keyboard.press(key);
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem")).toHaveText([
+        "About Us",
+        "Our Services",
+        "Partner With Us",
+        "Gallery",
+      ]);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(trigger).toBeFocused();
+      console.expectNone();
+    });
+  }
+
+  test("Projects and Support Us open with the mouse and close on an outside click", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const projects = mainNav(page).getByRole("button", { name: "Projects" });
+    await projects.click();
+    await expect(projects).toHaveAttribute("aria-expanded", "true");
+    const items = page.getByRole("menu").getByRole("menuitem");
+    await expect(items).toHaveText(["Ongoing Projects", "Completed Projects"]);
+    await expect(items.nth(1)).toHaveAttribute("href", "/projects#completed");
+    await page.mouse.click(20, 500);
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(projects).toHaveAttribute("aria-expanded", "false");
+
+    const support = mainNav(page).getByRole("button", { name: "Support Us" });
+    await support.click();
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Donate", "Store"]);
+    await page.getByRole("menuitem", { name: "Store" }).click();
+    await expect(page).toHaveURL(/\/store$/);
+  });
+
+  test("links are locale-aware and the current page is highlighted", async ({ page }) => {
+    await page.goto("/fr/news");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/fr/blog");
+    await page.goto("/get-involved");
+    await expect(mainNav(page).getByRole("link", { name: "Get Involved" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.goto("/");
+    await expect(mainNav(page).getByRole("link", { name: "Home" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
+
+test("the menu collapses behind a disclosure button at 360 px", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto("/");
+  await expect(mainNav(page)).toBeHidden();
+  const button = page.getByRole("button", { name: "Open menu" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  const panelId = await button.getAttribute("aria-controls");
+  expect(panelId).toBeTruthy();
+  const panel = page.locator(`[id="${panelId}"]`);
+  await expect(panel).toBeHidden();
+  await button.click();
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Site menu" });
+  for (const name of [
+    "Home",
+    "About Us",
+    "Gallery",
+    "Completed Projects",
+    "Volunteer",
+    "Store",
+    "Blog",
+  ]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  // nothing overflows the narrow viewport
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await menu.getByRole("link", { name: "Volunteer" }).click();
+  await expect(page).toHaveURL(/\/volunteer$/);
+  await expect(panel).toBeHidden();
+});
+
+test.describe("language", () => {
+  test("the switcher keeps the page, and the choice survives a reload and a bare path", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/news");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("link", { name: "Français" }).first().click();
+    await expect(page).toHaveURL(/\/fr\/news$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualités");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("fr");
+    const cookie = (await context.cookies()).find((c) => c.name === "lang");
+    expect(cookie?.value).toBe("fr");
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualités");
+
+    // a bare path now answers in the remembered language, already on the server
+    const res = await page.request.get("/news", { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()["location"]).toBe("/fr/news");
+    expect(res.headers()["vary"]).toMatch(/Cookie/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    await page.getByRole("link", { name: "Русский" }).first().click();
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("Accept-Language picks French for a bare path when nothing is remembered", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Révéler les talents, construire l'avenir",
+    );
+    await context.close();
+  });
+
+  test("English Accept-Language stays unprefixed; an English cookie beats a French browser", async ({
+    request,
+  }) => {
+    const en = await request.get("/", {
+      headers: { "Accept-Language": "en-US,en;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(en.status()).toBe(200);
+    const ru = await request.get("/about", {
+      headers: { "Accept-Language": "ru-RU,ru;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(ru.headers()["location"]).toBe("/ru/about");
+    const kept = await request.get("/", {
+      headers: { "Accept-Language": "fr", Cookie: "lang=en" },
+      maxRedirects: 0,
+    });
+    expect(kept.status()).toBe(200);
+    expect(await kept.text()).toContain('lang="en"');
+  });
+});
+
+test("the floating donate button shows the translated alert", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("dialog", (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Donate", exact: true }).click();
+  await expect
+    .poll(() => messages)
+    .toEqual([
+      "Thank you for your interest in donating! Payment integration will be implemented soon.",
+    ]);
+  await page.goto("/ru");
+  await page.getByRole("button", { name: "Пожертвовать", exact: true }).click();
+  await expect.poll(() => messages.length).toBe(2);
+  expect(messages[1]).toBe("Спасибо, что хотите поддержать нас! Онлайн-оплата скоро появится.");
+});
+
+test("the footer carries links, admin login, socials, contacts and both cities", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const [name, href] of [
+    ["News", "/news"],
+    ["Contact Us", "/contact"],
+    ["Privacy Policy", "/privacy"],
+    ["Terms of Service", "/terms"],
+    ["Completed Projects", "/projects#completed"],
+    ["Our Team", "/about#team"],
+    ["Our Story", "/about#story"],
+    ["Sports Development", "/services#sports"],
+    ["Education Support", "/services#education"],
+    ["French Language", "/services#french"],
+    ["Community Development", "/services#community"],
+    ["Admin Login", "/admin/login"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  for (const name of ["Facebook", "X (Twitter)", "Instagram", "YouTube"]) {
+    await expect(footer.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer.getByRole("link", { name: /^\+/ })).toHaveAttribute("href", /^tel:/);
+  await expect(footer).toContainText("Moscow, Russia");
+  await expect(footer).toContainText("Accra, Ghana");
+  await page.goto("/fr/");
+  await expect(page.getByRole("contentinfo")).toContainText("Moscou, Russie");
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 inside the site layout", async ({ page }) => {
+    const res = await page.goto("/this-page-does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Return to Home" }),
+    ).toHaveAttribute("href", "/");
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("translated, and for unknown locale prefixes too", async ({ page }) => {
+    const fr = await page.goto("/fr/nulle-part");
+    expect(fr?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(
+      "href",
+      "/fr",
+    );
+    const ru = await page.goto("/ru/nigde");
+    expect(ru?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Упс! Страница не найдена" })).toBeVisible();
+    const de = await page.goto("/de/seite");
+    expect(de?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    const en = await page.goto("/en/about");
+    expect(en?.status()).toBe(404);
+  });
+});
+
+test("no public header, footer or donate button under /admin", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.locator("body")).not.toBeEmpty();
+  await expect(mainNav(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Donate", exact: true })).toHaveCount(0);
+  await expect(page.getByText("Moscow, Russia")).toHaveCount(0);
+});
+
+test("settings-driven document: title, meta, canonical, hreflang, favicon", async ({ page }) => {
+  await page.goto("/fr/news");
+  await expect(page).toHaveTitle(
+    "Actualités | Fondation africaine pour le sport et l'éducation des jeunes",
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr\/news$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
+    "href",
+    /\/ru\/news$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    /\/news$/,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /fondation/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.ico");
+  await expect(page.locator("html")).toHaveCSS("--brand", "#222222");
+});
