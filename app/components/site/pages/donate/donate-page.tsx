@@ -157,7 +157,7 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
   };
 
   return (
-    <Card className="p-6 sm:p-8 lg:col-span-2">
+    <Card className="self-start p-6 sm:p-8 lg:col-span-2">
       <h2 id="donate-form-title" className="mb-6 text-2xl font-bold">
         {t("form.title")}
       </h2>
@@ -214,7 +214,9 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
             })}
           </div>
           <div className="mt-4 space-y-2">
-            <Label htmlFor={customId}>{t("form.customLabel")}</Label>
+            <Label htmlFor={customId} className="block">
+              {t("form.customLabel")}
+            </Label>
             <Input
               id={customId}
               name="amount"

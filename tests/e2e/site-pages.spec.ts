@@ -1,0 +1,543 @@
+/**
+ * Public content pages (SPEC §2 About, Services, Projects, Get Involved, Donate, Volunteer, Partner;
+ * plus /contact, /privacy, /terms): every locale, axe at both widths, and each page's behaviour.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  expectNoAxeViolations,
+  LOCALES,
+  localePath,
+  VIEWPORTS,
+  watchConsole,
+  type Locale,
+} from "./support/helpers.ts";
+
+type Json = Record<string, unknown>;
+const localeDir = path.join(import.meta.dirname, "../../app/i18n/locales");
+function text(locale: Locale, ns: string, key: string): string {
+  const data = JSON.parse(
+    fs.readFileSync(path.join(localeDir, locale, `${ns}.json`), "utf8"),
+  ) as Json;
+  const value = key.split(".").reduce<unknown>((o, k) => (o as Json)[k], data);
+  if (typeof value !== "string") throw new Error(`${locale}/${ns}:${key} is not a string`);
+  return value;
+}
+
+/** Each page, its namespace and the keys whose text must be on it. */
+const PAGES: Array<{ path: string; ns: string; h1: string; keys: string[] }> = [
+  {
+    path: "/about",
+    ns: "about",
+    h1: "hero.title",
+    keys: [
+      "mission.title",
+      "goals.title",
+      "values.items.compassion.title",
+      "values.items.transparency.title",
+      "team.title",
+      "story.title",
+    ],
+  },
+  {
+    path: "/services",
+    ns: "services",
+    h1: "hero.title",
+    keys: ["cards.development.title", "cards.scouting.title", "impact.title", "areas.french.title"],
+  },
+  {
+    path: "/projects",
+    ns: "projects",
+    h1: "hero.title",
+    keys: [
+      "complex.title",
+      "goals.title",
+      "forum.title",
+      "programs.completedTitle",
+      "complex.support",
+      "cta.sponsor",
+    ],
+  },
+  {
+    path: "/get-involved",
+    ns: "getInvolved",
+    h1: "hero.title",
+    keys: ["ways.title", "opportunities.title", "sponsorship.title", "faq.title", "cta.title"],
+  },
+  {
+    path: "/donate",
+    ns: "donate",
+    h1: "hero.title",
+    keys: ["form.methods.card.label", "impact.title", "tax.title", "why.title", "contact.action"],
+  },
+  {
+    path: "/volunteer",
+    ns: "volunteer",
+    h1: "hero.title",
+    keys: ["roles.title", "benefits.title", "form.title", "testimonials.title", "form.submit"],
+  },
+  {
+    path: "/partner",
+    ns: "partner",
+    h1: "hero.title",
+    keys: [
+      "types.title",
+      "reasons.title",
+      "levels.title",
+      "partners.title",
+      "form.title",
+      "hero.meeting",
+    ],
+  },
+  {
+    path: "/contact",
+    ns: "contact",
+    h1: "hero.title",
+    keys: ["details.title", "details.moscow", "details.accra", "form.title"],
+  },
+  { path: "/privacy", ns: "legal", h1: "privacy.title", keys: ["privacy.intro"] },
+  { path: "/terms", ns: "legal", h1: "terms.title", keys: ["terms.intro"] },
+];
+
+/** Intl puts narrow/no-break spaces in French and Russian amounts. */
+const norm = (s: string | null) => (s ?? "").replace(/[\s\u00a0\u202f]+/g, " ").trim();
+
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+for (const locale of LOCALES) {
+  for (const p of PAGES) {
+    test(`${localePath(p.path, locale)} renders its content in ${locale}`, async ({ page }) => {
+      const console = watchConsole(page);
+      const res = await page.goto(localePath(p.path, locale));
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("h1")).toHaveText(text(locale, p.ns, p.h1));
+      for (const key of p.keys) {
+        await expect(
+          page.getByText(text(locale, p.ns, key), { exact: true }).first(),
+        ).toBeVisible();
+      }
+      const meta = p.ns === "legal" ? `${p.path.slice(1)}.meta.title` : "meta.title";
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(text(locale, p.ns, meta))} \\|`));
+      await hydrated(page);
+      console.expectNone();
+    });
+  }
+}
+
+test.describe("axe", () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const locale of LOCALES) {
+      test(`no violations on the content pages in ${locale} at ${name} width`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(viewport);
+        for (const p of PAGES) {
+          await page.goto(localePath(p.path, locale));
+          await hydrated(page);
+          await expectNoAxeViolations(page);
+        }
+      });
+    }
+  }
+});
+
+test("SSR HTML is in the page language without JavaScript", async ({ request }) => {
+  const html = async (url: string) =>
+    (await (await request.get(url)).text())
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&#39;", "'")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&amp;", "&");
+  const ru = await html("/ru/about");
+  expect(ru).toContain(text("ru", "about", "hero.title"));
+  expect(ru).toContain(text("ru", "about", "story.title"));
+  expect(ru).not.toContain(text("en", "about", "hero.title"));
+  expect(ru).not.toContain(text("en", "about", "mission.title"));
+  const fr = await html("/fr/donate");
+  expect(fr).toContain(text("fr", "donate", "hero.title"));
+  expect(fr).toContain(text("fr", "donate", "form.methods.bank.label"));
+  expect(fr).not.toContain(text("en", "donate", "hero.title"));
+  expect(fr).not.toContain(text("en", "donate", "form.donateNow"));
+});
+
+test("about: team e-mail links appear on hover and on keyboard focus; anchors exist", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await hydrated(page);
+  await expect(page.locator("#team")).toBeVisible();
+  await expect(page.locator("#story")).toContainText("2018");
+  await expect(page.locator("#story")).toContainText("2024");
+  const cards = page.getByTestId("team-member");
+  await expect(cards).toHaveCount(4);
+  const first = cards.nth(0).getByTestId("team-email");
+  await expect(first).toHaveAttribute("href", /^mailto:.+@.+/);
+  await expect(first).toHaveCSS("opacity", "0");
+  await cards.nth(0).hover();
+  await expect(first).toHaveCSS("opacity", "1");
+
+  // keyboard: tab from the profile button onto the e-mail link of the second card
+  await page.mouse.move(0, 0);
+  const second = cards.nth(1);
+  const email = second.getByTestId("team-email");
+  await expect(email).toHaveCSS("opacity", "0");
+  await second.getByRole("button").focus();
+  await expect(email).toHaveCSS("opacity", "1");
+  await page.keyboard.press("Tab");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveCSS("opacity", "1");
+
+  // the profile disclosure opens and closes
+  const profile = second.getByRole("button");
+  await expect(profile).toHaveAttribute("aria-expanded", "false");
+  await profile.click();
+  await expect(profile).toHaveAttribute("aria-expanded", "true");
+  await expect(second).toContainText(text("en", "about", "team.members.elena.profile"));
+});
+
+test("services: impact numbers and footer anchors", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page.getByTestId("impact-number")).toHaveText(["250+", "15", "500+", "800+"]);
+  for (const id of ["sports", "education", "french", "community"]) {
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  }
+  await expect(page.getByTestId("service-card")).toHaveCount(2);
+  for (const card of await page.getByTestId("service-card").all()) {
+    await expect(card.locator("li")).toHaveCount(6);
+  }
+});
+
+test("projects: hero images rotate every 5 s, programs listed, buttons link on", async ({
+  page,
+}) => {
+  await page.goto("/projects");
+  await hydrated(page);
+  const hero = page.getByTestId("projects-hero");
+  await expect(hero).toHaveAttribute("data-current", "0");
+  await expect(hero.locator("img")).toHaveCount(3);
+  await page.waitForTimeout(4000);
+  await expect(hero).toHaveAttribute("data-current", "0");
+  await expect(hero).toHaveAttribute("data-current", "1", { timeout: 3000 });
+  await expect(hero.locator("img[data-active=true]")).toHaveAttribute("data-slide", "1");
+
+  await expect(page.locator("#completed").getByTestId("program-card")).not.toHaveCount(0);
+  await expect(page.locator("#completed")).toContainText(
+    text("en", "projects", "programs.status.completed"),
+  );
+  await expect(page.getByRole("link", { name: "Support This Project" })).toHaveAttribute(
+    "href",
+    "/donate",
+  );
+  await expect(page.getByRole("link", { name: "Learn More About Partnership" })).toHaveAttribute(
+    "href",
+    "/partner",
+  );
+  await expect(page.getByRole("link", { name: "Fund a Project" })).toHaveAttribute(
+    "href",
+    "/donate",
+  );
+  await expect(page.getByRole("link", { name: "Become a Sponsor" })).toHaveAttribute(
+    "href",
+    "/partner",
+  );
+});
+
+test("projects: the hero stays still under reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/fr/projects");
+  await hydrated(page);
+  await page.waitForTimeout(6000);
+  await expect(page.getByTestId("projects-hero")).toHaveAttribute("data-current", "0");
+  await expect(page.getByRole("link", { name: "Soutenir ce projet" })).toHaveAttribute(
+    "href",
+    "/fr/donate",
+  );
+});
+
+test("get involved: commitments, packages, and an FAQ with one item open at a time", async ({
+  page,
+}) => {
+  await page.goto("/get-involved");
+  await hydrated(page);
+  const opportunities = page.getByTestId("opportunity");
+  await expect(opportunities).toHaveCount(4);
+  for (const [i, hours] of ["4-6", "3-5", "2-4", "5-8"].entries()) {
+    await expect(opportunities.nth(i)).toContainText(`${hours} hours per week`);
+  }
+  await expect(page.getByTestId("sponsor-package")).toHaveText([
+    /\$500\s*per month/,
+    /\$1,500\s*per month/,
+    /\$5,000\s*per year/,
+  ]);
+
+  const faq = page.getByTestId("faq");
+  const triggers = faq.getByRole("button");
+  await expect(triggers).toHaveCount(5);
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByRole("region")).toHaveCount(1);
+  await triggers.nth(2).click();
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByRole("region")).toHaveCount(1);
+  // keyboard works too, and the open item collapses
+  await triggers.nth(2).focus();
+  await page.keyboard.press("Enter");
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByRole("region")).toHaveCount(0);
+});
+
+test("donate: the button follows presets and custom entry; submitting makes no call", async ({
+  page,
+}) => {
+  await page.goto("/donate");
+  await hydrated(page);
+  const button = page.getByTestId("donate-submit");
+  const custom = page.getByLabel("Or enter another amount (USD)");
+  await expect(button).toHaveText("Donate Now");
+  await expect(page.getByTestId("donate-preset")).toHaveText([
+    "$25",
+    "$50",
+    "$100",
+    "$250",
+    "$500",
+    "$1,000",
+  ]);
+  // card is the default payment method
+  await expect(page.getByRole("radio", { name: /Credit\/Debit Card/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "One-time" })).toBeChecked();
+
+  await page.getByRole("button", { name: "$100", exact: true }).click();
+  await expect(button).toHaveText("Donate $100");
+  await expect(page.getByRole("button", { name: "$100", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(custom).toHaveValue("100");
+
+  await custom.fill("75");
+  await expect(button).toHaveText("Donate $75");
+  await expect(page.getByRole("button", { name: "$100", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+
+  await page.getByRole("button", { name: "$1,000", exact: true }).click();
+  await expect(button).toHaveText("Donate $1,000");
+  await custom.fill("");
+  await expect(button).toHaveText("Donate Now");
+
+  await page.getByText("Monthly", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+  await page.getByRole("button", { name: "$50", exact: true }).click();
+  await expect(button).toHaveText("Donate $50 monthly");
+  await page.getByText("Mobile Money", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: /Mobile Money/ })).toBeChecked();
+
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET") posts.push(r.url());
+  });
+  await button.click();
+  await expect(
+    page.getByRole("status").filter({ hasText: text("en", "donate", "form.notice") }),
+  ).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test("donate: the amount is written the French and Russian way", async ({ page }) => {
+  await page.goto("/fr/donate");
+  await hydrated(page);
+  const button = page.getByTestId("donate-submit");
+  await expect(button).toHaveText(text("fr", "donate", "form.donateNow"));
+  await page.getByTestId("donate-preset").nth(2).click();
+  expect(norm(await button.textContent())).toBe("Faire un don de 100 $");
+  await page.goto("/ru/donate");
+  await hydrated(page);
+  await page.getByTestId("donate-preset").nth(5).click();
+  expect(norm(await page.getByTestId("donate-submit").textContent())).toBe("Пожертвовать 1 000 $");
+  await page.getByLabel(text("ru", "donate", "form.customLabel")).fill("100");
+  expect(norm(await page.getByTestId("donate-submit").textContent())).toBe("Пожертвовать 100 $");
+});
+
+const VOLUNTEER_FIELDS: Array<[string, string, boolean]> = [
+  ["firstName", "First name", true],
+  ["lastName", "Last name", true],
+  ["email", "E-mail", true],
+  ["phone", "Phone", false],
+  ["location", "Location (city, country)", true],
+  ["opportunity", "Preferred role", true],
+  ["availability", "Time commitment", true],
+  ["experience", "Relevant experience", true],
+  ["remote", "I am interested in remote volunteering", false],
+  [
+    "terms",
+    "I agree to the volunteer terms and conditions and commit to completing the orientation training",
+    true,
+  ],
+];
+
+test("volunteer: exactly the SPEC fields, required flags, options and an honest notice", async ({
+  page,
+}) => {
+  await page.goto("/volunteer");
+  await hydrated(page);
+  const form = page.getByTestId("volunteer-form");
+  const names = await form
+    .locator("input, select, textarea")
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name));
+  expect(names).toEqual(VOLUNTEER_FIELDS.map(([n]) => n));
+  for (const [name, label, required] of VOLUNTEER_FIELDS) {
+    const field = form.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
+    await expect(field, name).toHaveAttribute("name", name);
+    if (required) await expect(field, name).toHaveAttribute("required", "");
+    else await expect(field, name).not.toHaveAttribute("required");
+  }
+  await expect(form.getByLabel(/^E-mail/)).toHaveAttribute("type", "email");
+  expect(
+    await form
+      .locator("select[name=opportunity] option")
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean)),
+  ).toEqual(["sports", "french", "outreach", "admin", "other"]);
+  expect(
+    await form
+      .locator("select[name=availability] option")
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean)),
+  ).toEqual(["2-4", "4-6", "6-8", "8+"]);
+
+  // the browser refuses an incomplete form
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET") posts.push(r.url());
+  });
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  expect(
+    await form
+      .locator("input[name=firstName]")
+      .evaluate((e) => (e as HTMLInputElement).validity.valueMissing),
+  ).toBe(true);
+  await expect(page.getByTestId("volunteer-notice")).toBeEmpty();
+
+  await form.getByLabel("First name").fill("Ama");
+  await form.getByLabel("Last name").fill("Boateng");
+  await form.getByLabel(/^E-mail/).fill("ama@example.org");
+  await form.getByLabel("Location (city, country)").fill("Accra, Ghana");
+  await form.getByLabel("Preferred role").selectOption("french");
+  await form.getByLabel("Time commitment").selectOption("4-6");
+  await form.getByLabel("Relevant experience").fill("I taught French for two years.");
+  await form.getByLabel(VOLUNTEER_FIELDS[9][1]).check();
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByTestId("volunteer-notice")).toHaveText(
+    text("en", "volunteer", "form.notice"),
+  );
+  expect(posts).toEqual([]);
+
+  await page.getByRole("link", { name: "Apply Now" }).first().click();
+  await expect(page).toHaveURL(/#apply$/);
+});
+
+const PARTNER_FIELDS: Array<[string, string, boolean]> = [
+  ["orgName", "Organization name", true],
+  ["industry", "Industry", true],
+  ["contactName", "Contact person", true],
+  ["position", "Position", true],
+  ["email", "E-mail", true],
+  ["phone", "Phone", true],
+  ["website", "Website", false],
+  ["partnershipType", "Partnership type", true],
+  ["partnershipLevel", "Partnership level", false],
+  ["objectives", "Partnership objectives", true],
+  ["resources", "Resources you could offer", false],
+  ["timeline", "Timeline", false],
+  ["additional", "Additional information", false],
+];
+
+test("partner: exactly the SPEC fields, required flags and option values", async ({ page }) => {
+  await page.goto("/partner");
+  await hydrated(page);
+  const form = page.getByTestId("partner-form");
+  const names = await form
+    .locator("input, select, textarea")
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name));
+  expect(names).toEqual(PARTNER_FIELDS.map(([n]) => n));
+  for (const [name, label, required] of PARTNER_FIELDS) {
+    const field = form.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
+    await expect(field, name).toHaveAttribute("name", name);
+    if (required) await expect(field, name).toHaveAttribute("required", "");
+    else await expect(field, name).not.toHaveAttribute("required");
+  }
+  await expect(form.locator("input[name=website]")).toHaveAttribute("type", "url");
+  await expect(form.locator("input[name=email]")).toHaveAttribute("type", "email");
+  const values = (sel: string) =>
+    form
+      .locator(`select[name=${sel}] option`)
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
+  expect(await values("partnershipType")).toEqual([
+    "corporate",
+    "strategic",
+    "in-kind",
+    "skills",
+    "other",
+  ]);
+  expect(await values("partnershipLevel")).toEqual([
+    "community",
+    "program",
+    "strategic",
+    "discuss",
+  ]);
+  expect(await values("timeline")).toEqual(["immediate", "1-3", "3-6", "flexible"]);
+  for (const level of ["$5,000-$15,000/year", "$15,000-$50,000/year", "$50,000+/year"]) {
+    await expect(page.getByText(level, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Schedule a Meeting" }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("contact: server-validated field errors, then the thank-you text", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = page.getByTestId("contact-form");
+  await form.getByLabel("E-mail").fill("not-an-email");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("#contact-name-error")).toHaveText("This field is required.");
+  await expect(page.locator("#contact-email-error")).toHaveText("Enter a valid e-mail address.");
+  await expect(page.locator("#contact-message-error")).toHaveText("This field is required.");
+  await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("E-mail")).toHaveValue("not-an-email");
+
+  await form.getByLabel("Your name").fill("Kofi Mensah");
+  await form.getByLabel("E-mail").fill("kofi@example.org");
+  await form.getByLabel(/^Subject/).fill("Volunteering");
+  await form.getByLabel("Message").fill("I would like to help with French classes.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("contact-status")).toHaveText(
+    "Thank you for your message! We'll get back to you soon.",
+  );
+  await expect(page.locator("#contact-name-error")).toHaveCount(0);
+  await expect(form.getByLabel("Your name")).toHaveValue("");
+});
+
+test("contact works without JavaScript, in Russian", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/ru/contact");
+  await page.getByRole("button", { name: text("ru", "contact", "form.submit") }).click();
+  await expect(page.locator("#contact-name-error")).toHaveText(
+    text("ru", "contact", "form.errors.required"),
+  );
+  await page.getByLabel(text("ru", "contact", "form.name")).fill("Иван Петров");
+  await page.getByLabel(text("ru", "contact", "form.email")).fill("ivan@example.org");
+  await page.getByLabel(text("ru", "contact", "form.message")).fill("Хочу стать волонтёром.");
+  await page.getByRole("button", { name: text("ru", "contact", "form.submit") }).click();
+  await expect(page.getByText(text("ru", "contact", "form.success"))).toBeVisible();
+  await context.close();
+});
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
