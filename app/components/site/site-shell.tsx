@@ -1,7 +1,10 @@
-import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
 import type { PublicSettings } from "../../../core/settings.ts";
+import { cookieLocale, LANG_STORAGE_KEY, rememberLocale } from "../../i18n/detect.ts";
+import { isLocale } from "../../i18n/i18n.ts";
+import { localeFromPath, pathInLocale } from "../../i18n/locale-path.ts";
 import { siteNameFor } from "../../lib/seo.ts";
 import { FloatingDonateButton } from "./donate-button.tsx";
 import { SiteFooter } from "./footer.tsx";
@@ -18,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const siteName = root ? siteNameFor(root.settings, locale) : "";
   const logoUrl = root?.settings.logoUrl ?? "/logo.png";
+  useRememberedLocale();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader locale={locale} siteName={siteName} logoUrl={logoUrl} />
@@ -28,4 +32,29 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <FloatingDonateButton />
     </div>
   );
+}
+
+/**
+ * The remembered choice lives in localStorage (SPEC §1); the server reads its mirror in the
+ * "lang" cookie. If only localStorage has it (cookie cleared or expired), restore the cookie and,
+ * on an unprefixed English page, move to the remembered language.
+ */
+function useRememberedLocale() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (cookieLocale(document.cookie)) return;
+    let stored: string | null;
+    try {
+      stored = window.localStorage.getItem(LANG_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    if (!isLocale(stored)) return;
+    rememberLocale(stored);
+    const current = localeFromPath(pathname);
+    if (current === DEFAULT_LOCALE && stored !== DEFAULT_LOCALE) {
+      void navigate(`${pathInLocale(pathname, stored)}${search}${hash}`, { replace: true });
+    }
+  }, [pathname, search, hash, navigate]);
 }

@@ -94,7 +94,7 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                         {month ? t("projects.starts", { date: month }) : t("projects.noDate")}
                       </p>
-                      <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
+                      <p className="mt-3 mb-4 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
                         {p.description}
                       </p>
                       <dl className="mt-auto grid gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, toPublicSettings } from "../../core/settings.ts";
+import { pageMeta, rootMeta, siteNameFor } from "./seo.ts";
+
+const settings = toPublicSettings(DEFAULT_SETTINGS);
+type Tag = Record<string, string>;
+const find = (tags: unknown[], pred: (t: Tag) => boolean) => (tags as Tag[]).find(pred);
+
+describe("pageMeta", () => {
+  it("titles pages 'Title | site name' in the page language", () => {
+    const tags = pageMeta({
+      title: "Actualités",
+      locale: "fr",
+      path: "/fr/news",
+      settings,
+      origin: "https://x.org",
+    });
+    expect(find(tags, (t) => "title" in t)?.title).toBe(
+      "Actualités | Fondation africaine pour le sport et l'éducation des jeunes",
+    );
+    expect(find(tags, (t) => t.name === "description")?.content).toBe(
+      "Renforcer les communautés par le sport et l'éducation",
+    );
+  });
+
+  it("gives a canonical URL and hreflang alternates for every locale plus x-default", () => {
+    const tags = pageMeta({ locale: "ru", path: "/ru/about", settings, origin: "https://x.org" });
+    expect(find(tags, (t) => t.rel === "canonical")?.href).toBe("https://x.org/ru/about");
+    const alternates = (tags as Tag[]).filter((t) => t.rel === "alternate");
+    expect(alternates.map((t) => [t.hrefLang, t.href])).toEqual([
+      ["en", "https://x.org/about"],
+      ["fr", "https://x.org/fr/about"],
+      ["ru", "https://x.org/ru/about"],
+      ["x-default", "https://x.org/about"],
+    ]);
+  });
+
+  it("keeps a site name the admin changed, and noindexes error pages", () => {
+    const custom = { ...settings, siteName: "Ma Fondation" };
+    expect(siteNameFor(custom, "ru")).toBe("Ma Fondation");
+    const tags = pageMeta({
+      title: "404",
+      locale: "en",
+      path: "/x",
+      settings: custom,
+      noindex: true,
+    });
+    expect(find(tags, (t) => "title" in t)?.title).toBe("404 | Ma Fondation");
+    expect(find(tags, (t) => t.rel === "canonical")).toBeUndefined();
+    expect(find(tags, (t) => t.name === "robots")?.content).toBe("noindex");
+  });
+
+  it("reads the root loader data from meta matches", () => {
+    const root = rootMeta([
+      { id: "root", loaderData: { locale: "fr", settings, origin: "https://x.org" } },
+    ]);
+    expect(root.locale).toBe("fr");
+    expect(rootMeta([]).locale).toBe("en");
+  });
+});
