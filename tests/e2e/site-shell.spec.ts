@@ -1,6 +1,6 @@
 /** The public shell: navigation, language choice, donate button, not-found page (SPEC §2, issue 3). */
 import { expect, test, type Page } from "@playwright/test";
-import { VIEWPORTS, watchConsole } from "./support/helpers.ts";
+import { signInAsAdmin, VIEWPORTS, watchConsole } from "./support/helpers.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
@@ -294,4 +294,63 @@ test("settings-driven document: title, meta, canonical, hreflang, favicon", asyn
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /fondation/);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.ico");
   await expect(page.locator("html")).toHaveCSS("--brand", "#222222");
+});
+
+test("a choice kept only in localStorage restores the cookie and the language", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/news");
+  await page.evaluate(() => localStorage.setItem("lang", "ru"));
+  await context.clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/ru\/news$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ru");
+});
+
+test("admin settings take effect: theme, colour, logo fallback, custom CSS, analytics, default language", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const original = (await (await page.request.get("/api/v1/settings")).json()) as {
+    settings: Record<string, Record<string, unknown>>;
+  };
+  const changed = structuredClone(original.settings);
+  changed.general.siteName = "Test Foundation";
+  changed.general.language = "ru";
+  changed.appearance.theme = "dark";
+  changed.appearance.primaryColor = "#0e7490";
+  changed.appearance.logoUrl = "/no-such-logo.png";
+  changed.appearance.customCss = "body{outline:0}</style><script>window.__pwned=1</script>";
+  changed.integrations.googleAnalytics = "G-TEST123";
+  try {
+    expect((await page.request.put("/api/v1/settings", { data: changed })).status()).toBe(200);
+    const html = await (await page.request.get("/news", { headers: { Cookie: "lang=en" } })).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    expect(html).toContain("--brand:#0e7490");
+    expect(html).toContain("<title>News | Test Foundation</title>");
+    expect(html).not.toMatch(/<\/style><script>window\.__pwned/i);
+    expect(html).toContain("googletagmanager.com/gtag/js?id=G-TEST123");
+
+    // the admin's default language is the fallback for a visitor with no preference
+    const visitor = await browser.newContext({ locale: "de-DE" });
+    const res = await visitor.request.get("/news", { maxRedirects: 0 });
+    expect(res.headers()["location"]).toBe("/ru/news");
+    const p = await visitor.newPage();
+    await p.route(/googletagmanager/, (r) => r.abort());
+    await p.goto("/ru/news");
+    await expect(p.locator("html")).toHaveClass("dark");
+    expect(
+      await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+    // the broken logo falls back to the drawn mark
+    await expect(p.getByRole("banner").locator("svg").first()).toBeVisible();
+    await visitor.close();
+  } finally {
+    await page.request.put("/api/v1/settings", { data: original.settings });
+  }
+  const html = await (await page.request.get("/news", { headers: { Cookie: "lang=en" } })).text();
+  expect(html).not.toContain("googletagmanager");
 });
