@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
 import { Link, useLoaderData } from "react-router";
 import { BLOG_CATEGORIES } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
@@ -70,6 +71,7 @@ function pageSearch(category: BlogCategory | null, page: number) {
 export default function BlogPage() {
   const { posts, total, page, category, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation("blog");
+  const hydrated = useHydrated();
   const [openPost, setOpenPost] = useState<BlogPost | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -81,7 +83,11 @@ export default function BlogPage() {
           {t("hero.badge")}
         </p>
       </PageHero>
-      <section aria-labelledby="blog-posts-heading" className="py-12 sm:py-16">
+      <section
+        aria-labelledby="blog-posts-heading"
+        data-hydrated={hydrated}
+        className="py-12 sm:py-16"
+      >
         <Container>
           <h2 id="blog-posts-heading" className="sr-only">
             {category ? t(`categories.${category}`) : t("filter.all")}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
 import type { GalleryItem } from "../../../core/schemas.ts";
@@ -38,6 +39,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function GalleryPage() {
   const { items, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation("gallery");
+  const hydrated = useHydrated();
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
@@ -45,7 +47,7 @@ export default function GalleryPage() {
           {t("hero.badge")}
         </p>
       </PageHero>
-      <section aria-label={t("tabs.label")} className="py-12 sm:py-16">
+      <section aria-label={t("tabs.label")} data-hydrated={hydrated} className="py-12 sm:py-16">
         <Container>
           <GalleryBrowser items={items} />
         </Container>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { GalleryItem } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
@@ -31,6 +31,11 @@ export function GalleryViewer({
   const open = index !== null && items.length > 0;
   const current = open ? wrapIndex(index, items.length) : 0;
   const item = items[current];
+  // The index shown last: when the close animation ends `index` is already null.
+  const lastShown = useRef(0);
+  useEffect(() => {
+    if (open) lastShown.current = current;
+  }, [open, current]);
 
   const go = (step: number) => onIndexChange(wrapIndex(current + step, items.length));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -52,7 +57,7 @@ export function GalleryViewer({
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            onReturnFocus(current);
+            onReturnFocus(lastShown.current);
           }}
           data-testid="gallery-viewer"
         >
