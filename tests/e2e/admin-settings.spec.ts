@@ -7,7 +7,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SETTINGS, SECRET_MASK, type Settings } from "../../core/settings.ts";
-import { signInAsAdmin } from "./support/helpers.ts";
+import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 /** What is really stored (the API never shows the secrets, so the test reads the database). */
 function storedSettings(): Settings {
@@ -143,6 +143,7 @@ test("editing makes the form dirty; saving persists, cleans it and writes the br
   const saved = toast(page, "Settings saved");
   await expect(saved).toBeVisible();
   await expect(saved).toContainText("Your settings have been successfully saved.");
+  await expectNoAxeViolations(page); // the success toast is readable too
   await expect(banner(page)).toHaveCount(0);
   await expect(saveButton(page)).toBeDisabled();
 
@@ -291,6 +292,7 @@ test("an out-of-range value is refused with a message naming the field; nothing 
   await expect(error).toBeVisible();
   await expect(error).toHaveAttribute("data-type", "error");
   await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
   await expect(page.locator("#settings-security-sessionTimeout-error")).toHaveText(
     "sessionTimeout must be between 5 and 480",
   );

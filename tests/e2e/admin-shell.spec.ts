@@ -2,7 +2,11 @@
  * Admin sign-in, shell and dashboard (SPEC §2 Admin login / shell / dashboard, §6, §8):
  * the server decides who is an admin, and nobody else gets any admin data.
  */
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { DEFAULT_SETTINGS } from "../../core/settings.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import {
   expectNoAxeViolations,
@@ -10,6 +14,20 @@ import {
   VIEWPORTS,
   watchConsole,
 } from "./support/helpers.ts";
+
+/** Last-resort clean-up of a failed two-factor test: the stored settings back to the defaults. */
+function restoreSettingsInDatabase() {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) return;
+  const db = new DatabaseSync(path.join(dir, "foundation.sqlite"));
+  try {
+    db.prepare("update admin_settings set settings = ? where id = 1").run(
+      JSON.stringify(DEFAULT_SETTINGS),
+    );
+  } finally {
+    db.close();
+  }
+}
 
 const PLAIN_PASSWORD = "Plain-User-Passw0rd!";
 const uniqueEmail = (tag: string) =>
@@ -25,6 +43,23 @@ async function signUpPlainUser(request: APIRequestContext, tag: string) {
   const body = (await res.json()) as { user: { role: string } };
   expect(body.user.role).toBe("user");
   return email;
+}
+
+/**
+ * The file's plain user, signed in on `request`. Sign-ups are rate limited per address, so the
+ * tests share one account instead of creating one each.
+ */
+let plainEmail: string | null = null;
+async function signInPlainUser(request: APIRequestContext) {
+  if (!plainEmail) {
+    plainEmail = await signUpPlainUser(request, "shared");
+    return plainEmail;
+  }
+  const res = await request.post("/api/v1/auth/sign-in", {
+    data: { email: plainEmail, password: PLAIN_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return plainEmail;
 }
 
 async function sessionUser(page: Page) {
@@ -63,6 +98,7 @@ test.describe("admin sign-in", () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Error");
     await expect(toast).toHaveAttribute("data-type", "error");
+    await expectNoAxeViolations(page); // the error toast is readable too
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await sessionUser(page)).toBeNull();
   });
@@ -112,7 +148,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("a plain user gets 'Access Denied' and is signed out again", async ({ page }) => {
-    const email = await signUpPlainUser(page.request, "login");
+    const email = await signInPlainUser(page.request);
     await page.request.post("/api/v1/auth/sign-out");
     await page.goto("/admin/login");
     await fillSignIn(page, email, PLAIN_PASSWORD);
@@ -178,7 +214,7 @@ test.describe("the server guards every admin route", () => {
     await check(page.request, 401);
     const user = await playwright.request.newContext({ baseURL });
     try {
-      await signUpPlainUser(user, "data");
+      await signInPlainUser(user);
       await check(user, 403);
       const page403 = await user.get("/admin/settings");
       expect(page403.status()).toBe(403);
@@ -194,7 +230,7 @@ test.describe("the server guards every admin route", () => {
   });
 
   test("a plain user visiting /admin sees the sign-in form", async ({ page }) => {
-    await signUpPlainUser(page.request, "visit");
+    await signInPlainUser(page.request);
     const res = await page.goto("/admin");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -329,4 +365,79 @@ test.describe("accessibility", () => {
       await page.keyboard.press("Escape");
     });
   }
+});
+
+test.describe("two-factor sign-in", () => {
+  test("when the settings require 2FA, an admin sets it up while signing in, then uses a code", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // A second admin, so the shared e2e admin never gets two-factor.
+    const other = await playwright.request.newContext({ baseURL });
+    const email = await signUpPlainUser(other, "staff");
+    await other.dispose();
+    const main = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await main.post("/api/v1/auth/sign-in", { data: E2E_ADMIN })).status()).toBe(200);
+      expect((await main.post("/api/v1/staff", { data: { email } })).status()).toBe(201);
+      const required = {
+        ...DEFAULT_SETTINGS,
+        security: { ...DEFAULT_SETTINGS.security, twoFactorAuth: true },
+      };
+      expect((await main.put("/api/v1/settings", { data: required })).status()).toBe(200);
+
+      await page.goto("/admin/login");
+      await fillSignIn(page, email, PLAIN_PASSWORD);
+      await expect(
+        page.getByRole("heading", { name: "Set Up Two-Factor Authentication" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("img", { name: "QR code for your authenticator app" }),
+      ).toBeVisible();
+      const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+      const totp = new TOTP({
+        algorithm: "SHA1",
+        digits: 6,
+        period: 30,
+        secret: Secret.fromBase32(secret),
+      });
+      await page.getByLabel("Authentication code").fill("000000x");
+      await page.getByRole("button", { name: "Turn On" }).click();
+      await expect(page.locator("[data-sonner-toast][data-type=error]")).toBeVisible();
+      await page.getByLabel("Authentication code").fill(totp.generate());
+      await page.getByRole("button", { name: "Turn On" }).click();
+      const codes = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+      await expect(codes).toHaveCount(10);
+      const backup = ((await codes.first().textContent()) ?? "").trim();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Continue to the admin panel" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText("Welcome back, Admin")).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+
+      // Signed out and in again: the code step (a backup code works once).
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await fillSignIn(page, email, PLAIN_PASSWORD);
+      await expect(page.getByRole("heading", { name: "Two-Factor Authentication" })).toBeVisible();
+      expect(await sessionUser(page)).toBeNull();
+      await page.getByLabel("Authentication code").fill(backup);
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText("Welcome back, Admin")).toBeVisible();
+    } finally {
+      // The shared admin's session is in the set-up stage while 2FA is required: the second
+      // admin (fully signed in by now) turns the requirement off again. If the test failed
+      // before that, the database is put back directly so other suites are not locked out.
+      const restored = await page.request.put("/api/v1/settings", { data: DEFAULT_SETTINGS });
+      if (restored.status() !== 200) restoreSettingsInDatabase();
+      await main.dispose();
+    }
+    const check = await page.request.get("/api/v1/settings");
+    expect(
+      ((await check.json()) as { settings: typeof DEFAULT_SETTINGS }).settings.security
+        .twoFactorAuth,
+    ).toBe(false);
+  });
 });

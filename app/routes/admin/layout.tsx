@@ -4,9 +4,9 @@
  * this route's ErrorBoundary shows the same form for those answers).
  */
 import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
 import { requestContext } from "../../../core/request-context.ts";
 import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
+import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
 import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
@@ -28,10 +28,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     },
     { name: "robots", content: "noindex" },
   ];
-}
-
-function AdminToaster() {
-  return <Toaster richColors closeButton position="top-right" />;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

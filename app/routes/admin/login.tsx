@@ -1,7 +1,7 @@
 /** /admin/login: the staff sign-in (SPEC §2 Admin login). Signed-in admins go straight to /admin. */
 import { redirect, useNavigate } from "react-router";
-import { Toaster } from "sonner";
 import { requestContext } from "../../../core/request-context.ts";
+import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { LoginForm } from "../../components/admin/login/login-form.tsx";
 import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
@@ -25,7 +25,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LoginForm notAdmin={loaderData.notAdmin} onSignedIn={() => navigate("/admin")} />
-      <Toaster richColors closeButton position="top-right" />
+      <AdminToaster />
     </>
   );
 }

@@ -1,17 +1,25 @@
 /**
  * The admin sign-in form (SPEC §2 Admin login, §5, §6, §8). Used by /admin/login and by the admin
  * layout whenever the visitor is not an admin. The server decides who is an admin; a signed-in
- * user without the admin role is signed out again at once.
+ * user without the admin role is signed out again at once. When the account has two-factor
+ * authentication, or the settings require it for admins, the code (or the set-up) follows.
  */
-import { ArrowLeft, Loader2, LogIn } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { ArrowLeft, Loader2, LogIn, ShieldCheck } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, Card, CardContent, CardDescription, CardHeader, Input, Label } from "../../ui";
-import { LOGIN_TEXT as T } from "../text/login.ts";
+import { LOGIN_TEXT as T, TWO_FACTOR_TEXT as TF } from "../text/login.ts";
 import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
 
-interface SignInAnswer {
-  user?: { email: string; role: string };
+export interface SignedInUser {
+  email: string;
+  role: string;
+}
+interface ApiAnswer {
+  user?: SignedInUser;
+  twoFactorRequired?: boolean;
+  enrollmentRequired?: boolean;
   error?: { message?: string };
 }
 
@@ -22,58 +30,216 @@ export interface LoginFormProps {
   notAdmin?: boolean;
 }
 
-async function signOut() {
+type Step =
+  | { name: "password" }
+  | { name: "code" }
+  | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null };
+
+/** POSTs JSON; a network failure becomes status 0. */
+export async function postJson(url: string, body?: unknown) {
   try {
-    await fetch("/api/v1/auth/sign-out", { method: "POST", credentials: "same-origin" });
+    const res = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body ?? {}),
+    });
+    return {
+      status: res.status,
+      ok: res.ok,
+      body: (await res.json().catch(() => null)) as ApiAnswer | null,
+    };
   } catch (err) {
-    console.error("Sign-out after a denied sign-in failed", err);
+    console.error(err);
+    return { status: 0, ok: false, body: null };
   }
+}
+
+/** The server's message for a refused request (4xx), else SPEC's generic failure text. */
+export function failureMessage(answer: { status: number; body: ApiAnswer | null }) {
+  return answer.status >= 400 && answer.status < 500 && answer.body?.error?.message
+    ? answer.body.error.message
+    : T.toasts.loginFailed;
+}
+
+async function signOut() {
+  const res = await postJson("/api/v1/auth/sign-out");
+  if (!res.ok && ![401, 403, 404].includes(res.status))
+    console.error("Sign-out after a denied sign-in failed", res.status);
 }
 
 export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>({ name: "password" });
   const headingId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** The last step: only admins get in. */
+  async function finish(user: SignedInUser) {
+    if (user.role !== "admin") {
+      await signOut();
+      notifyError(T.toasts.accessDeniedTitle, T.toasts.accessDenied);
+      setPassword("");
+      setCode("");
+      setStep({ name: "password" });
+      return;
+    }
+    notifySuccess(T.toasts.welcome);
+    await onSignedIn();
+  }
+
+  async function startEnrolment(user: SignedInUser) {
+    setStep({ name: "enrol", user, enrolment: null });
+    const res = await postJson("/api/v1/auth/two-factor/setup");
+    if (!res.ok || !res.body) {
+      notifyError(T.toasts.errorTitle, res.status ? failureMessage(res) : TF.setupFailed);
+      setStep({ name: "password" });
+      return;
+    }
+    setStep({ name: "enrol", user, enrolment: res.body as unknown as Enrolment });
+  }
+
+  async function run(action: () => Promise<void>) {
     if (busy) return;
     setBusy(true);
     try {
-      let res: Response;
-      let body: SignInAnswer | null = null;
-      try {
-        res = await fetch("/api/v1/auth/sign-in", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ email, password }),
-        });
-        body = (await res.json().catch(() => null)) as SignInAnswer | null;
-      } catch (err) {
-        notifyError(T.toasts.errorTitle, T.toasts.loginFailed, err);
-        return;
-      }
-      if (!res.ok || !body?.user) {
-        const message =
-          res.status >= 400 && res.status < 500 && body?.error?.message
-            ? body.error.message
-            : T.toasts.loginFailed;
-        notifyError(T.toasts.errorTitle, message);
-        return;
-      }
-      if (body.user.role !== "admin") {
-        await signOut();
-        notifyError(T.toasts.accessDeniedTitle, T.toasts.accessDenied);
-        setPassword("");
-        return;
-      }
-      notifySuccess(T.toasts.welcome);
-      await onSignedIn();
+      await action();
     } finally {
       setBusy(false);
     }
+  }
+
+  function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      const res = await postJson("/api/v1/auth/sign-in", { email, password });
+      // With two-factor on, the user is only known after the code step.
+      if (res.ok && res.body?.twoFactorRequired) {
+        setPassword("");
+        setStep({ name: "code" });
+        return;
+      }
+      if (!res.ok || !res.body?.user) {
+        notifyError(T.toasts.errorTitle, failureMessage(res));
+        return;
+      }
+      const { user } = res.body;
+      setPassword("");
+      if (res.body.enrollmentRequired) await startEnrolment(user);
+      else await finish(user);
+    });
+  }
+
+  function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step.name !== "code") return;
+    void run(async () => {
+      const res = await postJson("/api/v1/auth/two-factor/verify", { code });
+      setCode("");
+      if (!res.ok || !res.body?.user) {
+        notifyError(T.toasts.errorTitle, failureMessage(res));
+        return;
+      }
+      await finish(res.body.user);
+    });
+  }
+
+  function cancel() {
+    void run(async () => {
+      await signOut();
+      setCode("");
+      setStep({ name: "password" });
+    });
+  }
+
+  let heading: string = T.heading;
+  let description: string = T.description;
+  let body: ReactNode;
+  if (step.name === "password") {
+    body = (
+      <>
+        {notAdmin ? (
+          <p
+            role="status"
+            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {T.notAdminNotice}
+          </p>
+        ) : null}
+        <form className="space-y-4" onSubmit={submitPassword} aria-busy={busy}>
+          <div className="space-y-2">
+            <Label htmlFor="admin-login-email">{T.email}</Label>
+            <Input
+              id="admin-login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              placeholder={T.emailPlaceholder}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="admin-login-password">{T.password}</Label>
+            <Input
+              id="admin-login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {busy ? T.submitting : T.submit}
+          </Button>
+        </form>
+      </>
+    );
+  } else if (step.name === "code") {
+    heading = TF.codeHeading;
+    description = TF.codeDescription;
+    body = (
+      <form className="space-y-4" onSubmit={submitCode} aria-busy={busy}>
+        <div className="space-y-2">
+          <Label htmlFor="admin-login-code">{TF.codeLabel}</Label>
+          <Input
+            id="admin-login-code"
+            name="code"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            maxLength={20}
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? TF.verifying : TF.verify}
+        </Button>
+        <Button type="button" variant="ghost" className="w-full" onClick={cancel} disabled={busy}>
+          {TF.cancel}
+        </Button>
+      </form>
+    );
+  } else {
+    heading = TF.enrollHeading;
+    description = TF.enrollDescription;
+    const { user } = step;
+    body = (
+      <EnrolStep
+        enrolment={step.enrolment}
+        onCancel={cancel}
+        onDone={() => run(() => finish(user))}
+      />
+    );
   }
 
   return (
@@ -85,53 +251,19 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
               aria-hidden="true"
               className="mb-2 flex size-12 items-center justify-center rounded-full bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900"
             >
-              <LogIn className="size-6" />
+              {step.name === "password" ? (
+                <LogIn className="size-6" />
+              ) : (
+                <ShieldCheck className="size-6" />
+              )}
             </span>
             <h1 id={headingId} className="text-2xl font-bold">
-              {T.heading}
+              {heading}
             </h1>
-            <CardDescription>{T.description}</CardDescription>
+            <CardDescription>{description}</CardDescription>
           </CardHeader>
           <CardContent>
-            {notAdmin ? (
-              <p
-                role="status"
-                className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-              >
-                {T.notAdminNotice}
-              </p>
-            ) : null}
-            <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
-              <div className="space-y-2">
-                <Label htmlFor="admin-login-email">{T.email}</Label>
-                <Input
-                  id="admin-login-email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  placeholder={T.emailPlaceholder}
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="admin-login-password">{T.password}</Label>
-                <Input
-                  id="admin-login-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </div>
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                {busy ? T.submitting : T.submit}
-              </Button>
-            </form>
+            {body}
             <div className="mt-6 text-center">
               <Link
                 to="/"

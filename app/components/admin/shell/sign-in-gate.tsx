@@ -1,10 +1,10 @@
 /** What every /admin route shows to a visitor or a plain user: the sign-in form (SPEC §6). */
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { Toaster } from "sonner";
 import { LoginForm } from "../login/login-form.tsx";
 import { SHELL_TEXT as T } from "../text/shell.ts";
 import { SessionSpinner } from "./admin-shell.tsx";
+import { AdminToaster } from "./admin-toaster.tsx";
 
 export function SignInGate({ notAdmin }: { notAdmin: boolean }) {
   const revalidator = useRevalidator();
@@ -27,7 +27,7 @@ export function SignInGate({ notAdmin }: { notAdmin: boolean }) {
           }}
         />
       )}
-      <Toaster richColors closeButton position="top-right" />
+      <AdminToaster />
       <span className="sr-only" aria-live="polite">
         {checking ? T.checkingSession : ""}
       </span>

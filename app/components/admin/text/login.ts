@@ -19,3 +19,28 @@ export const LOGIN_TEXT = {
     accessDenied: "You don't have admin privileges",
   },
 } as const;
+
+/** The two-factor steps after the password (when the account or the settings require it). */
+export const TWO_FACTOR_TEXT = {
+  codeHeading: "Two-Factor Authentication",
+  codeDescription:
+    "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  codeLabel: "Authentication code",
+  verify: "Verify",
+  verifying: "Verifying…",
+  cancel: "Use another account",
+  enrollHeading: "Set Up Two-Factor Authentication",
+  enrollDescription:
+    "Two-factor authentication is required for admin accounts. Scan the QR code with an authenticator app (or type the key), then enter the 6-digit code it shows.",
+  qrLabel: "QR code for your authenticator app",
+  keyLabel: "Key",
+  loadingSetup: "Preparing the set-up…",
+  enable: "Turn On",
+  enabling: "Turning on…",
+  backupHeading: "Save Your Backup Codes",
+  backupDescription:
+    "Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.",
+  backupListLabel: "Backup codes",
+  continue: "Continue to the admin panel",
+  setupFailed: "Could not start the two-factor set-up. Please try again.",
+} as const;
