@@ -69,7 +69,7 @@ export function SwitchRow({ id, label, hint, checked, disabled, onChange }: Swit
           "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
           "disabled:cursor-not-allowed data-[state=checked]:bg-slate-900 data-[state=unchecked]:bg-slate-500",
-          "dark:data-[state=checked]:bg-slate-100 dark:data-[state=unchecked]:bg-slate-600",
+          "dark:data-[state=checked]:bg-slate-100 dark:data-[state=unchecked]:bg-slate-500",
         )}
       >
         <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 dark:bg-slate-900" />
