@@ -104,6 +104,12 @@ test("the menu collapses behind a disclosure button at 360 px", async ({ page })
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // Escape closes the panel and gives focus back to the toggle
+  await menu.getByRole("link", { name: "Home" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await page.getByRole("button", { name: "Open menu" }).click();
   await menu.getByRole("link", { name: "Volunteer" }).click();
   await expect(page).toHaveURL(/\/volunteer$/);
   await expect(panel).toBeHidden();

@@ -144,7 +144,7 @@ export function SiteFooter({
         </address>
       </Container>
       <div className="border-t border-slate-800">
-        <Container className="flex flex-col gap-4 py-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+        <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:pb-6 text-slate-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
@@ -33,6 +33,7 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
   const bare = pathInLocale(pathname, "en");
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const href = (h: string) => localizedHref(h, locale);
   const current = (h: string) => (isCurrent(h, bare, hash) ? ("page" as const) : undefined);
 
@@ -89,6 +90,7 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
               "inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800",
               focusRing,
             )}
+            ref={toggleRef}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((o) => !o)}
@@ -108,7 +110,10 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
         hidden={!open}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
         onKeyDown={(e) => {
-          if (e.key === "Escape") setOpen(false);
+          if (e.key === "Escape") {
+            setOpen(false);
+            toggleRef.current?.focus();
+          }
         }}
       >
         <Container className="py-4">
