@@ -6,7 +6,7 @@
 import { AlertDialog } from "radix-ui";
 import { Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Form, Link, useRevalidator, useSearchParams } from "react-router";
+import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { common, galleryText } from "../text/content.ts";
 import { apiRequest, notify } from "./client.ts";
@@ -63,20 +63,35 @@ function Pager({ data }: { data: ContentLoaderData }) {
 }
 
 function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderData }) {
-  const [params, setParams] = useSearchParams();
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete("page");
-    next.delete("new");
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
+  const submit = useSubmit();
+  // Local copies of the controls, so quick successive changes never use stale URL values;
+  // they follow the server's filters whenever those change (navigation, Clear filters).
+  const [values, setValues] = useState(data.filters);
+  const [seen, setSeen] = useState(data.filters);
+  if (JSON.stringify(seen) !== JSON.stringify(data.filters)) {
+    setSeen(data.filters);
+    setValues(data.filters);
+  }
+  const go = (next: ContentLoaderData["filters"]) => {
+    setValues(next);
+    const params = new URLSearchParams();
+    for (const key of ["q", "category", "status"] as const) {
+      if (next[key].trim()) params.set(key, next[key].trim());
+    }
+    void submit(params, { method: "get" });
   };
   const t = config.text;
   const filtered = Boolean(data.filters.q || data.filters.category || data.filters.status);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <Form method="get" role="search" className="flex flex-1 gap-2" key={data.filters.q}>
+      <form
+        role="search"
+        className="flex flex-1 gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(values);
+        }}
+      >
         <div className="flex-1">
           <label htmlFor={`${config.key}-q`} className="sr-only">
             {t.searchLabel}
@@ -85,20 +100,17 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
             id={`${config.key}-q`}
             type="search"
             name="q"
-            defaultValue={data.filters.q}
+            value={values.q}
+            onChange={(e) => setValues({ ...values, q: e.target.value })}
             placeholder={t.searchPlaceholder}
             className={`${inputClass} h-10`}
           />
         </div>
-        {data.filters.category && (
-          <input type="hidden" name="category" value={data.filters.category} />
-        )}
-        {data.filters.status && <input type="hidden" name="status" value={data.filters.status} />}
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" className="size-4" />
           {common.searchButton}
         </Button>
-      </Form>
+      </form>
       <div className="flex flex-wrap gap-2">
         <div>
           <label
@@ -110,8 +122,8 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
           <select
             id={`${config.key}-category`}
             className={`${inputClass} h-10 w-44`}
-            value={data.filters.category}
-            onChange={(e) => setFilter("category", e.target.value)}
+            value={values.category}
+            onChange={(e) => go({ ...values, category: e.target.value })}
           >
             <option value="">{common.allCategories}</option>
             {config.categoryOptions.map((o) => (
@@ -132,8 +144,8 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
             <select
               id={`${config.key}-status`}
               className={`${inputClass} h-10 w-40`}
-              value={data.filters.status}
-              onChange={(e) => setFilter("status", e.target.value)}
+              value={values.status}
+              onChange={(e) => go({ ...values, status: e.target.value })}
             >
               <option value="">{common.allStatuses}</option>
               {config.statusOptions.map((o) => (

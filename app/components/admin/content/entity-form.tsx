@@ -87,11 +87,12 @@ function FieldControl({
   showRequired: boolean;
 }) {
   const star = field.required || field.labelledRequired ? " *" : "";
+  // The asterisk sits beside the label (the label text stays the field's plain name).
   const label = (
-    <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-      {field.label}
-      {star && <span aria-hidden="true">{star}</span>}
-    </label>
+    <div className="flex gap-1 text-sm font-medium text-slate-900">
+      <label htmlFor={id}>{field.label}</label>
+      {star && <span aria-hidden="true">{star.trim()}</span>}
+    </div>
   );
   const hintId = field.hint ? `${id}-hint` : undefined;
   const hint = field.hint ? (
@@ -290,7 +291,7 @@ export function EntityFormDialog({
             </div>
           ))}
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="sticky bottom-0 -mx-4 -mb-4 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {common.cancel}
           </Button>

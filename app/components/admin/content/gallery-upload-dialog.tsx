@@ -186,9 +186,10 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-900">
-              {fieldLabels.title} <span aria-hidden="true">*</span>
-            </label>
+            <div className="flex gap-1 text-sm font-medium text-slate-900">
+              <label htmlFor={`${id}-title`}>{fieldLabels.title}</label>
+              <span aria-hidden="true">*</span>
+            </div>
             <input
               id={`${id}-title`}
               aria-required="true"
@@ -202,9 +203,10 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
             </p>
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor={`${id}-desc`} className="block text-sm font-medium text-slate-900">
-              {fieldLabels.description} <span aria-hidden="true">*</span>
-            </label>
+            <div className="flex gap-1 text-sm font-medium text-slate-900">
+              <label htmlFor={`${id}-desc`}>{fieldLabels.description}</label>
+              <span aria-hidden="true">*</span>
+            </div>
             <textarea
               id={`${id}-desc`}
               aria-required="true"
@@ -232,7 +234,7 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
             </select>
           </div>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="sticky bottom-0 -mx-4 -mb-4 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             {common.cancel}
           </Button>
