@@ -54,7 +54,7 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
           className={cn("flex min-w-0 items-center gap-2.5 rounded-md", focusRing)}
         >
           <BrandMark logoUrl={logoUrl} />
-          <span className="line-clamp-2 max-w-[11rem] text-sm leading-tight font-bold sm:max-w-[15rem] lg:max-xl:sr-only">
+          <span className="line-clamp-2 max-w-[13.5rem] text-sm leading-tight font-bold sm:max-w-[15rem] md:max-w-[20rem] lg:max-xl:sr-only">
             {siteName}
           </span>
         </Link>

@@ -50,7 +50,10 @@ export function CallToAction({ locale }: { locale: Locale }) {
           <h3 className="text-lg font-semibold">{t("cta.examplesTitle")}</h3>
           <ul className="mt-4 space-y-4">
             {EXAMPLES.map((e) => (
-              <li key={e.key} className="flex flex-col gap-1 min-[420px]:flex-row min-[420px]:items-baseline min-[420px]:gap-4">
+              <li
+                key={e.key}
+                className="flex flex-col gap-1 min-[420px]:flex-row min-[420px]:items-baseline min-[420px]:gap-4"
+              >
                 <span
                   className="shrink-0 text-2xl font-extrabold whitespace-nowrap tabular-nums min-[420px]:min-w-32"
                   data-amount={e.amount}
