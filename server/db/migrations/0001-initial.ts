@@ -33,17 +33,21 @@ function contentTable(db: Kysely<unknown>, name: string, columns: (t: Builder) =
   return stamps(columns(withId(db, db.schema.createTable(name)))).execute();
 }
 
+/** Listings read live rows newest first, optionally by status or category: partial indexes serve them. */
 async function listingIndexes(db: Kysely<unknown>, table: string, columns: string[]) {
+  const live = sql<boolean>`deleted_at is null`;
   await db.schema
     .createIndex(`${table}_created_at_idx`)
     .on(table)
     .columns(["created_at", "id"])
+    .where(live)
     .execute();
   for (const col of columns) {
     await db.schema
       .createIndex(`${table}_${col}_idx`)
       .on(table)
-      .columns([col, "created_at"])
+      .columns([col, "created_at", "id"])
+      .where(live)
       .execute();
   }
 }
