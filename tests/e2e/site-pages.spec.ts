@@ -138,6 +138,10 @@ test.describe("axe", () => {
           await page.goto(localePath(p.path, locale));
           await hydrated(page);
           await expectNoAxeViolations(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `horizontal scroll on ${p.path}`).toBeLessThanOrEqual(0);
         }
       });
     }

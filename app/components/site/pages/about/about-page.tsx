@@ -204,11 +204,11 @@ function TeamCard({
         <a
           href={`mailto:${email}`}
           data-testid="team-email"
-          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-sky-800 underline-offset-4 transition-opacity hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
+          className="inline-flex max-w-full items-center gap-1.5 rounded text-sm font-medium text-sky-800 underline-offset-4 transition-opacity hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
         >
           <Mail aria-hidden="true" className="size-4" />
           <span className="sr-only">{t("team.emailLabel", { name })}: </span>
-          {email}
+          <span className="min-w-0 break-all">{email}</span>
         </a>
       </div>
     </Card>

@@ -215,7 +215,7 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
           </div>
           <div className="mt-4 space-y-2">
             <Label htmlFor={customId} className="block">
-              {t("form.customLabel")}
+              <span className="leading-snug">{t("form.customLabel")}</span>
             </Label>
             <Input
               id={customId}
@@ -275,7 +275,7 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
             {label}
           </Button>
           <p className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600">
-            <Lock aria-hidden="true" className="size-4" />
+            <Lock aria-hidden="true" className="size-4 shrink-0" />
             {t("form.secure")}
           </p>
           <div role="status" aria-live="polite" data-testid="donate-notice">

@@ -108,12 +108,12 @@ export function PartnerPage({ submitted = false }: { submitted?: boolean }) {
         <SectionHeading id="partner-levels" title={t("levels.title")} />
         <ul className="grid gap-6 md:grid-cols-3">
           {LEVELS.map((key, i) => (
-            <li key={key}>
+            <li key={key} className="min-w-0">
               <Card
                 className={`flex h-full flex-col p-6 sm:p-8 ${i === 1 ? "border-2 border-emerald-700" : ""}`}
               >
                 <h3 className="text-xl font-semibold">{t(`levels.items.${key}.title`)}</h3>
-                <p className="my-4 text-2xl font-extrabold text-emerald-800">
+                <p className="my-4 text-xl font-extrabold break-words text-emerald-800 sm:text-2xl">
                   {t(`levels.items.${key}.range`)}
                 </p>
                 <CheckList

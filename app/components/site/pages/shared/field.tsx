@@ -25,8 +25,8 @@ export function Field({
 }) {
   return (
     <div className={cn("space-y-2", className)}>
-      <Label htmlFor={id}>
-        {label}
+      <Label htmlFor={id} className="block">
+        <span className="leading-snug">{label}</span>
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
             *
