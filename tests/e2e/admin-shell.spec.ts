@@ -306,6 +306,24 @@ test.describe("admin shell", () => {
     await expect(nav).toBeHidden();
   });
 
+  test("a spinner shows while the next screen is checked and loaded", async ({ page }) => {
+    await page.goto("/admin");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/settings.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Admin navigation" })
+      .getByRole("link", { name: "Settings" })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
+  });
+
   test("quick actions open the create dialogs with ?new=1", async ({ page }) => {
     await page.goto("/admin");
     const actions: [string, string][] = [
