@@ -425,6 +425,9 @@ test.describe("two-factor sign-in", () => {
       await expect(page.locator("[data-sonner-toast][data-type=error]")).toBeVisible();
       await page.getByLabel("Authentication code").fill(totp.generate());
       await page.getByRole("button", { name: "Turn On" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Save Your Backup Codes" }),
+      ).toBeVisible();
       const codes = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
       await expect(codes).toHaveCount(10);
       const backup = ((await codes.first().textContent()) ?? "").trim();

@@ -20,8 +20,11 @@ export function EnrolStep({
   enrolment,
   onCancel,
   onDone,
+  onEnabled,
 }: {
   enrolment: Enrolment | null;
+  /** Two-factor is on: the backup codes are shown next. */
+  onEnabled: () => void;
   onCancel: () => void;
   onDone: () => void;
 }) {
@@ -34,8 +37,6 @@ export function EnrolStep({
   if (backupCodes) {
     return (
       <div className="space-y-4">
-        <h2 className="text-lg font-semibold">{TF.backupHeading}</h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{TF.backupDescription}</p>
         <ul
           aria-label={TF.backupListLabel}
           className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-3 font-mono text-sm dark:bg-slate-800"
@@ -67,8 +68,10 @@ export function EnrolStep({
         error?: { message?: string };
       } | null;
       setCode("");
-      if (res.ok && body?.backupCodes) setBackupCodes(body.backupCodes);
-      else
+      if (res.ok && body?.backupCodes) {
+        setBackupCodes(body.backupCodes);
+        onEnabled();
+      } else
         notifyError(
           T.toasts.errorTitle,
           res.status < 500 && body?.error?.message ? body.error.message : T.toasts.loginFailed,

@@ -33,7 +33,7 @@ export interface LoginFormProps {
 type Step =
   | { name: "password" }
   | { name: "code" }
-  | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null };
+  | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null; codesShown?: boolean };
 
 /** POSTs JSON; a network failure becomes status 0. */
 export async function postJson(url: string, body?: unknown) {
@@ -230,12 +230,13 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
       </form>
     );
   } else {
-    heading = TF.enrollHeading;
-    description = TF.enrollDescription;
+    heading = step.codesShown ? TF.backupHeading : TF.enrollHeading;
+    description = step.codesShown ? TF.backupDescription : TF.enrollDescription;
     const { user } = step;
     body = (
       <EnrolStep
         enrolment={step.enrolment}
+        onEnabled={() => setStep({ ...step, codesShown: true })}
         onCancel={cancel}
         onDone={() => run(() => finish(user))}
       />
