@@ -111,7 +111,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
           {common.searchButton}
         </Button>
       </form>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <div>
           <label
             htmlFor={`${config.key}-category`}
@@ -121,7 +121,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
           </label>
           <select
             id={`${config.key}-category`}
-            className={`${inputClass} h-10 w-44`}
+            className={`${inputClass} h-10 w-full sm:w-44`}
             value={values.category}
             onChange={(e) => go({ ...values, category: e.target.value })}
           >
@@ -143,7 +143,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
             </label>
             <select
               id={`${config.key}-status`}
-              className={`${inputClass} h-10 w-40`}
+              className={`${inputClass} h-10 w-full sm:w-40`}
               value={values.status}
               onChange={(e) => go({ ...values, status: e.target.value })}
             >
@@ -157,7 +157,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
           </div>
         )}
         {filtered && (
-          <Link to="?" className={`${buttonClass("ghost")} self-end`}>
+          <Link to="?" className={`${buttonClass("ghost")} col-span-2 self-end`}>
             {common.clearFilters}
           </Link>
         )}

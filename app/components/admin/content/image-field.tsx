@@ -30,7 +30,15 @@ export function useUpload(bucket: UploadBucket) {
   return { state, start, reset: () => setState({ status: "idle" }) };
 }
 
-export function UploadStatus({ state, id }: { state: UploadState; id: string }) {
+export function UploadStatus({
+  state,
+  id,
+  failedNote,
+}: {
+  state: UploadState;
+  id: string;
+  failedNote?: string;
+}) {
   if (state.status === "idle") return null;
   const progress =
     state.status === "uploading" ? state.progress : state.status === "done" ? 100 : 0;
@@ -45,7 +53,7 @@ export function UploadStatus({ state, id }: { state: UploadState; id: string }) 
           ? common.image.uploading(state.progress)
           : state.status === "done"
             ? common.image.uploaded
-            : common.image.failed(state.message)}
+            : [common.image.failed(state.message), failedNote].filter(Boolean).join(" ")}
       </p>
     </div>
   );
@@ -80,6 +88,7 @@ export function ImageField({
     if (!file) return;
     setPreview(URL.createObjectURL(file));
     const pending = start(file).then((url) => {
+      if (!url) setPreview(null);
       onChange(url ?? "");
       return url;
     });
@@ -155,7 +164,7 @@ export function ImageField({
           }}
         />
       </div>
-      <UploadStatus state={state} id={statusId} />
+      <UploadStatus state={state} id={statusId} failedNote={common.image.placeholderNote} />
     </div>
   );
 }
