@@ -18,8 +18,6 @@ const SAME_ALLOWED = new Set([
   "Participants",
   "E-mail",
   "Accra, Ghana",
-  "Ama Mensah",
-  "Jean-Paul Agbeko",
   "{{current}}/{{max}} participants",
 ]);
 const dir = path.join(import.meta.dirname, "locales");

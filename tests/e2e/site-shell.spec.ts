@@ -239,7 +239,7 @@ test("the footer carries links, admin login, socials, contacts and both cities",
   await expect(footer).toContainText("Moscow, Russia");
   await expect(footer).toContainText("Accra, Ghana");
   await page.goto("/fr/");
-  await expect(page.getByRole("contentinfo")).toContainText("Moscou, Russie");
+  await expect(page.getByRole("contentinfo")).toContainText("Moscou (Russie)");
 });
 
 test.describe("not found", () => {

@@ -7,7 +7,11 @@ import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 
-const ITEMS = ["one", "two"] as const;
+/** People's names: as written in Latin script, transliterated for Russian. */
+const PEOPLE = [
+  { key: "one", name: "Ama Mensah", nameRu: "Ама Менса" },
+  { key: "two", name: "Jean-Paul Agbeko", nameRu: "Жан-Поль Агбеко" },
+] as const;
 const POINTS = ["one", "two", "three"] as const;
 
 export function Stars({ label }: { label: string }) {
@@ -31,7 +35,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
           title={t("testimonials.title")}
         />
         <div className="grid gap-6 lg:grid-cols-3">
-          {ITEMS.map((k) => (
+          {PEOPLE.map(({ key: k, name, nameRu }) => (
             <figure
               key={k}
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -42,7 +46,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
                 <p>{t(`testimonials.items.${k}.quote`)}</p>
               </blockquote>
               <figcaption className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
-                <p className="font-semibold">{t(`testimonials.items.${k}.name`)}</p>
+                <p className="font-semibold">{locale === "ru" ? nameRu : name}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {t(`testimonials.items.${k}.role`)}
                 </p>
