@@ -245,6 +245,32 @@ test.describe("admin content screens", () => {
     });
   }
 
+  test("lists are paginated on the server, 20 per page", async ({ page }) => {
+    const prefix = unique("paged");
+    try {
+      for (let i = 1; i <= 21; i++) {
+        const res = await page.request.post("/api/v1/store-items", {
+          data: { name: `${prefix} #${String(i).padStart(2, "0")}`, price: i },
+        });
+        expect(res.status()).toBe(201);
+      }
+      await open(page, `/admin/store?q=${encodeURIComponent(prefix)}`);
+      await expect(page.getByText("Page 1 of 2 · 21 items")).toBeVisible();
+      await expect(page.getByRole("region").getByRole("listitem")).toHaveCount(20);
+      await expect(card(page, `${prefix} #21`)).toBeVisible();
+      const pager = page.getByRole("navigation", { name: "Pagination" });
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect(page.getByText("Page 2 of 2 · 21 items")).toBeVisible();
+      await expect(page.getByRole("region").getByRole("listitem")).toHaveCount(1);
+      await expect(card(page, `${prefix} #01`)).toBeVisible();
+      await pager.getByRole("link", { name: "Previous" }).click();
+      await expect(page.getByText("Page 1 of 2 · 21 items")).toBeVisible();
+    } finally {
+      await cleanup(page, "store-items", prefix);
+    }
+  });
+
   test("programs keep their lists and numbers", async ({ page }) => {
     const title = unique("program-lists");
     try {
