@@ -17,45 +17,51 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
  * Values that are genuinely the same word in the other language (names, brands, international words).
  * Compared after trimming; values without any letter (numbers, placeholders, punctuation) are always allowed.
  */
+/** Brand names, the same in every language. */
+const BRANDS = [
+  "Facebook",
+  "Instagram",
+  "YouTube",
+  "X",
+  "LinkedIn",
+  "Visa, Mastercard, American Express",
+  "MTN",
+] as const;
+
 export const SAME_AS_ENGLISH_ALLOWED: Record<(typeof TRANSLATED)[number], readonly string[]> = {
   fr: [
+    // Words spelt the same in French.
     "Blog",
     "Culture",
     "Contact",
-    "Description",
+    "Cookies",
+    "Communication",
+    "Compassion",
     "Date",
+    "Description",
+    "Excellence",
     "Message",
+    "Organisation",
+    "Patience",
+    "Vision",
+    "{{current}}/{{max}} participants",
+    // Places, brands and payment networks.
+    "Accra",
+    "Accra, Ghana",
     "Email",
     "E-mail",
-    "Accra",
-    "Lomé",
-    "Facebook",
-    "Instagram",
-    "Twitter",
-    "YouTube",
-    "LinkedIn",
-    "Visa",
-    "Mastercard",
-    "American Express",
     "Mobile Money",
-    "MTN",
-    "Orange",
-    "{{current}}/{{max}} participants",
+    ...BRANDS,
   ],
-  ru: [
-    "Email",
-    "Facebook",
-    "Instagram",
-    "Twitter",
-    "YouTube",
-    "LinkedIn",
-    "Visa",
-    "Mastercard",
-    "American Express",
-    "MTN",
-    "Orange",
-  ],
+  ru: [...BRANDS],
 };
+
+/** Keys holding a person's or an organisation's name may keep it as written ("Kwame Asante"). */
+const NAME_KEY = /(^|\.)(name|author)$/;
+const PROPER_NAME = /^\p{Lu}[\p{L}'’.-]*(\s+\p{Lu}[\p{L}'’.-]*)+$/u;
+export function isProperName(key: string, value: string) {
+  return NAME_KEY.test(key) && PROPER_NAME.test(value.trim());
+}
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -111,7 +117,12 @@ export function compareNamespace(
     }
     const same = en.get(key) === value || (en.get(key) === undefined && enValues.includes(value));
     const hasLetters = /\p{L}/u.test(value.replace(/\{\{[^}]*\}\}/g, ""));
-    if (same && hasLetters && !SAME_AS_ENGLISH_ALLOWED[locale].includes(value.trim())) {
+    if (
+      same &&
+      hasLetters &&
+      !SAME_AS_ENGLISH_ALLOWED[locale].includes(value.trim()) &&
+      !isProperName(key, value)
+    ) {
       problems.push(`not translated ${key}: ${JSON.stringify(value)}`);
     }
   }
@@ -195,6 +206,18 @@ describe("the checker itself", () => {
     expect(problems).toContain('not translated a: "Hello"');
     expect(problems).toContain("empty value b.d_one");
     expect(problems.some((p) => p.startsWith("placeholders differ in b.c"))).toBe(true);
+  });
+
+  it("allows proper names under name/author keys, but not a label left in English", () => {
+    const enNames = flatten({
+      team: { name: "Kwame Asante", label: "Name" },
+      form: { name: "Name" },
+    });
+    const frNames = flatten({
+      team: { name: "Kwame Asante", label: "Nom" },
+      form: { name: "Name" },
+    });
+    expect(compareNamespace(enNames, frNames, "fr")).toEqual(['not translated form.name: "Name"']);
   });
 
   it("allows listed words and values without letters", () => {
