@@ -112,22 +112,16 @@ function Transparency() {
         <div className="w-[95%] bg-emerald-600" />
         <div className="w-[5%] bg-amber-500" />
       </div>
-      <dl className="mb-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="sr-only">{t("transparency.programs")}</dt>
-          <dd>
-            <span className="text-2xl font-bold text-emerald-800">{pct.format(0.95)}</span>{" "}
-            {t("transparency.programs")}
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t("transparency.admin")}</dt>
-          <dd>
-            <span className="text-2xl font-bold text-amber-800">{pct.format(0.05)}</span>{" "}
-            {t("transparency.admin")}
-          </dd>
-        </div>
-      </dl>
+      <ul className="mb-3 grid grid-cols-2 gap-2 text-sm">
+        <li>
+          <span className="text-2xl font-bold text-emerald-800">{pct.format(0.95)}</span>{" "}
+          {t("transparency.programs")}
+        </li>
+        <li>
+          <span className="text-2xl font-bold text-amber-800">{pct.format(0.05)}</span>{" "}
+          {t("transparency.admin")}
+        </li>
+      </ul>
       <p className="text-sm text-slate-700">{t("transparency.text")}</p>
     </Card>
   );

@@ -191,39 +191,33 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                 </div>
                 <h3 className="text-lg font-semibold">{p.title}</h3>
                 <p className="text-sm text-slate-600">{p.description}</p>
-                <dl className="mt-auto space-y-1.5 text-sm text-slate-700">
+                <ul className="mt-auto space-y-1.5 text-sm text-slate-700">
                   {dates ? (
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <CalendarDays aria-hidden="true" className="size-4" />
-                        <span className="sr-only">{t("programs.dates")}</span>
-                      </dt>
-                      <dd>{dates}</dd>
-                    </div>
+                    <li className="flex items-center gap-2">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <span className="sr-only">{t("programs.dates")}: </span>
+                      <span>{dates}</span>
+                    </li>
                   ) : null}
                   {p.location ? (
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <MapPin aria-hidden="true" className="size-4" />
-                        <span className="sr-only">{t("programs.location")}</span>
-                      </dt>
-                      <dd>{p.location}</dd>
-                    </div>
+                    <li className="flex items-center gap-2">
+                      <MapPin aria-hidden="true" className="size-4" />
+                      <span className="sr-only">{t("programs.location")}: </span>
+                      <span>{p.location}</span>
+                    </li>
                   ) : null}
                   {p.maxParticipants > 0 ? (
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <Users aria-hidden="true" className="size-4" />
-                      </dt>
-                      <dd>
+                    <li className="flex items-center gap-2">
+                      <Users aria-hidden="true" className="size-4" />
+                      <span>
                         {t("programs.participants", {
                           current: number.format(p.currentParticipants),
                           max: number.format(p.maxParticipants),
                         })}
-                      </dd>
-                    </div>
+                      </span>
+                    </li>
                   ) : null}
-                </dl>
+                </ul>
               </div>
             </Card>
           </li>
