@@ -2,16 +2,15 @@
  * npm run db:seed — adds the demo content to an empty database.
  * npm run db:seed -- --force — replaces all content with the demo content (asks no questions).
  */
-import path from "node:path";
 import { seedDemoContent } from "../server/db/seed/seed.ts";
 import { createServices } from "../server/services.ts";
-import { createLocalStorage } from "../server/storage/storage.ts";
+import { createStorage } from "../server/storage/index.ts";
 import { openDatabase } from "./cli-context.ts";
 
 const force = process.argv.includes("--force");
 const { config, db } = await openDatabase();
 const services = createServices(db, { adminEmails: config.ADMIN_EMAILS });
-const storage = createLocalStorage(path.join(config.dataDir, "media"));
+const storage = createStorage(config);
 const result = await seedDemoContent(db, services, storage, { force });
 process.stdout.write(
   result.seeded

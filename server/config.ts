@@ -32,6 +32,14 @@ const schema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ error: "must be a URL like https://s3.example.com" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_PUBLIC_URL: z.url({ error: "must be a URL" }).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
@@ -52,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       "Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     );
+  }
+  if (c.STORAGE === "s3" && !c.S3_BUCKET) {
+    throw new ConfigError("Invalid configuration:\n  S3_BUCKET is required when STORAGE=s3");
   }
   const dataDir = path.resolve(c.DATA_DIR);
   return { ...c, dataDir, databaseFile: path.join(dataDir, "foundation.sqlite") };

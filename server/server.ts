@@ -9,7 +9,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createApp } from "./http/app.ts";
 import { createServices } from "./services.ts";
-import { createLocalStorage } from "./storage/storage.ts";
+import { createStorage } from "./storage/index.ts";
 
 export interface StartOptions {
   log?: Logger;
@@ -30,7 +30,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   });
   await migrateToLatest(db as never);
   const services = createServices(db, { adminEmails: config.ADMIN_EMAILS });
-  const storage = createLocalStorage(path.join(config.dataDir, "media"));
+  const storage = createStorage(config);
 
   const seed =
     config.SEED_DEMO === "true" ? await seedDemoContent(db, services, storage) : { seeded: false };

@@ -11,6 +11,7 @@ import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createMailer, passwordResetMail } from "../mail/mailer.ts";
 import { apiRouter } from "./api.ts";
+import { mediaRouter } from "./media.ts";
 import { apiErrorHandler } from "./errors.ts";
 import { sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -68,14 +69,7 @@ export function createApp({
       .json({ status: ok ? "ok" : "degraded", database: ok ? "up" : "down" });
   });
 
-  app.use(
-    "/media",
-    express.static(path.join(config.dataDir, "media"), {
-      maxAge: "7d",
-      index: false,
-      dotfiles: "deny",
-    }),
-  );
+  app.use("/media", mediaRouter(config, storage));
 
   if (devMiddleware) app.use(devMiddleware);
   else if (clientDir) {

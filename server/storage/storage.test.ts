@@ -6,7 +6,9 @@ import { createLocalStorage, storageKey } from "./storage.ts";
 
 describe("storage", () => {
   it("names files timestamp-filename with only safe characters", () => {
-    expect(storageKey("My Photo (1).JPG", 1700000000000, "jpg")).toBe("1700000000000-my-photo-1.jpg");
+    expect(storageKey("My Photo (1).JPG", 1700000000000, "jpg")).toBe(
+      "1700000000000-my-photo-1.jpg",
+    );
     expect(storageKey("../../etc/passwd", 1, "png")).toBe("1-passwd.png");
     expect(storageKey("Воробьёвы горы.png", 1, "png")).toMatch(/^1-[\w-]+\.png$/);
   });
@@ -18,7 +20,9 @@ describe("storage", () => {
     expect(url).toBe("/media/gallery-images/1-a.png");
     expect(fs.readFileSync(path.join(root, "gallery-images", "1-a.png"), "utf8")).toBe("x");
     await expect(storage.put("..", "x.png", Buffer.from("x"), "image/png")).rejects.toThrow();
-    await expect(storage.put("gallery-images", "../x.png", Buffer.from("x"), "image/png")).rejects.toThrow();
+    await expect(
+      storage.put("gallery-images", "../x.png", Buffer.from("x"), "image/png"),
+    ).rejects.toThrow();
     await storage.remove("gallery-images", "1-a.png");
     expect(fs.existsSync(path.join(root, "gallery-images", "1-a.png"))).toBe(false);
   });

@@ -1,17 +1,28 @@
-/** Where uploaded files live. Local disk by default; the interface lets an S3 store slot in. */
+/** Where uploaded files live: local disk by default, any S3-compatible store when configured. */
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  size?: number;
+}
 
 export interface Storage {
   /** Stores bytes at bucket/key and returns the public URL path. */
   put(bucket: string, key: string, body: Buffer, contentType: string): Promise<string>;
   remove(bucket: string, key: string): Promise<void>;
   publicUrl(bucket: string, key: string): string;
+  /** Reads an object for /media, or null when it does not exist. */
+  read(bucket: string, key: string): Promise<StoredObject | null>;
 }
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
 
-function assertSafe(...segments: string[]) {
+export const isSafeSegment = (s: string) => SAFE_SEGMENT.test(s) && !s.includes("..");
+
+export function assertSafe(...segments: string[]) {
   for (const s of segments) {
     if (!SAFE_SEGMENT.test(s) || s.includes(".."))
       throw new Error(`Unsafe storage path segment: ${s}`);
@@ -35,6 +46,18 @@ export function createLocalStorage(root: string): Storage {
       assertSafe(bucket, key);
       await fs.rm(path.join(root, bucket, key), { force: true });
     },
+    async read(bucket, key) {
+      if (!isSafeSegment(bucket) || !isSafeSegment(key)) return null;
+      const file = path.join(root, bucket, key);
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return null;
+        const { createReadStream } = await import("node:fs");
+        return { body: createReadStream(file), contentType: contentTypeOf(key), size: stat.size };
+      } catch {
+        return null;
+      }
+    },
   };
 }
 
@@ -51,3 +74,14 @@ export function storageKey(fileName: string, now = Date.now(), ext?: string) {
       .slice(0, 80) || "image";
   return `${now}-${base}${ext ? `.${ext}` : ""}`;
 }
+
+const TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+export const contentTypeOf = (key: string) =>
+  TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";

@@ -45,6 +45,11 @@ export class ApiClient {
   private cookie = "";
   constructor(readonly base: string) {}
 
+  /** The session cookie, for requests made with plain fetch (e.g. raw upload bodies). */
+  get cookieHeader() {
+    return this.cookie;
+  }
+
   async request(
     method: string,
     path: string,

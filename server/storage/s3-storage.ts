@@ -1,0 +1,82 @@
+/**
+ * Storage on any S3-compatible service (AWS S3, MinIO, Cloudflare R2, …). One real bucket holds the
+ * logical buckets as prefixes; files are served through /media unless a public URL is configured.
+ */
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { assertSafe, isSafeSegment, type Storage } from "./storage.ts";
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Where browsers fetch files directly (e.g. a CDN); unset = through /media. */
+  publicBaseUrl?: string;
+}
+
+export function createS3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const objectKey = (bucket: string, key: string) => `${bucket}/${key}`;
+  const publicUrl = (bucket: string, key: string) =>
+    options.publicBaseUrl
+      ? `${options.publicBaseUrl.replace(/\/$/, "")}/${objectKey(bucket, key)}`
+      : `/media/${bucket}/${key}`;
+
+  return {
+    publicUrl,
+    async put(bucket, key, body, contentType) {
+      assertSafe(bucket, key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(bucket, key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "public, max-age=604800",
+        }),
+      );
+      return publicUrl(bucket, key);
+    },
+    async remove(bucket, key) {
+      assertSafe(bucket, key);
+      await client.send(
+        new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }),
+      );
+    },
+    async read(bucket, key) {
+      if (!isSafeSegment(bucket) || !isSafeSegment(key)) return null;
+      try {
+        const out = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }),
+        );
+        if (!out.Body) return null;
+        return {
+          body: out.Body as Readable,
+          contentType: out.ContentType ?? "application/octet-stream",
+          size: out.ContentLength,
+        };
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey")
+          return null;
+        throw err;
+      }
+    },
+  };
+}
