@@ -23,6 +23,7 @@ const sitePages = [
 export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("blog", "routes/admin/blog.tsx"),
@@ -31,6 +32,9 @@ export default [
       route("programs", "routes/admin/programs.tsx"),
       route("store", "routes/admin/store.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
   route(":lang?", "routes/site/layout.tsx", sitePages),
