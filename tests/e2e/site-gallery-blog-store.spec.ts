@@ -259,6 +259,29 @@ test.describe("blog", () => {
     expect(requests).toEqual([]);
   });
 
+  test("broken images fall back to the placeholder", async ({ page }) => {
+    await page.route("**/media/blog-images/**", (route) => route.fulfill({ status: 404 }));
+    await open(page, "/blog?category=Sports");
+    await expect(page.getByTestId("post-card").first().getByRole("img")).toHaveAttribute(
+      "src",
+      "/placeholder.svg",
+    );
+  });
+
+  test("filtering works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/fr/blog");
+    await page
+      .getByRole("navigation", { name: "Filtrer les articles par catégorie" })
+      .getByRole("link", { name: "Culture", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/blog\?category=Culture$/);
+    await expect(page.getByTestId("post-card")).toHaveCount(1);
+    await expect(page.getByTestId("post-card")).toHaveAttribute("data-category", "Culture");
+    await context.close();
+  });
+
   test("dates follow the page locale", async ({ page }) => {
     await open(page, "/fr/blog?category=Volunteers");
     await expect(page.getByTestId("post-card").first()).toContainText("18 novembre 2024");

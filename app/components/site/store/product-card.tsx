@@ -67,10 +67,7 @@ export function ProductCard({ item, locale }: { item: StoreItem; locale: string 
             <ShoppingCart aria-hidden="true" />
             {t("products.addToCart")}
           </Button>
-          <p
-            role="status"
-            className="mt-2 min-h-5 text-sm text-slate-700 empty:mt-0 dark:text-slate-200"
-          >
+          <p role="status" className="mt-2 text-sm text-slate-700 empty:mt-0 dark:text-slate-200">
             {note}
           </p>
         </div>
