@@ -143,7 +143,7 @@ function FieldControl({
     case "switch": {
       const descId = field.description ? `${id}-desc` : undefined;
       return (
-        <div className="flex items-center gap-3 pt-6">
+        <div className="flex items-center gap-3 sm:pt-6">
           <Switch
             id={id}
             checked={Boolean(value)}

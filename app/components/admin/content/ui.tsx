@@ -91,6 +91,16 @@ export function DialogShell({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
         <Dialog.Content
+          onOpenAutoFocus={(e) => {
+            // Start in the first field of the form rather than on the Close button.
+            const first = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              "form input:not([type=file]):not([type=hidden]), form textarea, form select",
+            );
+            if (first) {
+              e.preventDefault();
+              first.focus();
+            }
+          }}
           className={`fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white text-slate-900 shadow-xl ${wide ? "max-w-3xl" : "max-w-md"}`}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:p-6">
