@@ -226,6 +226,15 @@ test("projects: hero images rotate every 5 s, programs listed, buttons link on",
   await expect(hero).toHaveAttribute("data-current", "0");
   await expect(hero).toHaveAttribute("data-current", "1", { timeout: 3000 });
   await expect(hero.locator("img[data-active=true]")).toHaveAttribute("data-slide", "1");
+  // visitors can pause the slideshow (WCAG 2.2.2)
+  const pause = page.getByRole("button", { name: "Pause the slideshow" });
+  await pause.click();
+  await expect(page.getByRole("button", { name: "Play the slideshow" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.waitForTimeout(5500);
+  await expect(hero).toHaveAttribute("data-current", "1");
 
   await expect(page.locator("#completed").getByTestId("program-card")).not.toHaveCount(0);
   await expect(page.locator("#completed")).toContainText(

@@ -40,6 +40,8 @@ export function ProjectsPage({ completed, ongoing }: { completed: Program[]; ong
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
         subtitle={t("hero.subtitle")}
+        pauseLabel={t("hero.pause")}
+        playLabel={t("hero.play")}
       />
 
       <Section labelledBy="projects-complex">

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { Pause, Play } from "lucide-react";
 import { PROJECT_HERO_ROTATION_MS } from "../../../../../core/constants.ts";
 import { Container } from "~/components/ui/container.tsx";
 import { cn } from "~/components/ui/cn.ts";
@@ -18,17 +19,23 @@ export function RotatingHero({
   subtitle,
   eyebrow,
   children,
+  pauseLabel,
+  playLabel,
 }: {
   slides: HeroSlide[];
   title: string;
   subtitle: string;
   eyebrow?: string;
   children?: ReactNode;
+  /** Labels of the pause toggle (WCAG 2.2.2: moving content can be paused). */
+  pauseLabel: string;
+  playLabel: string;
 }) {
   const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (slides.length < 2) return;
+    if (slides.length < 2 || paused) return;
     const media = window.matchMedia("(prefers-reduced-motion: reduce)");
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
@@ -49,7 +56,7 @@ export function RotatingHero({
       stop();
       media.removeEventListener("change", start);
     };
-  }, [slides.length]);
+  }, [slides.length, paused]);
 
   return (
     <section
@@ -95,16 +102,32 @@ export function RotatingHero({
           <p className="mt-6 text-lg text-pretty text-slate-100 sm:text-xl">{subtitle}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-4">{children}</div> : null}
         </div>
-        <div aria-hidden="true" className="mt-10 flex gap-2">
-          {slides.map((slide, i) => (
-            <span
-              key={slide.src}
-              className={cn(
-                "h-1.5 rounded-full transition-all",
-                i === current ? "w-8 bg-amber-300" : "w-4 bg-white/50",
-              )}
-            />
-          ))}
+        <div className="mt-10 flex items-center gap-3">
+          <div aria-hidden="true" className="flex gap-2">
+            {slides.map((slide, i) => (
+              <span
+                key={slide.src}
+                className={cn(
+                  "h-1.5 rounded-full transition-all motion-reduce:transition-none",
+                  i === current ? "w-8 bg-amber-300" : "w-4 bg-white/50",
+                )}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            data-testid="hero-pause"
+            aria-pressed={paused}
+            onClick={() => setPaused((v) => !v)}
+            className="inline-flex size-9 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:hidden"
+          >
+            {paused ? (
+              <Play aria-hidden="true" className="size-4" />
+            ) : (
+              <Pause aria-hidden="true" className="size-4" />
+            )}
+            <span className="sr-only">{paused ? playLabel : pauseLabel}</span>
+          </button>
         </div>
       </Container>
     </section>
