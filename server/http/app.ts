@@ -17,7 +17,7 @@ import { sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
 
-const CSP_ENABLED = false;
+const CSP_ENABLED = true;
 
 export interface AppOptions {
   config: Config;
