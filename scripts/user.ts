@@ -8,7 +8,8 @@ import { generatePassword, passwordProblem } from "../server/auth/auth-service.t
 import { fail, openDatabase } from "./cli-context.ts";
 
 const [command, email, given] = process.argv.slice(2);
-if (!command || !email) fail("Usage: npm run user -- reset-password <email> [new-password] | make-admin <email>");
+if (!command || !email)
+  fail("Usage: npm run user -- reset-password <email> [new-password] | make-admin <email>");
 
 const { config, db } = await openDatabase();
 const { auth, services } = createServices(db, { adminEmails: config.ADMIN_EMAILS });
@@ -18,9 +19,16 @@ try {
     const problem = passwordProblem(password, (await services.settings.getEffective()).security);
     if (problem) fail(problem);
     if (!(await auth.setPassword(email, password))) fail(`No user with the e-mail ${email}.`);
-    process.stdout.write(`New password for ${email}: ${password}\nAll of this user's sessions were ended.\n`);
+    process.stdout.write(
+      `New password for ${email}: ${password}\nAll of this user's sessions were ended.\n`,
+    );
   } else if (command === "make-admin") {
-    const row = await db.updateTable("users").set({ role: "admin" }).where("email", "=", email.toLowerCase()).returning("id").executeTakeFirst();
+    const row = await db
+      .updateTable("users")
+      .set({ role: "admin" })
+      .where("email", "=", email.toLowerCase())
+      .returning("id")
+      .executeTakeFirst();
     if (!row) fail(`No user with the e-mail ${email}.`);
     process.stdout.write(`${email} is now an admin.\n`);
   } else {

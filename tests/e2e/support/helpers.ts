@@ -4,7 +4,10 @@ import { expect, type Page } from "@playwright/test";
 
 export const LOCALES = ["en", "fr", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1280, height: 800 } };
+export const VIEWPORTS = {
+  mobile: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 800 },
+};
 
 /** /path in a locale: English unprefixed, /fr/path, /ru/path. */
 export function localePath(path: string, locale: Locale) {
@@ -31,7 +34,11 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
