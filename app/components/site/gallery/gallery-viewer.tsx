@@ -104,6 +104,9 @@ export function GalleryViewer({
                 </button>
               </div>
               <div className="mx-auto w-full max-w-3xl px-4 py-4 text-center sm:py-6">
+                <p className="mb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase">
+                  {t(`categoryNames.${item.category}`)}
+                </p>
                 <Dialog.Title className="text-lg font-semibold sm:text-xl">
                   {item.title}
                 </Dialog.Title>
