@@ -13,11 +13,19 @@ import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { Route } from "./+types/layout";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { actor } = context.get(requestContext);
-  if (!actor) return data({ state: "signed-out" as const, user: null }, { status: 401 });
+  const { actor, sessionExpired } = context.get(requestContext);
+  if (!actor)
+    return data(
+      { state: "signed-out" as const, user: null, expired: sessionExpired },
+      { status: 401 },
+    );
   if (actor.role !== "admin")
-    return data({ state: "not-admin" as const, user: null }, { status: 403 });
-  return data({ state: "admin" as const, user: { email: actor.email, name: actor.name } });
+    return data({ state: "not-admin" as const, user: null, expired: false }, { status: 403 });
+  return data({
+    state: "admin" as const,
+    user: { email: actor.email, name: actor.name },
+    expired: false,
+  });
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -32,7 +40,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (loaderData.state !== "admin" || !loaderData.user) {
-    return <SignInGate notAdmin={loaderData.state === "not-admin"} />;
+    return <SignInGate notAdmin={loaderData.state === "not-admin"} expired={loaderData.expired} />;
   }
   return (
     <>
@@ -47,7 +55,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
-    return <SignInGate notAdmin={error.status === 403} />;
+    return <SignInGate notAdmin={error.status === 403} expired={layout?.expired ?? false} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) console.error(error);

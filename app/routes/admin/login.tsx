@@ -7,10 +7,11 @@ import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { Route } from "./+types/login";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { actor } = context.get(requestContext);
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { actor, sessionExpired } = context.get(requestContext);
   if (actor?.role === "admin") throw redirect("/admin");
-  return { notAdmin: actor !== null };
+  const expired = sessionExpired || new URL(request.url).searchParams.get("expired") === "1";
+  return { notAdmin: actor !== null, expired };
 }
 
 export function meta() {
@@ -24,7 +25,11 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
     <>
-      <LoginForm notAdmin={loaderData.notAdmin} onSignedIn={() => navigate("/admin")} />
+      <LoginForm
+        notAdmin={loaderData.notAdmin}
+        expired={loaderData.expired}
+        onSignedIn={() => navigate("/admin")}
+      />
       <AdminToaster />
     </>
   );

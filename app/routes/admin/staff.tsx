@@ -1,10 +1,22 @@
-// Placeholder until the screen lands: answers like an unknown path.
-import { data } from "react-router";
+/** /admin/staff: manage the admins (issue 5 Build 4). */
+import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
+import { STAFF_TEXT } from "../../components/admin/text/security.ts";
+import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { requireAdminContext } from "../../lib/admin-guard.ts";
+import type { Route } from "./+types/staff";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  const { actor } = requireAdminContext(context);
+  return { userId: actor.id };
 }
 
-export default function Page() {
-  return null;
+export function meta() {
+  return [
+    { title: `${STAFF_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminStaff({ loaderData }: Route.ComponentProps) {
+  return <StaffScreen currentUserId={loaderData.userId} />;
 }

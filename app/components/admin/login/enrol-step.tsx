@@ -8,6 +8,8 @@ import { Button, Input, Label } from "../../ui";
 import { notifyError } from "../shell/notify.ts";
 import { LOGIN_TEXT as T, TWO_FACTOR_TEXT as TF } from "../text/login.ts";
 import { Spinner } from "../shell/spinner.tsx";
+import { BackupCodes } from "../security/backup-codes.tsx";
+import { QrImage } from "../security/qr-image.tsx";
 
 export interface Enrolment {
   uri: string;
@@ -37,14 +39,7 @@ export function EnrolStep({
   if (backupCodes) {
     return (
       <div className="space-y-4">
-        <ul
-          aria-label={TF.backupListLabel}
-          className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-3 font-mono text-sm dark:bg-slate-800"
-        >
-          {backupCodes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
+        <BackupCodes codes={backupCodes} />
         <Button type="button" className="w-full" onClick={onDone}>
           {TF.continue}
         </Button>
@@ -85,12 +80,7 @@ export function EnrolStep({
 
   return (
     <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
-      <div
-        role="img"
-        aria-label={TF.qrLabel}
-        className="mx-auto size-48 rounded-md bg-white p-2 [&_svg]:size-full"
-        dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-      />
+      <QrImage svg={enrolment.qrSvg} alt={TF.qrLabel} />
       <p className="text-center text-sm">
         <span className="text-slate-700 dark:text-slate-300">{TF.keyLabel}: </span>
         <code data-testid="totp-secret" className="font-mono break-all">

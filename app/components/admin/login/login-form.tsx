@@ -9,6 +9,8 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, Card, CardContent, CardDescription, CardHeader, Input, Label } from "../../ui";
 import { LOGIN_TEXT as T, TWO_FACTOR_TEXT as TF } from "../text/login.ts";
+import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
+import { ForgotPasswordForm } from "./forgot-password.tsx";
 import { notifyError, notifySuccess } from "../shell/notify.ts";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
 
@@ -28,10 +30,13 @@ export interface LoginFormProps {
   onSignedIn: () => void | Promise<void>;
   /** The current session belongs to a user without admin rights. */
   notAdmin?: boolean;
+  /** The previous session ended for idleness: say so above the form. */
+  expired?: boolean;
 }
 
 type Step =
   | { name: "password" }
+  | { name: "forgot" }
   | { name: "code" }
   | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null; codesShown?: boolean };
 
@@ -68,12 +73,14 @@ async function signOut() {
     console.error("Sign-out after a denied sign-in failed", res.status);
 }
 
-export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
+export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ name: "password" });
+  const [locked, setLocked] = useState<string | null>(null);
+  const [showExpired, setShowExpired] = useState(expired);
   const headingId = useId();
 
   /** The last step: only admins get in. */
@@ -115,6 +122,14 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
     event.preventDefault();
     void run(async () => {
       const res = await postJson("/api/v1/auth/sign-in", { email, password });
+      setShowExpired(false);
+      if (res.status === 429) {
+        const message = failureMessage(res);
+        setLocked(message);
+        notifyError(N.locked, message);
+        return;
+      }
+      setLocked(null);
       // With two-factor on, the user is only known after the code step.
       if (res.ok && res.body?.twoFactorRequired) {
         setPassword("");
@@ -138,6 +153,12 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
     void run(async () => {
       const res = await postJson("/api/v1/auth/two-factor/verify", { code });
       setCode("");
+      if (res.status === 429) {
+        const message = failureMessage(res);
+        setLocked(message);
+        notifyError(N.locked, message);
+        return;
+      }
       if (!res.ok || !res.body?.user) {
         notifyError(T.toasts.errorTitle, failureMessage(res));
         return;
@@ -160,6 +181,24 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
   if (step.name === "password") {
     body = (
       <>
+        {showExpired ? (
+          <p
+            role="status"
+            data-testid="session-expired"
+            className="mb-4 rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950"
+          >
+            {N.expired}
+          </p>
+        ) : null}
+        {locked ? (
+          <p
+            role="alert"
+            data-testid="sign-in-locked"
+            className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <strong className="font-semibold">{N.locked}.</strong> {locked}
+          </p>
+        ) : null}
         {notAdmin ? (
           <p
             role="status"
@@ -198,14 +237,35 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
             {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
             {busy ? T.submitting : T.submit}
           </Button>
+          <p className="text-center">
+            <button
+              type="button"
+              onClick={() => setStep({ name: "forgot" })}
+              className="rounded text-sm text-slate-700 underline underline-offset-4 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-300"
+            >
+              {R.forgotLink}
+            </button>
+          </p>
         </form>
       </>
     );
+  } else if (step.name === "forgot") {
+    heading = R.forgotHeading;
+    description = R.forgotDescription;
+    body = <ForgotPasswordForm initialEmail={email} onBack={() => setStep({ name: "password" })} />;
   } else if (step.name === "code") {
     heading = TF.codeHeading;
     description = TF.codeDescription;
     body = (
       <form className="space-y-4" onSubmit={submitCode} aria-busy={busy}>
+        {locked ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            {locked}
+          </p>
+        ) : null}
         <div className="space-y-2">
           <Label htmlFor="admin-login-code">{TF.codeLabel}</Label>
           <Input
@@ -234,12 +294,23 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
     description = step.codesShown ? TF.backupDescription : TF.enrollDescription;
     const { user } = step;
     body = (
-      <EnrolStep
-        enrolment={step.enrolment}
-        onEnabled={() => setStep({ ...step, codesShown: true })}
-        onCancel={cancel}
-        onDone={() => run(() => finish(user))}
-      />
+      <>
+        {step.codesShown ? null : (
+          <p
+            role="status"
+            data-testid="enrol-required"
+            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            {N.enrollRequired}
+          </p>
+        )}
+        <EnrolStep
+          enrolment={step.enrolment}
+          onEnabled={() => setStep({ ...step, codesShown: true })}
+          onCancel={cancel}
+          onDone={() => run(() => finish(user))}
+        />
+      </>
     );
   }
 
@@ -252,7 +323,7 @@ export function LoginForm({ onSignedIn, notAdmin = false }: LoginFormProps) {
               aria-hidden="true"
               className="mb-2 flex size-12 items-center justify-center rounded-full bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900"
             >
-              {step.name === "password" ? (
+              {step.name === "password" || step.name === "forgot" ? (
                 <LogIn className="size-6" />
               ) : (
                 <ShieldCheck className="size-6" />

@@ -12,7 +12,10 @@ import {
   Newspaper,
   Settings,
   ShoppingBag,
+  ScrollText,
+  ShieldCheck,
   Target,
+  Users,
   X,
   type LucideIcon,
 } from "lucide-react";
@@ -38,6 +41,9 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { to: "/admin/programs", label: T.nav.programs, icon: Target },
   { to: "/admin/store", label: T.nav.store, icon: ShoppingBag },
   { to: "/admin/settings", label: T.nav.settings, icon: Settings },
+  { to: "/admin/account", label: T.nav.account, icon: ShieldCheck },
+  { to: "/admin/staff", label: T.nav.staff, icon: Users },
+  { to: "/admin/audit", label: T.nav.audit, icon: ScrollText },
 ];
 
 const focusRing =

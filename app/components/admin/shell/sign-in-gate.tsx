@@ -6,7 +6,13 @@ import { SHELL_TEXT as T } from "../text/shell.ts";
 import { SessionSpinner } from "./admin-shell.tsx";
 import { AdminToaster } from "./admin-toaster.tsx";
 
-export function SignInGate({ notAdmin }: { notAdmin: boolean }) {
+export function SignInGate({
+  notAdmin,
+  expired = false,
+}: {
+  notAdmin: boolean;
+  expired?: boolean;
+}) {
   const revalidator = useRevalidator();
   const [checking, setChecking] = useState(false);
   return (
@@ -16,6 +22,7 @@ export function SignInGate({ notAdmin }: { notAdmin: boolean }) {
       ) : (
         <LoginForm
           notAdmin={notAdmin}
+          expired={expired}
           onSignedIn={async () => {
             // The server now sees an admin session: load this screen again.
             setChecking(true);

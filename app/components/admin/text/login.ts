@@ -31,7 +31,7 @@ export const TWO_FACTOR_TEXT = {
   cancel: "Use another account",
   enrollHeading: "Set Up Two-Factor Authentication",
   enrollDescription:
-    "Two-factor authentication is required for admin accounts. Scan the QR code with an authenticator app (or type the key), then enter the 6-digit code it shows.",
+    "Scan the QR code with an authenticator app (or type the key), then enter the 6-digit code it shows.",
   qrLabel: "QR code for your authenticator app",
   keyLabel: "Key",
   loadingSetup: "Preparing the set-up…",

@@ -1,0 +1,83 @@
+/** "Forgot your password?": asks the server to e-mail a reset link; the answer never tells whether the account exists. */
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button, Input, Label } from "../../ui";
+import { notifyError } from "../shell/notify.ts";
+import { LOGIN_TEXT } from "../text/login.ts";
+import { RESET_TEXT as R } from "../text/security.ts";
+import { failureMessage, postJson } from "./login-form.tsx";
+
+export function ForgotPasswordForm({
+  initialEmail,
+  onBack,
+}: {
+  initialEmail: string;
+  onBack: () => void;
+}) {
+  const [email, setEmail] = useState(initialEmail);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ email: string; mailConfigured: boolean } | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const res = await postJson("/api/v1/auth/password-reset", { email });
+    setBusy(false);
+    const body = res.body as { mailConfigured?: boolean } | null;
+    if (res.ok) setSent({ email: email.trim(), mailConfigured: body?.mailConfigured !== false });
+    else notifyError(LOGIN_TEXT.toasts.errorTitle, failureMessage(res));
+  }
+
+  const back = (
+    <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
+      <ArrowLeft aria-hidden="true" />
+      {R.backToSignIn}
+    </Button>
+  );
+
+  if (sent) {
+    return (
+      <div className="space-y-4">
+        <div
+          role="status"
+          data-testid="reset-requested"
+          className="space-y-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-950"
+        >
+          <p>{R.sent}</p>
+          {sent.mailConfigured ? null : (
+            <p>
+              {R.noMail}{" "}
+              <code className="rounded bg-white px-1 font-mono break-all">
+                npm run user -- reset-password {sent.email || "<email>"}
+              </code>
+            </p>
+          )}
+        </div>
+        {back}
+      </div>
+    );
+  }
+
+  return (
+    <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
+      <div className="space-y-2">
+        <Label htmlFor="admin-forgot-email">{R.email}</Label>
+        <Input
+          id="admin-forgot-email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? R.sending : R.send}
+      </Button>
+      {back}
+    </form>
+  );
+}

@@ -1,0 +1,303 @@
+/** /admin/account: two-factor, password change and the signed-in sessions of the current admin. */
+import { Loader2, LogOut } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Badge, Button, Input, Label } from "../../ui";
+import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { Spinner } from "../shell/spinner.tsx";
+import { ACCOUNT_TEXT as T } from "../text/security.ts";
+import { api, formatDateTime } from "./api.ts";
+import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
+import { TwoFactorSection } from "./two-factor-section.tsx";
+import { describeUserAgent } from "./user-agent.ts";
+
+interface SessionItem {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  userAgent: string;
+  ipAddress: string;
+  current: boolean;
+}
+
+export function AccountScreen({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const [enabled, setEnabled] = useState(twoFactorEnabled);
+  const [sessionsVersion, setSessionsVersion] = useState(0);
+  return (
+    <div className="space-y-6">
+      <PageHeading title={T.heading} description={T.description} />
+      <TwoFactorSection enabled={enabled} onChange={setEnabled} />
+      <PasswordSection onChanged={() => setSessionsVersion((v) => v + 1)} />
+      <SessionsSection version={sessionsVersion} />
+    </div>
+  );
+}
+
+function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const P = T.password;
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const sessionLost = useSessionLost();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (next !== confirm) {
+      setErrors({ confirm: P.mismatch });
+      return;
+    }
+    setBusy(true);
+    const res = await api("POST", "/api/v1/auth/password", {
+      currentPassword: current,
+      newPassword: next,
+    });
+    setBusy(false);
+    if (res.ok) {
+      setCurrent("");
+      setNext("");
+      setConfirm("");
+      setErrors({});
+      notifySuccess(P.changed);
+      onChanged();
+      return;
+    }
+    if (sessionLost(res.status)) return;
+    if (res.status === 400 && res.message) {
+      const f = res.fields;
+      if (f.currentPassword) setErrors({ current: res.message });
+      else if (f.password || f.newPassword) setErrors({ next: f.password ?? f.newPassword });
+      else setErrors({ next: res.message });
+      return;
+    }
+    setErrors({});
+    notifyError(T.errorTitle, res.message ?? T.failed);
+  }
+
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    error: string | undefined,
+    autoComplete: string,
+  ) => (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => set(e.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+
+  return (
+    <Section title={P.heading} description={P.description}>
+      <form className="max-w-md space-y-4" onSubmit={submit} aria-busy={busy}>
+        {field(
+          "account-current-password",
+          P.current,
+          current,
+          setCurrent,
+          errors.current,
+          "current-password",
+        )}
+        {field("account-new-password", P.next, next, setNext, errors.next, "new-password")}
+        {field(
+          "account-confirm-password",
+          P.confirm,
+          confirm,
+          setConfirm,
+          errors.confirm,
+          "new-password",
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? P.submitting : P.submit}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function SessionsSection({ version }: { version: number }) {
+  const S = T.sessions;
+  const [items, setItems] = useState<SessionItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const sessionLost = useSessionLost();
+
+  const [reloads, setReloads] = useState(0);
+  const load = () => setReloads((v) => v + 1);
+
+  useEffect(() => {
+    let live = true;
+    void api<{ items: SessionItem[] }>("GET", "/api/v1/auth/sessions").then((res) => {
+      if (!live) return;
+      setFailed(!res.ok);
+      if (res.ok && res.body) setItems(res.body.items);
+      else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.loadFailed);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version, reloads]);
+
+  async function revoke(id: string) {
+    setBusyId(id);
+    const res = await api("DELETE", `/api/v1/auth/sessions/${encodeURIComponent(id)}`);
+    setBusyId(null);
+    if (res.ok) {
+      notifySuccess(S.revoked);
+      load();
+    } else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.failed);
+  }
+
+  async function signOutOthers() {
+    setBusyId("others");
+    const res = await api("POST", "/api/v1/auth/sign-out", { scope: "others" });
+    setBusyId(null);
+    if (res.ok) {
+      notifySuccess(S.signedOutOthers);
+      load();
+    } else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.failed);
+  }
+
+  const others = items?.filter((s) => !s.current).length ?? 0;
+  const action = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={signOutOthers}
+      disabled={busyId !== null || others === 0}
+    >
+      {busyId === "others" ? (
+        <Loader2 aria-hidden="true" className="animate-spin" />
+      ) : (
+        <LogOut aria-hidden="true" />
+      )}
+      {S.signOutOthers}
+    </Button>
+  );
+
+  let body;
+  if (items === null) {
+    body = failed ? (
+      <Button type="button" variant="outline" onClick={() => void load()}>
+        {T.retry}
+      </Button>
+    ) : (
+      <Spinner label={S.loading} showLabel />
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="sessions-list">
+        {items.map((s) => {
+          const device = describeUserAgent(s.userAgent, S.unknownDevice);
+          return (
+            <li
+              key={s.id}
+              data-testid="session-row"
+              data-current={s.current ? "true" : undefined}
+              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0 space-y-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  <span>{device}</span>
+                  {s.current ? <Badge tone="blue">{S.thisDevice}</Badge> : null}
+                </p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700 dark:text-slate-300">
+                  <dt>{S.ip}</dt>
+                  <dd className="break-all">{s.ipAddress || "—"}</dd>
+                  <dt>{S.created}</dt>
+                  <dd>{formatDateTime(s.createdAt)}</dd>
+                  <dt>{S.lastUsed}</dt>
+                  <dd>{formatDateTime(s.lastUsedAt)}</dd>
+                </dl>
+              </div>
+              {s.current ? null : (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={S.revokeLabel(device)}
+                  disabled={busyId !== null}
+                  onClick={() => void revoke(s.id)}
+                >
+                  {busyId === s.id ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                  {S.revoke}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Section title={S.heading} description={S.description} actions={action}>
+      {body}
+      {items !== null && others === 0 ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{S.empty}</p>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Reads the two-factor status of the signed-in admin, then shows the screen. */
+export function AccountPage() {
+  const [state, setState] = useState<"loading" | "failed" | { twoFactorEnabled: boolean }>(
+    "loading",
+  );
+  const sessionLost = useSessionLost();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void api<{ twoFactorEnabled?: boolean }>("GET", "/api/v1/auth/session").then((res) => {
+      if (!live) return;
+      if (res.ok && res.body) setState({ twoFactorEnabled: Boolean(res.body.twoFactorEnabled) });
+      else if (!sessionLost(res.status)) {
+        setState("failed");
+        notifyError(T.errorTitle, T.loadFailed);
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  if (state === "loading" || state === "failed") {
+    return (
+      <div className="space-y-6">
+        <PageHeading title={T.heading} description={T.description} />
+        {state === "loading" ? (
+          <Spinner label={T.loading} showLabel />
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setState("loading");
+              setAttempt((a) => a + 1);
+            }}
+          >
+            {T.retry}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <AccountScreen twoFactorEnabled={state.twoFactorEnabled} />;
+}
