@@ -20,10 +20,15 @@ interface Opportunity {
   commitment: string;
   skills: string[];
 }
+/** SPEC §9 sponsorship packages: $500 monthly, $1,500 monthly, $5,000 annually. */
+export const SPONSORSHIP_PACKAGES = [
+  { amount: 500, period: "monthly" },
+  { amount: 1500, period: "monthly" },
+  { amount: 5000, period: "annually" },
+] as const;
+
 interface SponsorPackage {
   title: string;
-  amount: number;
-  period: "monthly" | "annually";
   benefits: string[];
 }
 interface Faq {
@@ -98,29 +103,32 @@ export function GetInvolvedPage() {
           subtitle={t("sponsorship.intro")}
         />
         <ul className="grid gap-6 md:grid-cols-3">
-          {packages.map((p, i) => (
-            <li key={p.title}>
-              <Card
-                className={`flex h-full flex-col p-6 sm:p-8 ${i === 1 ? "border-2 border-emerald-700" : ""}`}
-                data-testid="sponsor-package"
-              >
-                <h3 className="text-xl font-semibold">{p.title}</h3>
-                <p className="my-4">
-                  <span className="text-4xl font-extrabold">{formatUsd(p.amount, locale)}</span>{" "}
-                  <span className="text-slate-600">{t(`sponsorship.${p.period}`)}</span>
-                </p>
-                <CheckList items={p.benefits} className="mb-6 text-slate-700" />
-                <LinkButton
-                  to="/partner"
-                  variant={i === 1 ? "default" : "outline"}
-                  className="mt-auto"
-                  size="default"
+          {packages.map((p, i) => {
+            const { amount, period } = SPONSORSHIP_PACKAGES[i];
+            return (
+              <li key={p.title}>
+                <Card
+                  className={`flex h-full flex-col p-6 sm:p-8 ${i === 1 ? "border-2 border-emerald-700" : ""}`}
+                  data-testid="sponsor-package"
                 >
-                  {t("sponsorship.choose")}
-                </LinkButton>
-              </Card>
-            </li>
-          ))}
+                  <h3 className="text-xl font-semibold">{p.title}</h3>
+                  <p className="my-4">
+                    <span className="text-4xl font-extrabold">{formatUsd(amount, locale)}</span>{" "}
+                    <span className="text-slate-600">{t(`sponsorship.${period}`)}</span>
+                  </p>
+                  <CheckList items={p.benefits} className="mb-6 text-slate-700" />
+                  <LinkButton
+                    to="/partner"
+                    variant={i === 1 ? "default" : "outline"}
+                    className="mt-auto"
+                    size="default"
+                  >
+                    {t("sponsorship.choose")}
+                  </LinkButton>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       </Section>
 
