@@ -1,0 +1,238 @@
+/**
+ * Stored XSS (issue 5 Tests): an admin stores script payloads in every text field of a blog post,
+ * a news article, a program, a gallery item, a store item and the site settings; the public pages
+ * then render in Chromium without running any of them, showing the payloads as plain text.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/helpers.ts";
+
+const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const IMG = `<img src=x onerror="window.__xss=1">`;
+const SCRIPT = `<script>window.__xss=1</script>`;
+const SVG = `"><svg onload=window.__xss=1>`;
+const ALERT = `<img src=x onerror=alert(1)>`;
+const STYLE = `</style><script>window.__xss=1</script>`;
+/** Passes the site-path check of image fields, then tries to break out of the attribute. */
+const PATH = `/placeholder.svg?"><script>window.__xss=1</script>`;
+const JS_URL = "javascript:window.__xss=1";
+
+const title = (kind: string) => `XSS ${kind} ${RUN} ${IMG}`;
+const today = new Date().toISOString().slice(0, 10);
+
+interface Created {
+  endpoint: string;
+  id: number;
+}
+
+async function create(request: APIRequestContext, endpoint: string, data: object) {
+  const res = await request.post(`/api/v1/${endpoint}`, { data });
+  expect(res.status(), `${endpoint}: ${await res.text()}`).toBe(201);
+  const body = (await res.json()) as { id: number };
+  return { endpoint, id: body.id };
+}
+
+/** Every kind of trace a payload would leave if it had been parsed as markup or run. */
+async function expectInert(page: Page, dialogs: string[]) {
+  // Let late scripts and image errors fire.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBe(
+    undefined,
+  );
+  expect(dialogs, `dialogs on ${page.url()}`).toEqual([]);
+  for (const selector of [
+    'img[src="x"]',
+    "svg[onload]",
+    "[onerror]",
+    "[onload]",
+    'a[href^="javascript:"]',
+  ]) {
+    const found = await page
+      .locator(selector)
+      .evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 200)));
+    expect(found, `${selector} on ${page.url()}`).toEqual([]);
+  }
+  // A parsed payload would be a script of its own (the hydration data only quotes it, escaped).
+  const injected = await page.evaluate(
+    () => [...document.scripts].filter((s) => s.textContent?.trim() === "window.__xss=1").length,
+  );
+  expect(injected, `injected scripts on ${page.url()}`).toBe(0);
+}
+
+test.describe("stored XSS in every text field", () => {
+  const created: Created[] = [];
+  let originalSettings: unknown = null;
+
+  test.afterAll(async ({ browser, baseURL }) => {
+    const ctx = await browser.newContext({ baseURL });
+    const res = await ctx.request.post("/api/v1/auth/sign-in", {
+      data: (await import("../../playwright.config.ts")).E2E_ADMIN,
+    });
+    expect(res.status()).toBe(200);
+    for (const { endpoint, id } of created) {
+      const del = await ctx.request.delete(`/api/v1/${endpoint}/${id}`);
+      expect(del.status(), `${endpoint}/${id}`).toBeLessThan(300);
+    }
+    if (originalSettings) {
+      const put = await ctx.request.put("/api/v1/settings", { data: originalSettings });
+      expect(put.status()).toBe(200);
+    }
+    await ctx.close();
+  });
+
+  test("payloads are stored, then shown as text and never run on the public pages", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await signInAsAdmin(page);
+    const req = page.request;
+
+    created.push(
+      await create(req, "blog-posts", {
+        title: title("post"),
+        excerpt: `Excerpt ${SCRIPT}`,
+        content: `Body ${IMG}\n\nSecond ${SVG}\n\n${ALERT} ${JS_URL}`,
+        author: `Author ${SVG}`,
+        date: today,
+        category: "Education",
+        image: PATH,
+        images: [PATH, JS_URL],
+        readTime: `5 ${SCRIPT}`,
+        status: "published",
+      }),
+    );
+    created.push(
+      await create(req, "news-articles", {
+        title: title("news"),
+        excerpt: `Excerpt ${SCRIPT}`,
+        content: `Body ${IMG}\n\n${SVG}`,
+        author: `Author ${ALERT}`,
+        publishDate: today,
+        image: PATH,
+        readTime: `3 ${SVG}`,
+        status: "published",
+        featured: false,
+      }),
+    );
+    created.push(
+      await create(req, "programs", {
+        title: title("program"),
+        description: `Description ${SCRIPT}`,
+        longDescription: `Long ${IMG} ${SVG}`,
+        location: `Place ${SVG}`,
+        status: "ongoing",
+        image: PATH,
+        requirements: [IMG, SCRIPT],
+        objectives: [SVG, JS_URL],
+        contactPerson: `Contact ${ALERT}`,
+      }),
+    );
+    created.push(
+      await create(req, "gallery-items", {
+        src: PATH,
+        title: title("gallery"),
+        description: `Description ${SCRIPT} ${SVG}`,
+        uploadDate: today,
+        fileSize: `1 ${IMG}`.slice(0, 20),
+      }),
+    );
+    created.push(
+      await create(req, "store-items", {
+        name: title("store"),
+        description: `Description ${SCRIPT} ${SVG}`,
+        price: 12,
+        image: PATH,
+        status: "active",
+        stockQuantity: 3,
+      }),
+    );
+
+    const current = (await (await req.get("/api/v1/settings")).json()) as {
+      settings: {
+        general: Record<string, unknown>;
+        appearance: Record<string, unknown>;
+      } & Record<string, unknown>;
+    };
+    originalSettings = current.settings;
+    const put = await req.put("/api/v1/settings", {
+      data: {
+        ...current.settings,
+        general: {
+          ...current.settings.general,
+          siteName: `Site ${RUN} ${SCRIPT}`,
+          siteDescription: `Description ${IMG} ${SVG}`,
+        },
+        appearance: { ...current.settings.appearance, customCss: `body{} ${STYLE}` },
+      },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+
+    // Home: site name and description, latest content.
+    await page.goto("/");
+    await expect(page.getByRole("banner")).toContainText(`Site ${RUN} ${SCRIPT}`);
+    await expectInert(page, dialogs);
+    // The custom CSS cannot close its <style> element: the whole payload stays inside it.
+    const customStyle = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("style")]
+          .map((el) => el.textContent ?? "")
+          .find((t) => t.includes("body{}")) ?? "",
+    );
+    expect(customStyle).toContain("__xss=1");
+    expect(customStyle).not.toContain("</style>");
+
+    // Blog: the card, then the post dialog.
+    await page.goto("/blog");
+    const opener = page.getByRole("button", { name: new RegExp(`XSS post ${RUN}`) });
+    await expect(opener).toContainText(title("post"));
+    await expectInert(page, dialogs);
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Body ${IMG}`);
+    await expect(dialog).toContainText(`Second ${SVG}`);
+    await expect(dialog).toContainText(`Author ${SVG}`);
+    await expectInert(page, dialogs);
+    await page.keyboard.press("Escape");
+
+    // News.
+    await page.goto("/news");
+    await expect(page.getByText(title("news")).first()).toBeVisible();
+    await expect(page.getByText(`Excerpt ${SCRIPT}`).first()).toBeVisible();
+    await expectInert(page, dialogs);
+
+    // Projects (ongoing programs).
+    await page.goto("/projects");
+    await expect(page.getByText(title("program")).first()).toBeVisible();
+    await expectInert(page, dialogs);
+
+    // Gallery: the thumbnail, then the viewer.
+    await page.goto("/gallery");
+    const thumb = page
+      .getByTestId("gallery-grid")
+      .getByRole("button", { name: new RegExp(`XSS gallery ${RUN}`) });
+    await expect(thumb).toBeVisible();
+    await expectInert(page, dialogs);
+    await thumb.click();
+    const viewer = page.getByRole("dialog");
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toContainText(title("gallery"));
+    await expectInert(page, dialogs);
+    await page.keyboard.press("Escape");
+
+    // Store.
+    await page.goto("/store");
+    await expect(page.getByText(title("store")).first()).toBeVisible();
+    await expect(page.getByText(`Description ${SCRIPT} ${SVG}`).first()).toBeVisible();
+    await expectInert(page, dialogs);
+
+    // The admin list shows the payload as text too.
+    await page.goto("/admin/blog");
+    await expect(page.getByText(title("post")).first()).toBeVisible();
+    await expectInert(page, dialogs);
+  });
+});
