@@ -500,7 +500,9 @@ test.describe("admin security screens: accessibility", () => {
       await expect(page.getByTestId("staff-row").first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto("/admin/audit");
-      await expect(page.getByTestId("audit-row").first()).toBeVisible();
+      await expect(
+        page.getByTestId(viewport.width < 768 ? "audit-card" : "audit-row").first(),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

@@ -85,55 +85,82 @@ export function AuditScreen() {
   else if (data.items.length === 0) body = <p className="text-sm text-slate-700">{T.empty}</p>;
   else
     body = (
-      <div
-        role="region"
-        aria-label={T.tableLabel}
-        tabIndex={0}
-        className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sky-600"
-      >
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.time}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.actor}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.action}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.target}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {T.ip}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {T.browser}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {data.items.map((e) => (
-              <tr key={e.id} data-testid="audit-row" className="align-top">
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-                </td>
-                <td className="py-2 pr-3 break-all">{e.actorEmail || T.system}</td>
-                <td className="py-2 pr-3">
-                  <code className="font-mono text-xs">{e.action}</code>
-                </td>
-                <td className="py-2 pr-3 break-all">{target(e)}</td>
-                <td className="py-2 pr-3 whitespace-nowrap">{e.ipAddress || T.system}</td>
-                <td className="py-2" title={e.userAgent}>
-                  {describeUserAgent(e.userAgent, T.system)}
-                </td>
+      <>
+        <ul
+          aria-label={T.tableLabel}
+          className="divide-y divide-slate-200 md:hidden dark:divide-slate-800"
+        >
+          {data.items.map((e) => (
+            <li key={e.id} data-testid="audit-card" className="space-y-1 py-3 text-sm">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <code className="font-mono text-xs font-semibold">{e.action}</code>
+                <time dateTime={e.createdAt} className="text-slate-700 dark:text-slate-300">
+                  {formatDateTime(e.createdAt)}
+                </time>
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700 dark:text-slate-300">
+                <dt>{T.actor}</dt>
+                <dd className="break-all">{e.actorEmail || T.system}</dd>
+                <dt>{T.target}</dt>
+                <dd className="break-all">{target(e)}</dd>
+                <dt>{T.ip}</dt>
+                <dd className="break-all">{e.ipAddress || T.system}</dd>
+                <dt>{T.browser}</dt>
+                <dd>{describeUserAgent(e.userAgent, T.system)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div
+          role="region"
+          aria-label={T.tableLabel}
+          tabIndex={0}
+          className="hidden overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sky-600 md:block"
+        >
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {T.time}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {T.actor}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {T.action}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {T.target}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {T.ip}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {T.browser}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {data.items.map((e) => (
+                <tr key={e.id} data-testid="audit-row" className="align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                  </td>
+                  <td className="py-2 pr-3 break-all">{e.actorEmail || T.system}</td>
+                  <td className="py-2 pr-3">
+                    <code className="font-mono text-xs">{e.action}</code>
+                  </td>
+                  <td className="py-2 pr-3 break-all">{target(e)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{e.ipAddress || T.system}</td>
+                  <td className="py-2" title={e.userAgent}>
+                    {describeUserAgent(e.userAgent, T.system)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
     );
 
   return (
