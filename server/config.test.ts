@@ -23,6 +23,9 @@ describe("configuration", () => {
   });
 
   it("parses the admin allow-list", () => {
-    expect(loadConfig({ ADMIN_EMAILS: "A@x.org, b@y.org" }).ADMIN_EMAILS).toEqual(["a@x.org", "b@y.org"]);
+    expect(loadConfig({ ADMIN_EMAILS: "A@x.org, b@y.org" }).ADMIN_EMAILS).toEqual([
+      "a@x.org",
+      "b@y.org",
+    ]);
   });
 });

@@ -47,7 +47,12 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
     });
     expect(created.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const news = await s.services.newsArticles.create(admin, post());
-    expect(news).toMatchObject({ status: "draft", category: "announcement", featured: false, views: 0 });
+    expect(news).toMatchObject({
+      status: "draft",
+      category: "announcement",
+      featured: false,
+      views: 0,
+    });
     expect(news.publishDate).toBe(new Date().toISOString().slice(0, 10));
     const program = await s.services.programs.create(admin, {
       title: "P",
@@ -74,13 +79,25 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
     );
     expect(err.fields).toHaveProperty("title");
     expect((await s.services.blogPosts.list(admin)).total).toBe(before);
-    await expectAppError(s.services.programs.create(admin, { title: "x", description: "y" }), 400, MESSAGES.requiredFields);
+    await expectAppError(
+      s.services.programs.create(admin, { title: "x", description: "y" }),
+      400,
+      MESSAGES.requiredFields,
+    );
   });
 
   it("refuses values outside the allowed statuses and categories", async () => {
     await expectAppError(s.services.blogPosts.create(admin, post({ status: "live" })), 400);
     await expectAppError(s.services.newsArticles.create(admin, post({ category: "gossip" })), 400);
-    await expectAppError(s.services.programs.create(admin, { title: "x", description: "y", longDescription: "z", budget: -5 }), 400);
+    await expectAppError(
+      s.services.programs.create(admin, {
+        title: "x",
+        description: "y",
+        longDescription: "z",
+        budget: -5,
+      }),
+      400,
+    );
   });
 
   it("lets only admins write", async () => {
@@ -94,7 +111,10 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
 
   it("shows visitors only published posts, newest first, paginated", async () => {
     for (let i = 0; i < 5; i++) {
-      await s.services.blogPosts.create(admin, post({ title: `Published ${i}`, status: "published", category: "Sports" }));
+      await s.services.blogPosts.create(
+        admin,
+        post({ title: `Published ${i}`, status: "published", category: "Sports" }),
+      );
     }
     const draft = await s.services.blogPosts.create(admin, post({ title: "Secret draft" }));
     const page1 = await s.services.blogPosts.list(null, { pageSize: 2, page: 1 });
@@ -102,16 +122,28 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
     expect(page1.total).toBe(5);
     const page3 = await s.services.blogPosts.list(null, { pageSize: 2, page: 3 });
     expect(page3.items.map((p) => p.title)).toEqual(["Published 0"]);
-    expect((await s.services.blogPosts.list(plain, { pageSize: 100 })).items.every((p) => p.status === "published")).toBe(true);
+    expect(
+      (await s.services.blogPosts.list(plain, { pageSize: 100 })).items.every(
+        (p) => p.status === "published",
+      ),
+    ).toBe(true);
     await expectAppError(s.services.blogPosts.get(null, draft.id), 404);
     const all = await s.services.blogPosts.list(admin, { pageSize: 100 });
     expect(all.items.some((p) => p.title === "Secret draft")).toBe(true);
   });
 
   it("filters by status and category and searches title, excerpt and author", async () => {
-    await s.services.blogPosts.create(admin, post({ title: "Football camp", author: "Kofi Mensah", category: "Youth", status: "pending" }));
-    await s.services.blogPosts.create(admin, post({ title: "Other", excerpt: "about 100% of profits", category: "Youth" }));
-    expect((await s.services.blogPosts.list(admin, { status: "pending" })).items.map((p) => p.title)).toEqual(["Football camp"]);
+    await s.services.blogPosts.create(
+      admin,
+      post({ title: "Football camp", author: "Kofi Mensah", category: "Youth", status: "pending" }),
+    );
+    await s.services.blogPosts.create(
+      admin,
+      post({ title: "Other", excerpt: "about 100% of profits", category: "Youth" }),
+    );
+    expect(
+      (await s.services.blogPosts.list(admin, { status: "pending" })).items.map((p) => p.title),
+    ).toEqual(["Football camp"]);
     expect((await s.services.blogPosts.list(admin, { category: "Youth" })).total).toBe(2);
     expect((await s.services.blogPosts.list(admin, { q: "FOOTBALL" })).total).toBe(1);
     expect((await s.services.blogPosts.list(admin, { q: "mensah" })).total).toBe(1);
@@ -137,7 +169,10 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
   });
 
   it("keeps booleans and lists intact across the round trip", async () => {
-    const n = await s.services.newsArticles.create(admin, post({ featured: true, status: "published" }));
+    const n = await s.services.newsArticles.create(
+      admin,
+      post({ featured: true, status: "published" }),
+    );
     expect((await s.services.newsArticles.get(null, n.id)).featured).toBe(true);
     const pr = await s.services.programs.create(admin, {
       title: "P",
@@ -146,8 +181,16 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
       requirements: ["a", "b"],
       objectives: ["c"],
     });
-    expect(await s.services.programs.get(null, pr.id)).toMatchObject({ requirements: ["a", "b"], objectives: ["c"] });
-    const item = await s.services.storeItems.create(admin, { name: "Cap", price: 12.5, featured: true, status: "inactive" });
+    expect(await s.services.programs.get(null, pr.id)).toMatchObject({
+      requirements: ["a", "b"],
+      objectives: ["c"],
+    });
+    const item = await s.services.storeItems.create(admin, {
+      name: "Cap",
+      price: 12.5,
+      featured: true,
+      status: "inactive",
+    });
     await expectAppError(s.services.storeItems.get(null, item.id), 404);
     expect((await s.services.storeItems.get(admin, item.id)).featured).toBe(true);
   });
@@ -155,7 +198,12 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
   it("counts dashboard stats from the database", async () => {
     await expectAppError(s.services.stats.dashboard(null), 401);
     const before = await s.services.stats.dashboard(admin);
-    await s.services.programs.create(admin, { title: "P", description: "D", longDescription: "L", status: "ongoing" });
+    await s.services.programs.create(admin, {
+      title: "P",
+      description: "D",
+      longDescription: "L",
+      status: "ongoing",
+    });
     await s.services.newsArticles.create(admin, post({ status: "published", views: 7 }));
     const after = await s.services.stats.dashboard(admin);
     expect(after.totalPrograms).toBe(before.totalPrograms + 1);
