@@ -30,6 +30,15 @@ export function watchConsole(page: Page) {
 
 /** axe with the WCAG 2.x A/AA rule sets (including 2.2); fails listing each violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // Let finite animations and transitions (toasts fading in, dialogs opening) finish: a half-faded
+  // element would be judged on a colour it never rests at.
+  await page.evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(settling), new Promise((r) => setTimeout(r, 2000))]);
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
