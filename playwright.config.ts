@@ -61,6 +61,10 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // Every suite writes from 127.0.0.1 to this one server; the limits themselves are proven
+      // by the Vitest attack suite (server/security.test.ts).
+      RATE_LIMIT_WRITES_PER_MINUTE: "10000",
+      RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
