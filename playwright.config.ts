@@ -65,6 +65,7 @@ export default defineConfig({
       // by the Vitest attack suite (server/security.test.ts).
       RATE_LIMIT_WRITES_PER_MINUTE: "10000",
       RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000",
+      RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },

@@ -41,6 +41,7 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   S3_PUBLIC_URL: z.url({ error: "must be a URL" }).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 

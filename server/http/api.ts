@@ -42,6 +42,7 @@ export interface ApiOptions {
   sendResetEmail: (email: string, token: string) => Promise<boolean>;
   writesPerMinute: number;
   signUpsPerHour: number;
+  signInsPerMinute: number;
   storage: Storage;
   uploadMaxBytes: number;
 }

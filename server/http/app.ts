@@ -103,6 +103,7 @@ export function createApp({
       sendResetEmail,
       writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
       signUpsPerHour: config.RATE_LIMIT_SIGN_UPS_PER_HOUR,
+      signInsPerMinute: config.RATE_LIMIT_SIGN_INS_PER_MINUTE,
     }),
   );
   app.use("/api", apiErrorHandler(log));

@@ -9,6 +9,7 @@ import { clearSessionCookie, sessionCookie } from "./session.ts";
 export interface AuthRouterOptions {
   secureCookies: boolean;
   signUpsPerHour: number;
+  signInsPerMinute: number;
   /** Sends the password-reset e-mail; false when mail is not configured. */
   sendResetEmail: (email: string, token: string) => Promise<boolean>;
 }
@@ -25,7 +26,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
   const limit = (name: string, limit: number, windowSeconds: number) => async (req: Request) =>
     rateLimiter.hit(`${name}:${req.ip}`, { limit, windowSeconds });
 
-  const signInLimit = limit("sign-in", 30, 60);
+  const signInLimit = limit("sign-in", options.signInsPerMinute, 60);
   r.post(
     "/sign-in",
     json(async (req, res) => {
