@@ -1,0 +1,66 @@
+/**
+ * Every admin page loader answers a signed-out visitor with 401 and a plain user with 403, and
+ * carries none of the data it would give an admin.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signInAsAdmin } from "./support/helpers.ts";
+
+const ADMIN_PAGES = [
+  "",
+  "/blog",
+  "/news",
+  "/programs",
+  "/gallery",
+  "/store",
+  "/settings",
+  "/account",
+  "/staff",
+  "/audit",
+];
+/** Data only an admin may see, as it appears in loader answers. */
+const ADMIN_ONLY = [
+  /Draft: volunteer handbook update/,
+  /"smtpPort"/,
+  /Hoodie \(2023 edition\)/,
+  /"totalViews"/,
+];
+
+async function loaderAnswer(request: APIRequestContext, page: string) {
+  const res = await request.get(`/admin${page}.data`);
+  return { status: res.status(), body: await res.text() };
+}
+
+test("a signed-out visitor gets 401 and no data from every admin loader", async ({ request }) => {
+  for (const page of ADMIN_PAGES) {
+    const { status, body } = await loaderAnswer(request, page);
+    expect(status, `/admin${page}`).toBe(401);
+    for (const secret of ADMIN_ONLY) expect(body, `/admin${page}`).not.toMatch(secret);
+  }
+});
+
+test("a plain user gets 403 and no data from every admin loader", async ({
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const email = `plain-${Date.now()}@e2e.example`;
+  const signUp = await request.post("/api/v1/auth/sign-up", {
+    data: { email, password: "Plain-User-Passw0rd!" },
+  });
+  expect(signUp.status()).toBe(201);
+  for (const page of ADMIN_PAGES) {
+    const { status, body } = await loaderAnswer(request, page);
+    expect(status, `/admin${page}`).toBe(403);
+    for (const secret of ADMIN_ONLY) expect(body, `/admin${page}`).not.toMatch(secret);
+  }
+  await request.dispose();
+});
+
+test("the admin gets the data (the check above is not vacuous)", async ({ page }) => {
+  await signInAsAdmin(page);
+  const blog = await loaderAnswer(page.request, "/blog");
+  expect(blog.status).toBe(200);
+  expect(blog.body).toMatch(ADMIN_ONLY[0]);
+  const settings = await loaderAnswer(page.request, "/settings");
+  expect(settings.body).toMatch(ADMIN_ONLY[1]);
+});
