@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Img } from "~/lib/image.tsx";
-import { CheckList, IconBadge, LinkButton, Section, type Tone } from "../shared/page-kit.tsx";
+import { CheckList, IconBadge, Section, type Tone, CallToAction } from "../shared/page-kit.tsx";
 
 const VALUES = [
   { key: "compassion", icon: HeartHandshake, tone: "rose" },
@@ -135,25 +135,15 @@ export function AboutPage() {
         </ol>
       </Section>
 
-      <Section tone="dark" labelledBy="about-cta">
-        <div className="mx-auto max-w-2xl text-center">
-          <SectionHeading
-            id="about-cta"
-            title={t("cta.title")}
-            subtitle={t("cta.text")}
-            inverted
-            className="mb-8"
-          />
-          <div className="flex flex-wrap justify-center gap-4">
-            <LinkButton to="/get-involved" variant="light">
-              {t("cta.involved")}
-            </LinkButton>
-            <LinkButton to="/contact" variant="onDark">
-              {t("cta.contact")}
-            </LinkButton>
-          </div>
-        </div>
-      </Section>
+      <CallToAction
+        id="about-cta"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        actions={[
+          { to: "/get-involved", label: t("cta.involved") },
+          { to: "/contact", label: t("cta.contact") },
+        ]}
+      />
     </>
   );
 }

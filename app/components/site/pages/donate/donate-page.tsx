@@ -20,7 +20,7 @@ import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { cn } from "~/components/ui/cn.ts";
-import { CheckList, IconBadge, LinkButton, Section, usePageLocale } from "../shared/page-kit.tsx";
+import { CheckList, IconBadge, Section, usePageLocale, CallToAction } from "../shared/page-kit.tsx";
 import { formatUsd } from "../shared/money.ts";
 
 type Frequency = "one-time" | "monthly";
@@ -83,20 +83,12 @@ export function DonatePage({ submitted = false }: { submitted?: boolean }) {
         </ul>
       </Section>
 
-      <Section tone="dark" labelledBy="donate-contact">
-        <div className="mx-auto max-w-2xl text-center">
-          <SectionHeading
-            id="donate-contact"
-            title={t("contact.title")}
-            subtitle={t("contact.text")}
-            inverted
-            className="mb-8"
-          />
-          <LinkButton to="/contact" variant="light">
-            {t("contact.action")}
-          </LinkButton>
-        </div>
-      </Section>
+      <CallToAction
+        id="donate-contact"
+        title={t("contact.title")}
+        text={t("contact.text")}
+        actions={[{ to: "/contact", label: t("contact.action") }]}
+      />
     </>
   );
 }

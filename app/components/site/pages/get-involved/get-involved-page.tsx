@@ -5,7 +5,14 @@ import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { CheckList, IconBadge, LinkButton, Section, usePageLocale } from "../shared/page-kit.tsx";
+import {
+  CheckList,
+  IconBadge,
+  LinkButton,
+  Section,
+  usePageLocale,
+  CallToAction,
+} from "../shared/page-kit.tsx";
 import { formatUsd } from "../shared/money.ts";
 
 const WAYS = [
@@ -163,25 +170,15 @@ export function GetInvolvedPage() {
         </Accordion.Root>
       </Section>
 
-      <Section tone="dark" labelledBy="gi-cta">
-        <div className="mx-auto max-w-2xl text-center">
-          <SectionHeading
-            id="gi-cta"
-            title={t("cta.title")}
-            subtitle={t("cta.text")}
-            inverted
-            className="mb-8"
-          />
-          <div className="flex flex-wrap justify-center gap-4">
-            <LinkButton to="/donate" variant="light">
-              {t("cta.donate")}
-            </LinkButton>
-            <LinkButton to="/contact" variant="onDark">
-              {t("cta.contact")}
-            </LinkButton>
-          </div>
-        </div>
-      </Section>
+      <CallToAction
+        id="gi-cta"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        actions={[
+          { to: "/donate", label: t("cta.donate") },
+          { to: "/contact", label: t("cta.contact") },
+        ]}
+      />
     </>
   );
 }

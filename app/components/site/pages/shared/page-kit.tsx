@@ -7,6 +7,7 @@ import { isLocale } from "~/i18n/i18n.ts";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { Container } from "~/components/ui/container.tsx";
 import { cn } from "~/components/ui/cn.ts";
+import { SectionHeading } from "~/components/ui/section-heading.tsx";
 
 /** The page locale from the root loader (falls back to English). */
 export function usePageLocale(): Locale {
@@ -163,5 +164,33 @@ export function CheckList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The closing dark band of a page: a title, a line of text and one or two links. */
+export function CallToAction({
+  id,
+  title,
+  text,
+  actions,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  actions: { to: string; label: string }[];
+}) {
+  return (
+    <Section tone="dark" labelledBy={id}>
+      <div className="mx-auto max-w-2xl text-center">
+        <SectionHeading id={id} title={title} subtitle={text} inverted className="mb-8" />
+        <div className="flex flex-wrap justify-center gap-4">
+          {actions.map((a, i) => (
+            <LinkButton key={a.to} to={a.to} variant={i === 0 ? "light" : "onDark"}>
+              {a.label}
+            </LinkButton>
+          ))}
+        </div>
+      </div>
+    </Section>
   );
 }
