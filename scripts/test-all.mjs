@@ -20,7 +20,11 @@ function run(label, cmd, args) {
 
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
-run("unit and integration tests (SQLite and PostgreSQL)", "npx", ["vitest", "run"]);
+run("unit and integration tests (SQLite and PostgreSQL)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=verbose",
+]);
 run("production build", "npm", ["run", "--silent", "build"]);
 if (fs.existsSync(chromium)) {
   run("end-to-end tests (Chromium)", "npx", ["playwright", "test"]);
