@@ -20,15 +20,14 @@ import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, nonce } = context.get(requestContext);
-  const url = new URL(request.url);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, nonce, origin } = context.get(requestContext);
   // From the route params, not the URL: client data requests end in ".data".
   const lang = (params as { lang?: string }).lang;
   const locale = isLocale(lang) && lang !== DEFAULT_LOCALE ? lang : DEFAULT_LOCALE;
   const settings = await services.settings.getPublic();
   // The CSP nonce of this response: every inline script must carry it.
-  return { locale, settings, origin: url.origin, nonce };
+  return { locale, settings, origin, nonce };
 }
 
 /** The root data carries the page language: reload it when the language in the path changes. */

@@ -24,6 +24,7 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
+    route("verify-email", "routes/admin/verify-email.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("blog", "routes/admin/blog.tsx"),

@@ -18,6 +18,7 @@ import {
   STORE_CATEGORIES,
   STORE_STATUSES,
 } from "./constants.ts";
+import { safeUrl } from "./urls.ts";
 
 const required = z
   .string({ error: MESSAGES.requiredFields })
@@ -29,13 +30,7 @@ const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date format yyyy-mm-dd" });
 const optionalDate = z.union([isoDate, z.literal("")]).default("");
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//.test(v), {
-    error: "Image must be a site path or an http(s) URL",
-  })
+const imageUrl = safeUrl("Image must be a site path or an http(s) URL")
   .transform((v) => v || PLACEHOLDER_IMAGE)
   .default(PLACEHOLDER_IMAGE);
 const wholeNumber = z.coerce
@@ -54,7 +49,12 @@ export const blogPostInput = z.object({
   date: isoDate.default(() => today()),
   category: z.enum(BLOG_CATEGORIES).default("Education"),
   image: imageUrl,
-  images: z.array(z.string().max(2000)).max(50).default([]),
+  images: z
+    .array(
+      safeUrl("Each album image must be a site path or an http(s) URL").pipe(z.string().min(1)),
+    )
+    .max(50)
+    .default([]),
   readTime: text(40)
     .default(DEFAULT_READ_TIME)
     .transform((v) => v || DEFAULT_READ_TIME),
@@ -100,7 +100,9 @@ export const programInput = z.object({
 });
 
 export const galleryItemInput = z.object({
-  src: z.string().trim().min(1, { error: MESSAGES.selectImages }).max(2000),
+  src: safeUrl("Image must be a site path or an http(s) URL").pipe(
+    z.string().min(1, { error: MESSAGES.selectImages }),
+  ),
   title: z.string().trim().min(1, { error: MESSAGES.titleAndDescription }).max(200),
   description: z.string().trim().min(1, { error: MESSAGES.titleAndDescription }).max(2000),
   category: z.enum(GALLERY_CATEGORIES).default("education"),

@@ -1,5 +1,6 @@
 /** The admin settings object (SPEC §3, defaults and bounds of SPEC §9). */
 import { z } from "zod";
+import { httpUrl, safeUrl } from "./urls.ts";
 
 export const TIMEZONES = [
   { value: "UTC", label: "UTC" },
@@ -31,22 +32,8 @@ const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
     .min(min, { error: `${name} must be between ${min} and ${max}` })
     .max(max, { error: `${name} must be between ${min} and ${max}` });
 };
-const url = (name: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), {
-      error: `${name} must be an http(s) URL`,
-    });
-const pathOrUrl = (name: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((v) => v === "" || /^\/[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/.test(v), {
-      error: `${name} must be a site path or an http(s) URL`,
-    });
+const url = (name: string) => httpUrl(`${name} must be an http(s) URL`);
+const pathOrUrl = (name: string) => safeUrl(`${name} must be a site path or an http(s) URL`);
 const token = (name: string) =>
   z
     .string()

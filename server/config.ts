@@ -13,6 +13,26 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
 
+const PROXY_ENTRY =
+  /^(loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-f:]+(\/\d{1,3})?)$/i;
+/** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (addresses, CIDRs or names). */
+const proxyList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(PROXY_ENTRY, {
+        error: "must be a comma-separated list of IP addresses, CIDR ranges or loopback",
+      }),
+    ),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +45,12 @@ const schema = z.object({
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
       error: "must be a postgres:// URL (leave it unset for the built-in SQLite database)",
     }),
-  PUBLIC_URL: z.url({ error: "must be a URL like https://example.org" }).optional(),
+  PUBLIC_URL: z
+    .url({ error: "must be a URL like https://example.org" })
+    .refine((v) => /^https?:\/\//.test(v), { error: "must be an http(s) URL" })
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  TRUST_PROXY: proxyList,
   ADMIN_EMAILS: emailList,
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentTotp } from "./auth/two-factor.ts";
 import type { RunningServer } from "./server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
-import { ApiClient, startTestServer, TEST_ADMIN } from "./testing/test-server.ts";
+import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "./testing/test-server.ts";
 
 const TYPES = ["blog-posts", "news-articles", "programs", "gallery-items", "store-items"] as const;
 const SECRET = "sk_live_TOPSECRET_4242";
@@ -29,15 +29,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
     server = await startTestServer(database, { seed: true });
     admin = new ApiClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    plain = new ApiClient(server.url);
-    expect(
-      (
-        await plain.post("/api/v1/auth/sign-up", {
-          email: "mallory@test.example",
-          password: "Mallory-Passw0rd!",
-        })
-      ).status,
-    ).toBe(201);
+    plain = await signedInUser(server, "mallory@test.example", "Mallory-Passw0rd!");
     const { json } = await admin.get("/api/v1/settings");
     const settings = json.settings as { integrations: Record<string, unknown> };
     settings.integrations.stripeSecretKey = SECRET;
@@ -185,15 +177,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
   });
 
   it("locks an account after the configured failures, even for the right password, survives a restart, and audits it", async () => {
-    const victim = new ApiClient(server.url);
-    expect(
-      (
-        await victim.post("/api/v1/auth/sign-up", {
-          email: "victim@test.example",
-          password: "Victim-Passw0rd!",
-        })
-      ).status,
-    ).toBe(201);
+    await signedInUser(server, "victim@test.example", "Victim-Passw0rd!");
     const attacker = new ApiClient(server.url);
     for (let i = 0; i < 4; i++) {
       expect(
@@ -221,7 +205,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
     const { createServices } = await import("./services.ts");
     const other = createServices(database.db, { adminEmails: [] });
     await expect(
-      other.auth.signIn({ email: "victim@test.example", password: "Victim-Passw0rd!" }),
+      other.auth.account.signIn({ email: "victim@test.example", password: "Victim-Passw0rd!" }),
     ).rejects.toMatchObject({ status: 429 });
     const audit = await admin.get("/api/v1/audit-log?action=auth.lockout");
     expect(audit.json.items?.some((e) => e.actorEmail === "victim@test.example")).toBe(true);
@@ -281,7 +265,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
 
     beforeAll(async () => {
       expect((await admin.post("/api/v1/staff", { email })).status).toBe(201);
-      await server.services.auth.setPassword(email, password);
+      await server.services.auth.passwords.setByOperator(email, password);
       user = new ApiClient(server.url);
       await user.signIn(email, password);
       const setup = await user.post("/api/v1/auth/two-factor/setup");
@@ -417,11 +401,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
       expect(res.status, weak).toBe(400);
       expect(res.json.error?.fields).toHaveProperty("password");
     }
-    const u = new ApiClient(server.url);
-    await u.post("/api/v1/auth/sign-up", {
-      email: "changer@test.example",
-      password: "Changer-Passw0rd!",
-    });
+    const u = await signedInUser(server, "changer@test.example", "Changer-Passw0rd!");
     expect(
       (
         await u.post("/api/v1/auth/password", {
@@ -434,8 +414,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
 
   it("ends the other sessions on a password change, and revokes a listed session", async () => {
     const email = "multi@test.example";
-    const a = new ApiClient(server.url);
-    await a.post("/api/v1/auth/sign-up", { email, password: "Multi-Passw0rd!" });
+    const a = await signedInUser(server, email, "Multi-Passw0rd!");
     const b = new ApiClient(server.url);
     await b.signIn(email, "Multi-Passw0rd!");
     const c = new ApiClient(server.url);
@@ -467,8 +446,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
 
   it("signs out locally, elsewhere or everywhere", async () => {
     const email = "scopes@test.example";
-    const a = new ApiClient(server.url);
-    await a.post("/api/v1/auth/sign-up", { email, password: "Scopes-Passw0rd!" });
+    const a = await signedInUser(server, email, "Scopes-Passw0rd!");
     const b = new ApiClient(server.url);
     await b.signIn(email, "Scopes-Passw0rd!");
     await a.post("/api/v1/auth/sign-out", { scope: "others" });
@@ -515,7 +493,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
         });
         statuses.push(last.status);
       }
-      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect(statuses).toEqual([202, 202, 202, 429, 429]);
       expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(
         (await admin.get("/api/v1/audit-log?action=auth.sign-up")).json.items?.filter((e) =>

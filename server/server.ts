@@ -29,7 +29,11 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     schema: options.pgSchema,
   });
   await migrateToLatest(db as never);
-  const services = createServices(db, { adminEmails: config.ADMIN_EMAILS });
+  const services = createServices(db, {
+    adminEmails: config.ADMIN_EMAILS,
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
   const storage = createStorage(config);
 
   const seed =
@@ -38,7 +42,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD
       ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
       : undefined;
-  const admin = await services.auth.ensureFirstAdmin(first);
+  const admin = await services.auth.staff.ensureFirstAdmin(first);
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let devMiddleware;
@@ -85,6 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     log,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.auth.mail.idle();
       server.closeAllConnections();
       await closeVite();
       await db.destroy();

@@ -1,4 +1,5 @@
 /** Builds the one service layer that the API, the admin screens and the public pages share. */
+import type { Logger } from "pino";
 import type { AppServices } from "../core/services.ts";
 import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
@@ -8,9 +9,19 @@ import { createUploadsService } from "./content/uploads.ts";
 import type { Db } from "./db/index.ts";
 import { createContactMessagesService } from "./forms/contact-messages.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
+import { createAccountMail } from "./mail/account-mail.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 
-export function createServices(db: Db, options: { adminEmails: string[]; onChange?: () => void }) {
+export interface ServiceOptions {
+  adminEmails: string[];
+  onChange?: () => void;
+  /** The site's public origin (PUBLIC_URL) for links in e-mails. */
+  publicUrl?: string;
+  log?: Logger;
+}
+
+export function createServices(db: Db, options: ServiceOptions) {
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
   const settings = createSettingsService(db, { audit, onChange: options.onChange });
@@ -22,7 +33,13 @@ export function createServices(db: Db, options: { adminEmails: string[]; onChang
     settings,
     contactMessages: createContactMessagesService(db, rateLimiter),
   };
-  const auth = createAuthService({ db, settings, audit, adminEmails: options.adminEmails });
+  const mail = createAccountMail({
+    mailer: createMailer(settings),
+    settings,
+    publicUrl: options.publicUrl,
+    log: options.log,
+  });
+  const auth = createAuthService({ db, settings, audit, mail, adminEmails: options.adminEmails });
   return { services, auth, uploads, audit, rateLimiter };
 }
 export type Services = ReturnType<typeof createServices>;

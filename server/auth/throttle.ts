@@ -3,7 +3,8 @@
  * address is locked too once it fails IP_FACTOR times as often (password spraying over accounts).
  * Counters live in the database: they survive restarts and are shared by several processes.
  */
-import { nowIso, type Db } from "../db/index.ts";
+import { sql } from "kysely";
+import type { Db } from "../db/index.ts";
 
 export const IP_FACTOR = 3;
 
@@ -26,6 +27,10 @@ export function createThrottle(db: Db) {
     return until > now ? until : null;
   }
 
+  /**
+   * Counts one failure and locks the key at the threshold, in two atomic statements: parallel
+   * failures each count (no lost update), and exactly the one that reaches the threshold locks.
+   */
   async function fail(
     key: string,
     threshold: number,
@@ -33,25 +38,31 @@ export function createThrottle(db: Db) {
     now: number,
   ): Promise<boolean> {
     const windowMs = rules.lockoutDuration * 60_000;
-    const row = await db
-      .selectFrom("loginThrottle")
-      .selectAll()
-      .where("key", "=", key)
-      .executeTakeFirst();
-    const fresh = !row || now - Date.parse(row.firstFailureAt) > windowMs;
-    const failures = fresh ? 1 : row.failures + 1;
-    const locked = failures >= threshold;
-    const values = {
-      failures: locked ? 0 : failures,
-      firstFailureAt: fresh || locked ? new Date(now).toISOString() : row.firstFailureAt,
-      lockedUntil: locked ? new Date(now + windowMs).toISOString() : (row?.lockedUntil ?? null),
-    };
-    await db
+    const nowIsoText = new Date(now).toISOString();
+    const windowStart = new Date(now - windowMs).toISOString();
+    const { failures } = await db
       .insertInto("loginThrottle")
-      .values({ key, ...values })
-      .onConflict((oc) => oc.column("key").doUpdateSet(values))
-      .execute();
-    return locked;
+      .values({ key, failures: 1, firstFailureAt: nowIsoText, lockedUntil: null })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          failures: sql<number>`case when login_throttle.first_failure_at < ${windowStart} then 1 else login_throttle.failures + 1 end`,
+          firstFailureAt: sql<string>`case when login_throttle.first_failure_at < ${windowStart} then ${nowIsoText} else login_throttle.first_failure_at end`,
+        }),
+      )
+      .returning("failures")
+      .executeTakeFirstOrThrow();
+    if (failures < threshold) return false;
+    const locked = await db
+      .updateTable("loginThrottle")
+      .set({
+        failures: 0,
+        firstFailureAt: nowIsoText,
+        lockedUntil: new Date(now + windowMs).toISOString(),
+      })
+      .where("key", "=", key)
+      .where("failures", ">=", threshold)
+      .executeTakeFirst();
+    return Number(locked.numUpdatedRows) > 0;
   }
 
   return {
@@ -75,7 +86,6 @@ export function createThrottle(db: Db) {
     /** Lifts a lock (an admin action or a password reset). */
     async unlock(email: string) {
       await db.deleteFrom("loginThrottle").where("key", "=", emailKey(email)).execute();
-      return nowIso();
     },
   };
 }

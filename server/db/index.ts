@@ -1,5 +1,12 @@
 /** The Kysely instance: SQLite file by default, PostgreSQL when a URL is given. */
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-database.ts";
@@ -48,3 +55,7 @@ export async function pingDb(db: Db): Promise<boolean> {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/** Whether this instance talks to PostgreSQL (row locks, advisory locks) rather than SQLite. */
+export const isPostgres = (db: Kysely<unknown> | Db) =>
+  (db as Kysely<unknown>).getExecutor().adapter instanceof PostgresAdapter;

@@ -98,6 +98,8 @@ export interface UsersTable {
   totpEnabled: Generated<number>;
   backupCodes: Generated<string>;
   totpLastStep: Generated<number>;
+  /** When the owner proved the address; null until then (no privileges before). */
+  emailVerifiedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -141,6 +143,13 @@ export interface PasswordResetsTable {
   usedAt: string | null;
 }
 
+export interface EmailVerificationsTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface ContactMessagesTable {
   id: Id;
   name: string;
@@ -166,6 +175,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;
   passwordResets: PasswordResetsTable;
+  emailVerifications: EmailVerificationsTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

@@ -1,21 +1,21 @@
 /** Admin-only endpoints beyond content: staff accounts and the audit log. */
 import { Router } from "express";
 import type { Services } from "../services.ts";
-import { actorOf, idParam, json, requireJson } from "./handlers.ts";
+import { actorOf, callerOf, idParam, json, requireJson } from "./handlers.ts";
 
 export function adminRouter({ auth, audit, services }: Services) {
   const r = Router();
   r.get(
     "/staff",
-    json(async (req) => ({ items: await auth.listStaff(actorOf(req)) })),
+    json(async (req) => ({ items: await auth.staff.list(callerOf(req)) })),
   );
   r.post(
     "/staff",
-    json(async (req) => (requireJson(req), auth.addStaff(actorOf(req), req.body)), 201),
+    json(async (req) => (requireJson(req), auth.staff.add(callerOf(req), req.body)), 201),
   );
   r.delete(
     "/staff/:id",
-    json(async (req) => auth.removeStaff(actorOf(req), idParam(req))),
+    json(async (req) => auth.staff.remove(callerOf(req), idParam(req))),
   );
   r.get(
     "/audit-log",

@@ -3,7 +3,7 @@ import { MESSAGES } from "../../core/constants.ts";
 import { SECRET_MASK } from "../../core/settings.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
-import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
+import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
 const CONTENT = [
   "blog-posts",
@@ -26,12 +26,7 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     visitor = new ApiClient(server.url);
     adminClient = new ApiClient(server.url);
     await adminClient.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    plainUser = new ApiClient(server.url);
-    const res = await plainUser.post("/api/v1/auth/sign-up", {
-      email: "plain@test.example",
-      password: "Plain-Passw0rd!",
-    });
-    expect(res.status).toBe(201);
+    plainUser = await signedInUser(server, "plain@test.example", "Plain-Passw0rd!");
   }, 120_000);
   afterAll(async () => {
     await server.close();
@@ -204,37 +199,41 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     expect(uploads.json.items?.[0]).toHaveProperty("bucketName");
   });
 
-  it("signs up plain users, signs in, reports the session and signs out", async () => {
+  it("signs up without a session until the address is confirmed; signs in, reports the session and signs out", async () => {
     const c = new ApiClient(server.url);
     const up = await c.post("/api/v1/auth/sign-up", {
       email: "kwame@test.example",
       password: "Kwame-Passw0rd!",
     });
-    expect(up.status).toBe(201);
-    expect(up.json.user).toMatchObject({
+    expect(up.status).toBe(202);
+    expect(up.headers.get("set-cookie")).toBeNull();
+    const early = await c.post("/api/v1/auth/sign-in", {
       email: "kwame@test.example",
-      name: "kwame",
-      role: "user",
+      password: "Kwame-Passw0rd!",
     });
-    expect(up.headers.get("set-cookie")).toMatch(/HttpOnly/i);
-    expect(up.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
-    expect((await c.get("/api/v1/auth/session")).json.user?.email).toBe("kwame@test.example");
-    expect(
-      (
-        await c.post("/api/v1/auth/sign-up", {
-          email: "kwame@test.example",
-          password: "Kwame-Passw0rd!",
-        })
-      ).status,
-    ).toBe(409);
+    expect(early.status).toBe(403);
+    expect(early.json.error?.message).toMatch(/confirm your e-mail/i);
     expect(
       (await c.post("/api/v1/auth/sign-up", { email: "weak@test.example", password: "short" }))
         .status,
     ).toBe(400);
+    await server.services.auth.staff.createByOperator("ama@test.example", "Ama-Passw0rd!", "user");
+    const signIn = await c.post("/api/v1/auth/sign-in", {
+      email: "ama@test.example",
+      password: "Ama-Passw0rd!",
+    });
+    expect(signIn.json.user).toMatchObject({
+      email: "ama@test.example",
+      name: "ama",
+      role: "user",
+    });
+    expect(signIn.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(signIn.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+    expect((await c.get("/api/v1/auth/session")).json.user?.email).toBe("ama@test.example");
     await c.post("/api/v1/auth/sign-out");
     expect((await c.get("/api/v1/auth/session")).json.user).toBeNull();
     const wrong = await c.post("/api/v1/auth/sign-in", {
-      email: "kwame@test.example",
+      email: "ama@test.example",
       password: "nope",
     });
     expect(wrong.status).toBe(401);

@@ -39,7 +39,6 @@ function contentRouter<T>(service: ContentService<T>) {
 
 export interface ApiOptions {
   secureCookies: boolean;
-  sendResetEmail: (email: string, token: string) => Promise<boolean>;
   writesPerMinute: number;
   signUpsPerHour: number;
   signInsPerMinute: number;

@@ -9,11 +9,10 @@ import type { Config } from "../config.ts";
 import { type Db, pingDb } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
-import { createMailer, passwordResetMail } from "../mail/mailer.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
 import { apiErrorHandler } from "./errors.ts";
-import { sameOriginWrites } from "./origin-check.ts";
+import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
 
@@ -45,7 +44,8 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-* only from the proxies the operator names (TRUST_PROXY); none by default.
+  app.set("trust proxy", config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false);
   const secureCookies = (config.PUBLIC_URL ?? "").startsWith("https://");
 
   app.use((req, res, next) => {
@@ -81,26 +81,13 @@ export function createApp({
   }
 
   app.use(loadActor(services.auth));
-  app.use(sameOriginWrites);
-  const mailer = createMailer(services.services.settings);
-  const sendResetEmail = async (email: string, token: string) => {
-    const settings = await services.services.settings.getEffective();
-    const base = config.PUBLIC_URL ?? settings.general.siteUrl;
-    const link = `${base.replace(/\/$/, "")}/admin/reset-password?token=${encodeURIComponent(token)}`;
-    try {
-      return await mailer.send(passwordResetMail(settings.general.siteName, link, email));
-    } catch (err) {
-      log.error({ err }, "password reset e-mail failed");
-      return false;
-    }
-  };
+  app.use(sameOriginWrites(config.PUBLIC_URL));
   app.use(
     "/api/v1",
     apiRouter(services, {
       secureCookies,
       storage,
       uploadMaxBytes: config.UPLOAD_MAX_MB * 1024 * 1024,
-      sendResetEmail,
       writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
       signUpsPerHour: config.RATE_LIMIT_SIGN_UPS_PER_HOUR,
       signInsPerMinute: config.RATE_LIMIT_SIGN_INS_PER_MINUTE,
@@ -126,9 +113,12 @@ export function createApp({
         context.set(entry.requestContext, {
           services: services.services,
           actor: req.actor ?? null,
+          // Absolute links (canonical, og, hreflang) never take the host from request headers
+          // when the operator set PUBLIC_URL.
+          origin: config.PUBLIC_URL ?? requestOrigin(req),
           // Enabled once root.tsx passes the nonce to <Scripts> (integration step).
           nonce: devMiddleware || !CSP_ENABLED ? "" : String(res.locals.nonce ?? ""),
-          sessionExpired: Boolean(req.session && "expired" in req.session),
+          sessionExpired: req.session?.kind === "expired",
         });
         return context;
       },

@@ -1,23 +1,29 @@
-/** /api/v1/auth: sign-in (with the two-factor step), sign-up, sign-out, sessions, password. */
+/** /api/v1/auth: sign-in (with the two-factor step), sign-up, verification, sessions, passwords. */
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { parseInput } from "../content/validation.ts";
 import type { Services } from "../services.ts";
-import { json, requireJson } from "./handlers.ts";
+import { callerOf, json, requireJson } from "./handlers.ts";
 import { clearSessionCookie, sessionCookie } from "./session.ts";
 
 export interface AuthRouterOptions {
   secureCookies: boolean;
   signUpsPerHour: number;
   signInsPerMinute: number;
-  /** Sends the password-reset e-mail; false when mail is not configured. */
-  sendResetEmail: (email: string, token: string) => Promise<boolean>;
 }
 
 const scopeInput = z.object({ scope: z.enum(["local", "others", "global"]).default("local") });
-const resetRequestInput = z.object({
-  email: z.email({ error: "Enter a valid e-mail address" }).trim().toLowerCase(),
-});
+
+/** The one answer to a sign-up, known address or not: the e-mail says what happens next. */
+const SIGN_UP_ANSWER = {
+  ok: true,
+  message: "Check your e-mail: we have sent you a link to confirm your address.",
+} as const;
+/** The one answer to a reset request, known address or not. */
+const RESET_ANSWER = {
+  ok: true,
+  message: "If an account uses this address, we have sent it a link to choose a new password.",
+} as const;
 
 export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterOptions) {
   const r = Router();
@@ -32,7 +38,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     json(async (req, res) => {
       requireJson(req);
       await signInLimit(req);
-      const { user, stage, token } = await auth.signIn(req.body);
+      const { user, stage, token } = await auth.account.signIn(req.body);
       setSession(res, token);
       return {
         user,
@@ -46,20 +52,30 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
   const signUpLimit = limit("sign-up", options.signUpsPerHour, 3600);
   r.post(
     "/sign-up",
-    json(async (req, res) => {
+    json(async (req) => {
       requireJson(req);
       await signUpLimit(req);
-      const { user, stage, token } = await auth.signUp(req.body);
-      setSession(res, token);
-      return { user, stage, enrollmentRequired: stage === "enroll" };
-    }, 201),
+      await auth.account.signUp(req.body);
+      return SIGN_UP_ANSWER;
+    }, 202),
+  );
+
+  const verifyLimit = limit("verify-email", 20, 600);
+  r.post(
+    "/verify-email",
+    json(async (req) => {
+      requireJson(req);
+      await verifyLimit(req);
+      const { email } = await auth.account.verifyEmail(req.body);
+      return { ok: true, email };
+    }),
   );
 
   r.post(
     "/sign-out",
     json(async (req, res) => {
       const { scope } = parseInput(scopeInput, req.body ?? {});
-      await auth.signOut(req.session ?? null, scope);
+      await auth.sessions.signOut(callerOf(req), scope);
       if (scope !== "others")
         res.setHeader("Set-Cookie", clearSessionCookie(options.secureCookies));
       return { ok: true };
@@ -69,9 +85,9 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
   r.get(
     "/session",
     json(async (req) => {
-      const s = req.session;
+      const s = callerOf(req);
       if (!s) return { user: null, stage: null, expired: false };
-      if ("expired" in s) return { user: null, stage: null, expired: true };
+      if (s.kind === "expired") return { user: null, stage: null, expired: true };
       return {
         user: req.actor ?? null,
         stage: s.stage,
@@ -88,21 +104,21 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     json(async (req, res) => {
       requireJson(req);
       await codeLimit(req);
-      const { user, token } = await auth.verifyTwoFactor(req.session ?? null, req.body);
+      const { user, token } = await auth.twoFactor.verify(callerOf(req), req.body);
       setSession(res, token);
       return { user, stage: "active" };
     }),
   );
   r.post(
     "/two-factor/setup",
-    json(async (req) => auth.startEnrolment(req.session ?? null)),
+    json(async (req) => auth.twoFactor.startEnrolment(callerOf(req))),
   );
   r.post(
     "/two-factor/enable",
     json(async (req, res) => {
       requireJson(req);
       await codeLimit(req);
-      const { backupCodes, token } = await auth.confirmEnrolment(req.session ?? null, req.body);
+      const { backupCodes, token } = await auth.twoFactor.confirmEnrolment(callerOf(req), req.body);
       setSession(res, token);
       return { backupCodes };
     }),
@@ -111,24 +127,24 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     "/two-factor/disable",
     json(async (req) => {
       requireJson(req);
-      await auth.disableTwoFactor(req.session ?? null, req.body);
+      await auth.twoFactor.disable(callerOf(req), req.body);
       return { ok: true };
     }),
   );
 
   r.get(
     "/sessions",
-    json(async (req) => ({ items: await auth.listSessions(req.session ?? null) })),
+    json(async (req) => ({ items: await auth.sessions.list(callerOf(req)) })),
   );
   r.delete(
     "/sessions/:id",
-    json(async (req) => auth.revokeSession(req.session ?? null, String(req.params.id))),
+    json(async (req) => auth.sessions.revoke(callerOf(req), String(req.params.id))),
   );
   r.post(
     "/password",
     json(async (req) => {
       requireJson(req);
-      await auth.changePassword(req.session ?? null, req.body);
+      await auth.passwords.change(callerOf(req), req.body);
       return { ok: true };
     }),
   );
@@ -140,11 +156,8 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     json(async (req) => {
       requireJson(req);
       await resetLimit(req);
-      const { email } = parseInput(resetRequestInput, req.body);
-      const token = await auth.createPasswordReset(email);
-      // The same answer whether or not the account exists.
-      const sent = token ? await options.sendResetEmail(email, token) : true;
-      return { ok: true, mailConfigured: sent };
+      await auth.passwords.requestReset(req.body);
+      return RESET_ANSWER;
     }, 202),
   );
   r.post(
@@ -152,7 +165,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     json(async (req) => {
       requireJson(req);
       await confirmLimit(req);
-      await auth.confirmPasswordReset(req.body);
+      await auth.passwords.confirmReset(req.body);
       return { ok: true };
     }),
   );

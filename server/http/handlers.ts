@@ -2,10 +2,13 @@
 import type { Request, Response } from "express";
 import { badRequest, unsupportedMedia } from "../../core/errors.ts";
 import type { Actor } from "../../core/services.ts";
+import type { Caller } from "../auth/auth-service.ts";
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 export const actorOf = (req: Request): Actor => req.actor ?? null;
+/** The caller of an auth operation: the request's resolved session. */
+export const callerOf = (req: Request): Caller => req.session ?? null;
 
 /** Wraps a handler: its result is sent as JSON (201 for creates, 204 when empty). */
 export const json =

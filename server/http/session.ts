@@ -1,7 +1,7 @@
 import { parse as parseCookies, serialize } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import type { User } from "../../core/services.ts";
-import { SESSION_COOKIE, type AuthService, type ResolvedSession } from "../auth/auth-service.ts";
+import { SESSION_COOKIE, type AuthService, type Session } from "../auth/auth-service.ts";
 import { runInRequestScope } from "../request-scope.ts";
 
 declare global {
@@ -9,7 +9,7 @@ declare global {
   namespace Express {
     interface Request {
       actor?: User | null;
-      session?: ResolvedSession | null;
+      session?: Session | null;
       cookies?: Record<string, string | undefined>;
     }
   }
@@ -42,8 +42,8 @@ export function loadActor(auth: AuthService) {
     runInRequestScope(scope, () => {
       (async () => {
         req.cookies = parseCookies(req.headers.cookie ?? "");
-        req.session = await auth.resolve(req.cookies[SESSION_COOKIE]);
-        req.actor = auth.actorOf(req.session);
+        req.session = await auth.sessions.resolve(req.cookies[SESSION_COOKIE]);
+        req.actor = auth.sessions.actorOf(req.session);
       })().then(() => next(), next);
     });
   };

@@ -34,18 +34,3 @@ export function createMailer(settings: SettingsService) {
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;
-
-export function passwordResetMail(siteName: string, link: string, to: string): Mail {
-  return {
-    to,
-    subject: `${siteName}: reset your password`,
-    text: [
-      "Someone asked to reset the password of your account.",
-      "",
-      `Open this link within one hour to choose a new password (it works once):`,
-      link,
-      "",
-      "If it was not you, ignore this e-mail: your password stays the same.",
-    ].join("\n"),
-  };
-}

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
-import { startTestServer, TEST_ADMIN, type ApiBody } from "../testing/test-server.ts";
+import { signedInUser, startTestServer, TEST_ADMIN, type ApiBody } from "../testing/test-server.ts";
 import type { RunningServer } from "../server.ts";
 
 const MAX_MB = 1;
@@ -58,10 +58,7 @@ describe("POST /api/v1/uploads", () => {
     database = await createTestDatabase("sqlite");
     server = await startTestServer(database, { env: { UPLOAD_MAX_MB: String(MAX_MB) } });
     adminCookie = await signIn(server.url, "/api/v1/auth/sign-in", TEST_ADMIN);
-    userCookie = await signIn(server.url, "/api/v1/auth/sign-up", {
-      email: "plain@test.example",
-      password: "Plain-Passw0rd!",
-    });
+    userCookie = (await signedInUser(server, "plain@test.example", "Plain-Passw0rd!")).cookieHeader;
   });
   afterAll(async () => {
     await server.close();

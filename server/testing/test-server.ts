@@ -88,3 +88,14 @@ export class ApiClient {
     return res;
   }
 }
+
+/**
+ * A verified plain account signed in on a new client. (Sign-up itself needs the e-mailed link; the
+ * operator's `npm run user -- create` path makes the account directly, as here.)
+ */
+export async function signedInUser(server: RunningServer, email: string, password: string) {
+  await server.services.auth.staff.createByOperator(email, password, "user");
+  const client = new ApiClient(server.url);
+  await client.signIn(email, password);
+  return client;
+}

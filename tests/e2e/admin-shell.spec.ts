@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { Secret, TOTP } from "otpauth";
 import { DEFAULT_SETTINGS } from "../../core/settings.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
+import { createAccount } from "./support/accounts.ts";
 import {
   expectNoAxeViolations,
   signInAsAdmin,
@@ -33,13 +34,14 @@ const PLAIN_PASSWORD = "Plain-User-Passw0rd!";
 const uniqueEmail = (tag: string) =>
   `plain-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
 
-/** Creates a plain user; the sign-up leaves that user signed in on `request`. */
+/** Creates a verified plain user and signs it in on `request`. */
 async function signUpPlainUser(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(tag);
-  const res = await request.post("/api/v1/auth/sign-up", {
-    data: { email, password: PLAIN_PASSWORD, name: "Plain User" },
+  createAccount(email, PLAIN_PASSWORD);
+  const res = await request.post("/api/v1/auth/sign-in", {
+    data: { email, password: PLAIN_PASSWORD },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { user: { role: string } };
   expect(body.user.role).toBe("user");
   return email;

@@ -1,22 +1,13 @@
 /** The form behind the e-mailed reset link: new password twice, then a link to sign in. */
-import { ArrowLeft, CheckCircle2, KeyRound, Loader2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { KeyRound, Loader2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  Input,
-  Label,
-  buttonClasses,
-} from "../../ui";
+import { Button, Input, Label, buttonClasses } from "../../ui";
 import { RESET_TEXT as R } from "../text/security.ts";
+import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
 import { postJson } from "./login-form.tsx";
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const headingId = useId();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
@@ -61,37 +52,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   let body;
   if (done) {
-    body = (
-      <div className="space-y-4">
-        <p
-          role="status"
-          className="flex gap-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-950"
-        >
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-          {R.success}
-        </p>
-        {signInLink}
-      </div>
-    );
+    body = <LinkDone message={R.success} signIn={signInLink} />;
   } else if (linkError) {
-    body = (
-      <div className="space-y-4">
-        <p
-          role="alert"
-          data-testid="reset-link-error"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-        >
-          {linkError}
-        </p>
-        <Link
-          to="/admin/login"
-          className="inline-flex items-center gap-1 rounded text-sm text-slate-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {R.backToSignIn}
-        </Link>
-      </div>
-    );
+    body = <LinkProblem message={linkError} testId="reset-link-error" back={R.backToSignIn} />;
   } else {
     body = (
       <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
@@ -140,24 +103,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
-      <main className="w-full max-w-md" aria-labelledby={headingId}>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <span
-              aria-hidden="true"
-              className="mb-2 flex size-12 items-center justify-center rounded-full bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900"
-            >
-              <KeyRound className="size-6" />
-            </span>
-            <h1 id={headingId} className="text-2xl font-bold">
-              {R.heading}
-            </h1>
-            <CardDescription>{R.description}</CardDescription>
-          </CardHeader>
-          <CardContent>{body}</CardContent>
-        </Card>
-      </main>
-    </div>
+    <AccountCard icon={KeyRound} heading={R.heading} description={R.description}>
+      {body}
+    </AccountCard>
   );
 }

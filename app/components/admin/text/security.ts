@@ -165,7 +165,7 @@ export const RESET_TEXT = {
   send: "Send reset link",
   sending: "Sending…",
   sent: "If an account exists for that e-mail, a reset link is on its way.",
-  noMail: "E-mail is not set up on this server: an administrator can reset your password with",
+  noMail: "No e-mail after a few minutes? An administrator can also set a new password with",
   backToSignIn: "Back to sign in",
   pageTitle: "Choose a new password",
   heading: "Choose a new password",
@@ -187,4 +187,18 @@ export const SIGN_IN_NOTICES = {
   locked: "Sign-in locked",
   enrollRequired:
     "Your organisation requires two-factor authentication for admins. Set it up to continue.",
+} as const;
+
+/** The page behind the e-mailed address confirmation link (issue 9). */
+export const VERIFY_TEXT = {
+  pageTitle: "Confirm your e-mail address",
+  heading: "Confirm your e-mail address",
+  description: "One click to show that this address is yours. Then you can sign in.",
+  submit: "Confirm my address",
+  submitting: "Confirming…",
+  success: "Your address is confirmed. You can now sign in.",
+  signIn: "Sign in",
+  backToSignIn: "Back to sign in",
+  missingToken: "This confirmation link is not complete. Sign in to get a new one.",
+  failed: "The request failed. Please try again.",
 } as const;

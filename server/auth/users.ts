@@ -1,0 +1,90 @@
+/** The users table as the auth modules see it: rows, the public shape, creation and password rules. */
+import type { Selectable } from "kysely";
+import { badRequest, notFound } from "../../core/errors.ts";
+import type { Role, User } from "../../core/services.ts";
+import { nowIso, type Db } from "../db/index.ts";
+import type { UsersTable } from "../db/schema.ts";
+import { hashPassword } from "./passwords.ts";
+
+export type UserRow = Selectable<UsersTable>;
+export type AuthUser = User & { twoFactorEnabled: boolean };
+
+export interface PasswordRules {
+  passwordMinLength: number;
+  requireStrongPasswords: boolean;
+}
+
+export function toUser(
+  row: Pick<UserRow, "id" | "email" | "name" | "role" | "totpEnabled">,
+): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role === "admin" ? "admin" : "user",
+    twoFactorEnabled: Boolean(row.totpEnabled),
+  };
+}
+
+export const publicUser = ({ id, email, name, role }: User): User => ({ id, email, name, role });
+
+export function passwordProblem(password: string, rules: PasswordRules): string | null {
+  if (password.length < rules.passwordMinLength)
+    return `Password must be at least ${rules.passwordMinLength} characters`;
+  if (password.length > 256) return "Password must be at most 256 characters";
+  if (rules.requireStrongPasswords) {
+    const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) =>
+      r.test(password),
+    ).length;
+    if (classes < 3)
+      return "Password must mix at least three of: lower-case letters, capitals, digits, symbols";
+  }
+  return null;
+}
+
+export function requireGoodPassword(password: string, rules: PasswordRules) {
+  const problem = passwordProblem(password, rules);
+  if (problem) throw badRequest(problem, { password: problem });
+}
+
+export function createUserStore(db: Db) {
+  return {
+    async create(input: {
+      email: string;
+      password: string;
+      name: string;
+      role: Role;
+      verified: boolean;
+    }): Promise<AuthUser> {
+      const now = nowIso();
+      const row = await db
+        .insertInto("users")
+        .values({
+          email: input.email,
+          name: input.name || input.email.split("@")[0],
+          passwordHash: await hashPassword(input.password),
+          role: input.role,
+          createdAt: now,
+          updatedAt: now,
+          totpSecret: null,
+          emailVerifiedAt: input.verified ? now : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+    async byId(id: number): Promise<UserRow> {
+      const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw notFound("No such user");
+      return row;
+    },
+    byEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", email.toLowerCase())
+        .executeTakeFirst();
+    },
+  };
+}
+export type UserStore = ReturnType<typeof createUserStore>;
