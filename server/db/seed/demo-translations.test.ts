@@ -4,6 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  cyrillicShare,
+  frenchTypographyProblems,
+  russianTypographyProblems,
+} from "../../../core/typography.ts";
+import {
   demoBlogPosts,
   demoGallery,
   demoNews,
@@ -62,38 +67,6 @@ function textsOf(locale: "fr" | "ru") {
       }),
     ),
   );
-}
-
-/** Share of letters that are Cyrillic; Latin letters in names like DELF or A2 count against it. */
-export function cyrillicShare(text: string) {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  const cyrillic = text.match(/\p{Script=Cyrillic}/gu) ?? [];
-  return letters.length === 0 ? 1 : cyrillic.length / letters.length;
-}
-
-/** French typography problems: a plain space before : ; ! ? », after «, or in a number; ASCII quotes. */
-export function frenchTypographyProblems(text: string) {
-  const problems: string[] = [];
-  if (/[ \t][:;!?»%]/.test(text)) problems.push("plain space before : ; ! ? » or %");
-  if (/«[ \t]/.test(text)) problems.push("plain space after «");
-  if (/\S[:;!?»](?=\s|$)/u.test(text.replace(/[\u00a0\u202f][:;!?»]/g, "")))
-    problems.push("no space before : ; ! ? »");
-  if (/["']/.test(text)) problems.push("ASCII quote or apostrophe (use « » and ’)");
-  if (/\d \d{3}\b/.test(text)) problems.push("plain space inside a number");
-  if (/\d{4,}/.test(text.replace(/\b(19|20)\d\d\b/g, ""))) problems.push("number without grouping");
-  if (/\d-\d/.test(text)) problems.push("hyphen in a range (use –)");
-  return problems;
-}
-
-/** Russian typography problems: ASCII quotes, hyphen for a dash or a range, ungrouped numbers. */
-export function russianTypographyProblems(text: string) {
-  const problems: string[] = [];
-  if (/["']/.test(text)) problems.push("ASCII quote (use «ёлочки»)");
-  if (/ - /.test(text)) problems.push("hyphen used as a dash (use —)");
-  if (/\d-\d/.test(text)) problems.push("hyphen in a range (use –)");
-  if (/\d \d{3}\b/.test(text)) problems.push("plain space inside a number");
-  if (/\d{4,}/.test(text.replace(/\b(19|20)\d\d\b/g, ""))) problems.push("number without grouping");
-  return problems;
 }
 
 describe("demo translations", () => {
@@ -166,35 +139,5 @@ describe("demo translations", () => {
       russianTypographyProblems(text).map((problem) => `${where}: ${problem}`),
     );
     expect(problems).toEqual([]);
-  });
-
-  describe("the checkers themselves", () => {
-    it("catch French plain spaces, missing spaces, ASCII quotes and ungrouped numbers", () => {
-      expect(frenchTypographyProblems("Début : demain")).toContain(
-        "plain space before : ; ! ? » or %",
-      );
-      expect(frenchTypographyProblems("Compétences: football")).toContain(
-        "no space before : ; ! ? »",
-      );
-      expect(frenchTypographyProblems("l'école")).toContain(
-        "ASCII quote or apostrophe (use « » and ’)",
-      );
-      expect(frenchTypographyProblems("1000 $")).toContain("number without grouping");
-      expect(frenchTypographyProblems("8-16 ans")).toContain("hyphen in a range (use –)");
-      expect(
-        frenchTypographyProblems("Début\u00a0: l’été 2025, 1\u00a0000 «\u00a0x\u00a0»"),
-      ).toEqual([]);
-    });
-
-    it("catch Russian ASCII quotes, hyphens as dashes and ranges, and measure Cyrillic", () => {
-      expect(russianTypographyProblems('"Клуб" - это 4-6 часов')).toEqual([
-        "ASCII quote (use «ёлочки»)",
-        "hyphen used as a dash (use —)",
-        "hyphen in a range (use –)",
-      ]);
-      expect(russianTypographyProblems("«Клуб» — это 4–6 часов, 1\u00a0000 мл")).toEqual([]);
-      expect(cyrillicShare("Экзамен DELF")).toBeGreaterThan(0.6);
-      expect(cyrillicShare("Community Football Academy")).toBe(0);
-    });
   });
 });

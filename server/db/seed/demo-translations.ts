@@ -211,7 +211,7 @@ export const newsTranslations: Record<string, PostTranslation> = {
   },
   "Africa Culture Forum in Moscow welcomes 2,000 visitors": {
     title: {
-      fr: "Le Forum des cultures africaines de Moscou accueille 2 000 visiteurs",
+      fr: "Le Forum des cultures africaines de Moscou accueille 2 000 visiteurs",
       ru: "Форум африканской культуры в Москве посетили 2 000 человек",
     },
     excerpt: {
@@ -389,7 +389,7 @@ export const programTranslations: Record<string, ProgramTranslation> = {
       ru: ["Проживание в партнёрском сообществе"],
     },
     objectives: {
-      fr: ["1 000 bilans de santé", "Éducation à la santé pour 300 familles"],
+      fr: ["1 000 bilans de santé", "Éducation à la santé pour 300 familles"],
       ru: ["1 000 медосмотров", "Занятия о здоровье для 300 семей"],
     },
   },
