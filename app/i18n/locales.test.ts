@@ -2,12 +2,14 @@
  * Every namespace file in locales/en must exist in fr and ru with the same keys (plural forms
  * normalised), no empty values, the same {{placeholders}}, and real translations: a fr/ru value equal
  * to the English one is an error unless it is on the short allow-list below. Folders are read at run
- * time, so every namespace anyone adds is covered.
+ * time, so every namespace anyone adds is covered. French and Russian values also follow each language's
+ * typography (core/typography.ts): no-break spaces, ’ and « », en dashes in ranges, grouped numbers.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { typographyProblems } from "../../core/typography.ts";
 
 const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
 const TRANSLATED = ["fr", "ru"] as const;
@@ -164,6 +166,16 @@ describe("locale files", () => {
         expect(
           compareNamespace(readNamespace("en", file), readNamespace(locale, file), locale),
         ).toEqual([]);
+      });
+
+      it(`${locale}/${file} follows ${locale === "fr" ? "French" : "Russian"} typography`, () => {
+        if (!fs.existsSync(path.join(LOCALES_DIR, locale, file))) return;
+        const problems = [...readNamespace(locale, file)].flatMap(([key, value]) =>
+          typographyProblems(value, locale).map(
+            (problem) => `${key}: ${problem} in ${JSON.stringify(value)}`,
+          ),
+        );
+        expect(problems).toEqual([]);
       });
     }
   }

@@ -16,10 +16,10 @@ describe("pageMeta", () => {
       origin: "https://x.org",
     });
     expect(find(tags, (t) => "title" in t)?.title).toBe(
-      "Actualités | Fondation africaine pour le sport et l'éducation des jeunes",
+      "Actualités | Fondation africaine pour le sport et l’éducation des jeunes",
     );
     expect(find(tags, (t) => t.name === "description")?.content).toBe(
-      "Renforcer les communautés par le sport et l'éducation",
+      "Renforcer les communautés par le sport et l’éducation",
     );
   });
 

@@ -164,7 +164,7 @@ test.describe("language", () => {
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Révéler les talents, construire l'avenir",
+      "Révéler les talents, construire l’avenir",
     );
     await context.close();
   });
@@ -259,7 +259,7 @@ test.describe("not found", () => {
     const fr = await page.goto("/fr/nulle-part");
     expect(fr?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oups ! Page introuvable" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute(
       "href",
       "/fr",
     );
@@ -286,7 +286,7 @@ test("no public header, footer or donate button under /admin", async ({ page }) 
 test("settings-driven document: title, meta, canonical, hreflang, favicon", async ({ page }) => {
   await page.goto("/fr/news");
   await expect(page).toHaveTitle(
-    "Actualités | Fondation africaine pour le sport et l'éducation des jeunes",
+    "Actualités | Fondation africaine pour le sport et l’éducation des jeunes",
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr\/news$/);
   await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(

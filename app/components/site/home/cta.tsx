@@ -5,6 +5,7 @@ import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+import { formatUsd } from "../pages/shared/money.ts";
 
 const EXAMPLES = [
   { key: "small", amount: 50 },
@@ -14,11 +15,6 @@ const EXAMPLES = [
 
 export function CallToAction({ locale }: { locale: Locale }) {
   const { t } = useTranslation("home");
-  const money = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  });
   const involved = localizedHref("/get-involved", locale);
   return (
     <section
@@ -58,7 +54,7 @@ export function CallToAction({ locale }: { locale: Locale }) {
                   className="shrink-0 text-2xl font-extrabold whitespace-nowrap tabular-nums min-[420px]:min-w-32"
                   data-amount={e.amount}
                 >
-                  {money.format(e.amount)}
+                  {formatUsd(e.amount, locale)}
                 </span>
                 <span className="text-orange-50">{t(`cta.examples.${e.key}`)}</span>
               </li>

@@ -6,8 +6,13 @@ import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 
+/** A price tag, always with cents, with the same "$" sign as every other amount ("25,00 $", not "$US"). */
 export function formatPrice(price: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(price);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+  }).format(price);
 }
 
 /** A product; Add to Cart has no behaviour in SPEC, so it says the online shop opens soon. */

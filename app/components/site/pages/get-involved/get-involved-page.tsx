@@ -91,7 +91,7 @@ export function GetInvolvedPage() {
                 </div>
                 <p className="mb-3 text-slate-600">{o.description}</p>
                 <p className="text-sm">
-                  <span className="font-semibold">{t("opportunities.skillsLabel")}: </span>
+                  <span className="font-semibold">{t("opportunities.skillsLabel")} </span>
                   {o.skills.join(", ")}
                 </p>
               </Card>
