@@ -27,10 +27,11 @@ test.describe("host headers", () => {
     test(`a forged Host or X-Forwarded-Host never reaches the links of ${localePath("/", locale)}`, async ({
       baseURL,
     }) => {
-      for (const headers of [
+      const forged: Record<string, string>[] = [
         { host: "evil.example" },
         { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
-      ]) {
+      ];
+      for (const headers of forged) {
         const { status, body } = await getWithHeaders(baseURL!, localePath("/", locale), headers);
         expect(status).toBe(200);
         expect(body).toContain(`rel="canonical" href="${new URL(baseURL!).origin}`);
