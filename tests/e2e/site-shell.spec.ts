@@ -306,13 +306,31 @@ test("a choice kept only in localStorage restores the cookie and the language", 
   page,
   context,
 }) => {
+  const hydrated = page.locator("[data-site-shell][data-hydrated=true]");
   await page.goto("/news");
+  // Touch localStorage only once the page's own effects have run, as a returning visitor would.
+  await expect(hydrated).toBeAttached();
   await page.evaluate(() => localStorage.setItem("lang", "ru"));
   await context.clearCookies();
   await page.reload();
   await expect(page).toHaveURL(/\/ru\/news$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ru");
+});
+
+test("a cookie that disagrees with the remembered choice is brought in line with it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/news");
+  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
+  await page.evaluate(() => localStorage.setItem("lang", "fr"));
+  await context.addCookies([{ name: "lang", value: "en", url: baseURL! }]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/fr\/news$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("fr");
 });
 
 test("admin settings take effect: theme, colour, logo fallback, custom CSS, analytics, default language", async ({

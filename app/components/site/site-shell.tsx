@@ -8,6 +8,7 @@ import { localeFromPath, pathInLocale } from "../../i18n/locale-path.ts";
 import { siteNameFor } from "../../lib/seo.ts";
 import { FloatingDonateButton } from "./donate-button.tsx";
 import { SiteFooter } from "./footer.tsx";
+import { useHydrated } from "./gallery/use-hydrated.ts";
 import { SiteHeader } from "./header.tsx";
 
 interface RootData {
@@ -22,8 +23,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const siteName = root ? siteNameFor(root.settings, locale) : "";
   const logoUrl = root?.settings.logoUrl ?? "/logo.png";
   useRememberedLocale();
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" data-site-shell="" data-hydrated={hydrated}>
       <SiteHeader locale={locale} siteName={siteName} logoUrl={logoUrl} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -36,21 +38,21 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
 /**
  * The remembered choice lives in localStorage (SPEC §1); the server reads its mirror in the
- * "lang" cookie. If only localStorage has it (cookie cleared or expired), restore the cookie and,
- * on an unprefixed English page, move to the remembered language.
+ * "lang" cookie. When the cookie does not say the same (cleared, expired, or from an older
+ * choice), restore it from localStorage and, on an unprefixed English page, move to the
+ * remembered language.
  */
 function useRememberedLocale() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (cookieLocale(document.cookie)) return;
     let stored: string | null;
     try {
       stored = window.localStorage.getItem(LANG_STORAGE_KEY);
     } catch {
       return;
     }
-    if (!isLocale(stored)) return;
+    if (!isLocale(stored) || cookieLocale(document.cookie) === stored) return;
     rememberLocale(stored);
     const current = localeFromPath(pathname);
     if (current === DEFAULT_LOCALE && stored !== DEFAULT_LOCALE) {
