@@ -68,6 +68,9 @@ const schema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  // On SIGTERM/SIGINT: keep answering (healthz "draining") this long, then wait for in-flight requests.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; databaseFile: string };

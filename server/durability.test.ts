@@ -2,58 +2,15 @@
  * Kills the server with SIGKILL in the middle of a stream of writes, restarts it on the same data,
  * and finds every write the server had acknowledged.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
+import {
+  freePort,
+  startServerProcess as startProcess,
+  waitHealthy,
+} from "./testing/server-process.ts";
 import { ApiClient, TEST_ADMIN } from "./testing/test-server.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-function startProcess(database: TestDatabase, port: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    ["--disable-warning=ExperimentalWarning", "--import", "tsx", "server/main.ts", "--api-only"],
-    {
-      env: {
-        ...process.env,
-        ...database.env,
-        PGOPTIONS: database.pgSchema ? `-c search_path=${database.pgSchema}` : "",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        SEED_DEMO: "false",
-        RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-        LOG_LEVEL: "silent",
-      },
-      stdio: "ignore",
-    },
-  );
-}
-
-async function waitHealthy(url: string, deadlineMs = 30_000) {
-  const start = Date.now();
-  while (Date.now() - start < deadlineMs) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
-}
 
 describe.each(await databaseKinds())("durability on %s", (kind) => {
   let database: TestDatabase;

@@ -24,8 +24,11 @@ async function main() {
   process.stdout.write(lines.join("\n") + "\n");
 
   const stop = async (signal: string) => {
-    running.log.info({ signal }, "shutting down");
-    await running.close();
+    running.log.info({ signal }, "draining, then shutting down");
+    await running.close({
+      graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    });
     process.exit(0);
   };
   process.once("SIGINT", () => void stop("SIGINT"));

@@ -1,13 +1,14 @@
 /** Starts everything: database → migrations → seed (empty database) → first admin → HTTP. */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pino, type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
-import { createDb } from "./db/index.ts";
+import { createDb, type Db, type DbKind, pingDb } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createApp } from "./http/app.ts";
+import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/index.ts";
 
@@ -28,6 +29,29 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     sqliteFile: config.databaseFile,
     schema: options.pgSchema,
   });
+  // Listen first: until migrations and seeding are done, /healthz says "starting" (503).
+  const lifecycle = createLifecycle(() => pingDb(db));
+  const server = createServer(lifecycle.listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  try {
+    return await prepare(config, options, { db, kind, log, server, lifecycle });
+  } catch (err) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.destroy();
+    throw err;
+  }
+}
+
+async function prepare(
+  config: Config,
+  options: StartOptions,
+  running: { db: Db; kind: DbKind; log: Logger; server: Server; lifecycle: Lifecycle },
+) {
+  const { db, kind, log, server, lifecycle } = running;
   await migrateToLatest(db as never);
   const services = createServices(db, {
     adminEmails: config.ADMIN_EMAILS,
@@ -70,10 +94,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     devMiddleware,
     clientDir: path.join(root, "build/client"),
   });
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once("error", reject);
-  });
+  lifecycle.ready(app);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;
@@ -87,10 +108,12 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     seed,
     admin,
     log,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    lifecycle,
+    /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
+    async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
+      const { unfinished } = await lifecycle.drain(server, drain);
+      if (unfinished) log.warn({ unfinished }, "requests cut off at shutdown");
       await services.auth.mail.idle();
-      server.closeAllConnections();
       await closeVite();
       await db.destroy();
     },

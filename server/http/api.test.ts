@@ -244,6 +244,6 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
   it("reports health with the database status", async () => {
     const res = await visitor.get("/healthz");
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: "ok", database: "up" });
+    expect(res.json).toMatchObject({ status: "ready", database: "up" });
   });
 });

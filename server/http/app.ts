@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { requestContext as RequestContextKey } from "../../core/request-context.ts";
 import type { Config } from "../config.ts";
-import { type Db, pingDb } from "../db/index.ts";
+import type { Db } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { apiRouter } from "./api.ts";
@@ -34,7 +34,6 @@ export interface AppOptions {
 
 export function createApp({
   config,
-  db,
   services,
   storage,
   log,
@@ -62,13 +61,7 @@ export function createApp({
 
   app.use(securityHeaders({ https: secureCookies }));
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await pingDb(db);
-    res
-      .status(ok ? 200 : 503)
-      .json({ status: ok ? "ok" : "degraded", database: ok ? "up" : "down" });
-  });
-
+  // /healthz is answered before the app, in every phase: see lifecycle.ts.
   app.use("/media", mediaRouter(config, storage));
 
   if (devMiddleware) app.use(devMiddleware);

@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -77,6 +78,21 @@ export function createS3Storage(options: S3Options): Storage {
           return null;
         throw err;
       }
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const [bucket, key, ...rest] = (object.Key ?? "").split("/");
+          if (rest.length || !bucket || !key || !isSafeSegment(bucket) || !isSafeSegment(key))
+            continue;
+          yield { bucket, key, size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

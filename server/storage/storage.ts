@@ -16,6 +16,14 @@ export interface Storage {
   publicUrl(bucket: string, key: string): string;
   /** Reads an object for /media, or null when it does not exist. */
   read(bucket: string, key: string): Promise<StoredObject | null>;
+  /** Every stored object (backups), bucket by bucket. */
+  list(): AsyncIterable<StoredEntry>;
+}
+
+export interface StoredEntry {
+  bucket: string;
+  key: string;
+  size: number;
 }
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
@@ -58,8 +66,22 @@ export function createLocalStorage(root: string): Storage {
         return null;
       }
     },
+    async *list() {
+      const buckets = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const b of buckets
+        .filter((d) => d.isDirectory() && isSafeSegment(d.name))
+        .sort(byName)) {
+        const files = await fs.readdir(path.join(root, b.name), { withFileTypes: true });
+        for (const f of files.filter((d) => d.isFile() && isSafeSegment(d.name)).sort(byName)) {
+          const stat = await fs.stat(path.join(root, b.name, f.name));
+          yield { bucket: b.name, key: f.name, size: stat.size };
+        }
+      }
+    },
   };
 }
+
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
 
 /** `timestamp-filename` (SPEC §7) with the name reduced to safe characters. */
 export function storageKey(fileName: string, now = Date.now(), ext?: string) {

@@ -1,0 +1,79 @@
+/** Phases of the HTTP process and the drain, on a plain Node server with a deliberately slow handler. */
+import { createServer, type Server } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLifecycle } from "./lifecycle.ts";
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+async function listen(lifecycle: ReturnType<typeof createLifecycle>) {
+  server = createServer(lifecycle.listener);
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
+const health = async (url: string) => {
+  const res = await fetch(`${url}/healthz`);
+  return { status: res.status, body: (await res.json()) as { status: string; database: string } };
+};
+
+describe("process lifecycle", () => {
+  it("answers starting (503) until ready, then ready (200); 503 when the database is down", async () => {
+    let dbUp = true;
+    const lifecycle = createLifecycle(async () => dbUp);
+    const url = await listen(lifecycle);
+    expect(await health(url)).toEqual({
+      status: 503,
+      body: { status: "starting", database: "up" },
+    });
+    const early = await fetch(`${url}/`);
+    expect(early.status).toBe(503);
+    expect(early.headers.get("retry-after")).toBe("5");
+
+    lifecycle.ready((_req, res) => res.end("page"));
+    expect(await health(url)).toEqual({ status: 200, body: { status: "ready", database: "up" } });
+    expect(await (await fetch(`${url}/`)).text()).toBe("page");
+    dbUp = false;
+    expect(await health(url)).toEqual({ status: 503, body: { status: "ready", database: "down" } });
+  });
+
+  it("drains: says draining, finishes the in-flight request, then stops accepting", async () => {
+    const lifecycle = createLifecycle(async () => true);
+    const url = await listen(lifecycle);
+    lifecycle.ready((_req, res) => void setTimeout(() => res.end("slow done"), 600));
+
+    const slow = fetch(`${url}/slow`).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+    }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(lifecycle.inFlight).toBe(1);
+    const drained = lifecycle.drain(server!, { graceMs: 300, timeoutMs: 5000 });
+    expect(lifecycle.phase).toBe("draining");
+    expect(await health(url)).toEqual({
+      status: 503,
+      body: { status: "draining", database: "up" },
+    });
+    expect(await slow).toEqual({ status: 200, text: "slow done" });
+    expect(await drained).toEqual({ unfinished: 0 });
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+
+  it("cuts off requests that outlive the bound", async () => {
+    const lifecycle = createLifecycle(async () => true);
+    const url = await listen(lifecycle);
+    lifecycle.ready(() => {}); // never answers
+    const hanging = fetch(`${url}/hang`).catch((err: unknown) => err);
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    expect(await lifecycle.drain(server!, { graceMs: 0, timeoutMs: 300 })).toEqual({
+      unfinished: 1,
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await hanging).toBeInstanceOf(Error);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The life of one HTTP process: `starting` (listening, but migrations and seeding are not done),
+ * `ready`, then `draining` after SIGTERM/SIGINT. `/healthz` reports the phase and answers 503 unless
+ * ready, so a load balancer or systemd watchdog routes traffic only to ready processes. Draining
+ * keeps serving for a short grace period (so balancers notice), stops accepting connections,
+ * lets in-flight requests finish within a bound, then closes what is left.
+ */
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+
+export type Phase = "starting" | "ready" | "draining";
+
+export interface DrainOptions {
+  /** How long to keep accepting (and answering healthz "draining") before closing the listener. */
+  graceMs: number;
+  /** How long in-flight requests may still run once the listener is closed. */
+  timeoutMs: number;
+}
+
+export interface DrainResult {
+  /** Requests cut off because they outlived timeoutMs. */
+  unfinished: number;
+}
+
+export function createLifecycle(pingDatabase: () => Promise<boolean>) {
+  let phase: Phase = "starting";
+  let app: RequestListener | undefined;
+  const inFlight = new Set<ServerResponse>();
+  let settled: (() => void) | undefined;
+
+  async function healthz(res: ServerResponse) {
+    const database = (await pingDatabase()) ? "up" : "down";
+    const ok = phase === "ready" && database === "up";
+    res.writeHead(ok ? 200 : 503, {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    });
+    res.end(JSON.stringify({ status: phase, database }));
+  }
+
+  const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === "/healthz" || req.url?.startsWith("/healthz?")) return void healthz(res);
+    if (!app) {
+      res.writeHead(503, { "retry-after": "5", "cache-control": "no-store" });
+      return void res.end();
+    }
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (inFlight.size === 0) settled?.();
+    });
+    if (phase === "draining") res.shouldKeepAlive = false;
+    app(req, res);
+  };
+
+  return {
+    listener,
+    get phase() {
+      return phase;
+    },
+    get inFlight() {
+      return inFlight.size;
+    },
+    /** Hands requests to the application from now on. */
+    ready(handler: RequestListener) {
+      app = handler;
+      phase = "ready";
+    },
+    async drain(server: Server, options: DrainOptions): Promise<DrainResult> {
+      phase = "draining";
+      // Answers still to be sent end their connection ("Connection: close").
+      for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+      if (options.graceMs > 0) await sleep(options.graceMs).promise;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (inFlight.size > 0) {
+        const done = new Promise<void>((resolve) => (settled = resolve));
+        const timer = sleep(options.timeoutMs);
+        await Promise.race([done, timer.promise]);
+        timer.cancel();
+      }
+      const unfinished = inFlight.size;
+      server.closeAllConnections();
+      await closed;
+      return { unfinished };
+    },
+  };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;
+
+function sleep(ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return { promise, cancel: () => clearTimeout(timer) };
+}

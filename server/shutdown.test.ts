@@ -1,0 +1,61 @@
+/**
+ * SIGTERM on the real process: a request that is still arriving when the signal comes is answered,
+ * /healthz says "draining" meanwhile, and the process then closes the database and exits cleanly.
+ */
+import type { ChildProcess } from "node:child_process";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
+import { exitOf, freePort, startServerProcess, waitHealthy } from "./testing/server-process.ts";
+
+/** Sends the head and half the body of a sign-in now; the rest when `finish` is called. */
+function slowSignIn(port: number) {
+  const body = JSON.stringify({ email: "nobody@test.example", password: "wrong-password" });
+  const socket = net.connect(port, "127.0.0.1");
+  let answer = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (d: string) => (answer += d));
+  const ended = new Promise<string>((resolve) => socket.on("close", () => resolve(answer)));
+  socket.write(
+    `POST /api/v1/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      body.slice(0, 10),
+  );
+  return { finish: () => socket.write(body.slice(10)), ended };
+}
+
+describe.each(await databaseKinds())("graceful shutdown on %s", (kind) => {
+  let database: TestDatabase;
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    child?.kill("SIGKILL");
+    await database.cleanup();
+  });
+
+  it("finishes the in-flight request, reports draining, then exits 0", async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    child = startServerProcess(database, port, { SHUTDOWN_GRACE_SECONDS: "1.5" });
+    await waitHealthy(url);
+    expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ status: "ready" });
+
+    const slow = slowSignIn(port);
+    await new Promise((r) => setTimeout(r, 200));
+    const exited = exitOf(child);
+    child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "draining" });
+
+    slow.finish();
+    const answer = await slow.ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer.toLowerCase()).toContain("connection: close");
+    expect(await exited).toBe(0);
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  }, 60_000);
+});

@@ -1,0 +1,62 @@
+/** Runs the real server entry (`server/main.ts --api-only`) as a child process on a test database. */
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import type { TestDatabase } from "./databases.ts";
+import { TEST_ADMIN } from "./test-server.ts";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export function startServerProcess(
+  database: TestDatabase,
+  port: number,
+  env: Record<string, string> = {},
+): ChildProcess {
+  return spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "--import", "tsx", "server/main.ts", "--api-only"],
+    {
+      env: {
+        ...process.env,
+        ...database.env,
+        PGOPTIONS: database.pgSchema ? `-c search_path=${database.pgSchema}` : "",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        SEED_DEMO: "false",
+        RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+        LOG_LEVEL: "silent",
+        ...env,
+      },
+      stdio: "ignore",
+    },
+  );
+}
+
+export async function waitHealthy(url: string, deadlineMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < deadlineMs) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
