@@ -12,7 +12,7 @@ import type { AccountMail } from "../mail/account-mail.ts";
 import type { Lockout } from "./lockout.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { Caller, Sessions } from "./sessions.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { issueToken, spendToken, voidTokens } from "./single-use-tokens.ts";
 import { type PasswordRules, requireGoodPassword, type UserStore } from "./users.ts";
 
 const RESET_TOKEN_MS = 3600 * 1000;
@@ -44,24 +44,7 @@ export function createPasswords(deps: {
   async function issueReset(email: string): Promise<string | null> {
     const row = await users.byEmail(email);
     if (!row) return null;
-    const token = newToken();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("passwordResets")
-        .set({ usedAt: nowIso() })
-        .where("userId", "=", row.id)
-        .where("usedAt", "is", null)
-        .execute();
-      await trx
-        .insertInto("passwordResets")
-        .values({
-          tokenHash: hashToken(token),
-          userId: row.id,
-          expiresAt: new Date(Date.now() + RESET_TOKEN_MS).toISOString(),
-          usedAt: null,
-        })
-        .execute();
-    });
+    const token = await issueToken(db, "passwordResets", row.id, RESET_TOKEN_MS);
     await audit.record({ id: row.id, email: row.email }, "auth.password.reset-requested");
     return token;
   }
@@ -82,27 +65,15 @@ export function createPasswords(deps: {
       const passwordHash = await hashPassword(password);
       const now = nowIso();
       const user = await db.transaction().execute(async (trx) => {
-        const reset = await trx
-          .updateTable("passwordResets")
-          .set({ usedAt: now })
-          .where("tokenHash", "=", hashToken(token))
-          .where("usedAt", "is", null)
-          .where("expiresAt", ">", now)
-          .returning("userId")
-          .executeTakeFirst();
-        if (!reset) return null;
+        const owner = await spendToken(trx, "passwordResets", token);
+        if (owner === null) return null;
         const row = await trx
           .updateTable("users")
           .set({ passwordHash, updatedAt: now })
-          .where("id", "=", reset.userId)
+          .where("id", "=", owner)
           .returning(["id", "email"])
           .executeTakeFirstOrThrow();
-        await trx
-          .updateTable("passwordResets")
-          .set({ usedAt: now })
-          .where("userId", "=", row.id)
-          .where("usedAt", "is", null)
-          .execute();
+        await voidTokens(trx, "passwordResets", row.id);
         await trx.deleteFrom("sessions").where("userId", "=", row.id).execute();
         return row;
       });

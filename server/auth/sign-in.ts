@@ -14,7 +14,7 @@ import type { AccountMail } from "../mail/account-mail.ts";
 import type { Lockout } from "./lockout.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionStage, Sessions } from "./sessions.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { issueToken, spendToken } from "./single-use-tokens.ts";
 import {
   type AuthUser,
   type PasswordRules,
@@ -49,27 +49,8 @@ export function createSignIn(deps: {
   }
 
   /** A new single-use verification link for the user; older ones stop working. */
-  async function issueVerification(userId: number) {
-    const token = newToken();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("emailVerifications")
-        .set({ usedAt: nowIso() })
-        .where("userId", "=", userId)
-        .where("usedAt", "is", null)
-        .execute();
-      await trx
-        .insertInto("emailVerifications")
-        .values({
-          tokenHash: hashToken(token),
-          userId,
-          expiresAt: new Date(Date.now() + VERIFY_TOKEN_MS).toISOString(),
-          usedAt: null,
-        })
-        .execute();
-    });
-    return token;
-  }
+  const issueVerification = (userId: number) =>
+    issueToken(db, "emailVerifications", userId, VERIFY_TOKEN_MS);
 
   return {
     stageAfterPassword,
@@ -133,19 +114,12 @@ export function createSignIn(deps: {
       const { token } = parseInput(tokenInput, input);
       const now = nowIso();
       const userId = await db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable("emailVerifications")
-          .set({ usedAt: now })
-          .where("tokenHash", "=", hashToken(token))
-          .where("usedAt", "is", null)
-          .where("expiresAt", ">", now)
-          .returning("userId")
-          .executeTakeFirst();
-        if (!used) return null;
+        const owner = await spendToken(trx, "emailVerifications", token);
+        if (owner === null) return null;
         const row = await trx
           .selectFrom("users")
           .select(["email", "emailVerifiedAt"])
-          .where("id", "=", used.userId)
+          .where("id", "=", owner)
           .executeTakeFirstOrThrow();
         await trx
           .updateTable("users")
@@ -154,9 +128,9 @@ export function createSignIn(deps: {
             updatedAt: now,
             ...(adminEmails.has(row.email) ? { role: "admin" } : {}),
           })
-          .where("id", "=", used.userId)
+          .where("id", "=", owner)
           .execute();
-        return used.userId;
+        return owner;
       });
       if (userId === null)
         throw badRequest("This confirmation link is not valid any more. Sign in to get a new one.");

@@ -1,49 +1,27 @@
 /** Password reset by e-mail, delivered to a real SMTP server running in the test. */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
+import { linkToken, startSmtpInbox } from "../testing/smtp-inbox.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
 describe("password reset by e-mail", () => {
   let database: TestDatabase;
   let server: RunningServer;
-  let smtp: SMTPServer;
-  const inbox: string[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-        stream.on("end", () => {
-          inbox.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpInbox();
     database = await createTestDatabase("sqlite");
     server = await startTestServer(database, { env: { PUBLIC_URL: "http://127.0.0.1:9" } });
     const admin = new ApiClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    const { json } = await admin.get("/api/v1/settings");
-    const settings = json.settings as { integrations: Record<string, unknown> };
-    Object.assign(settings.integrations, {
-      emailService: "smtp",
-      smtpHost: "127.0.0.1",
-      smtpPort: port,
-    });
-    expect((await admin.put("/api/v1/settings", settings)).status).toBe(200);
+    await smtp.configure(admin);
   });
   afterAll(async () => {
     await server.close();
     await database.cleanup();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it("mails a single-use link that sets a new password and ends the old sessions", async () => {
@@ -54,11 +32,10 @@ describe("password reset by e-mail", () => {
     });
     expect(res.status).toBe(202);
     await server.services.auth.mail.idle();
-    expect(inbox).toHaveLength(1);
-    const body = inbox[0].replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(body)?.[1] ?? "");
+    expect(smtp.mails).toHaveLength(1);
+    const token = linkToken(smtp.mails[0], "/admin/reset-password");
     expect(token.length).toBeGreaterThan(20);
-    expect(body).toContain("http://127.0.0.1:9/admin/reset-password");
+    expect(smtp.mails[0].raw).toContain("http://127.0.0.1:9/admin/reset-password");
 
     const weak = await new ApiClient(server.url).post("/api/v1/auth/password-reset/confirm", {
       token,
@@ -80,13 +57,13 @@ describe("password reset by e-mail", () => {
   });
 
   it("answers the same for an unknown e-mail and sends nothing", async () => {
-    const before = inbox.length;
+    const before = smtp.mails.length;
     const res = await new ApiClient(server.url).post("/api/v1/auth/password-reset", {
       email: "nobody@test.example",
     });
     expect(res.status).toBe(202);
     await server.services.auth.mail.idle();
-    expect(inbox.length).toBe(before);
+    expect(smtp.mails.length).toBe(before);
   });
 
   it("refuses an expired link", async () => {

@@ -5,9 +5,10 @@
  * authentication, or the settings require it for admins, the code (or the set-up) follows.
  */
 import { ArrowLeft, Loader2, LogIn, ShieldCheck } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button, Card, CardContent, CardDescription, CardHeader, Input, Label } from "../../ui";
+import { Button, Input, Label } from "../../ui";
+import { AccountCard } from "./account-card.tsx";
 import { LOGIN_TEXT as T, TWO_FACTOR_TEXT as TF } from "../text/login.ts";
 import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
 import { ForgotPasswordForm } from "./forgot-password.tsx";
@@ -81,7 +82,6 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
   const [step, setStep] = useState<Step>({ name: "password" });
   const [locked, setLocked] = useState<string | null>(null);
   const [showExpired, setShowExpired] = useState(expired);
-  const headingId = useId();
 
   /** The last step: only admins get in. */
   async function finish(user: SignedInUser) {
@@ -315,39 +315,21 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
   }
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10 dark:bg-slate-950">
-      <main className="w-full max-w-md" aria-labelledby={headingId}>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <span
-              aria-hidden="true"
-              className="mb-2 flex size-12 items-center justify-center rounded-full bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900"
-            >
-              {step.name === "password" || step.name === "forgot" ? (
-                <LogIn className="size-6" />
-              ) : (
-                <ShieldCheck className="size-6" />
-              )}
-            </span>
-            <h1 id={headingId} className="text-2xl font-bold">
-              {heading}
-            </h1>
-            <CardDescription>{description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {body}
-            <div className="mt-6 text-center">
-              <Link
-                to="/"
-                className="inline-flex items-center gap-1 rounded text-sm text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-300"
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {T.backToWebsite}
-              </Link>
-            </div>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+    <AccountCard
+      icon={step.name === "password" || step.name === "forgot" ? LogIn : ShieldCheck}
+      heading={heading}
+      description={description}
+    >
+      {body}
+      <div className="mt-6 text-center">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1 rounded text-sm text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {T.backToWebsite}
+        </Link>
+      </div>
+    </AccountCard>
   );
 }
