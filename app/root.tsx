@@ -21,14 +21,13 @@ import { pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, nonce } = context.get(requestContext);
+  const { services } = context.get(requestContext);
   const url = new URL(request.url);
   // From the route params, not the URL: client data requests end in ".data".
   const lang = (params as { lang?: string }).lang;
   const locale = isLocale(lang) && lang !== DEFAULT_LOCALE ? lang : DEFAULT_LOCALE;
   const settings = await services.settings.getPublic();
-  // The CSP nonce of this response: every inline script must carry it.
-  return { locale, settings, origin: url.origin, nonce };
+  return { locale, settings, origin: url.origin };
 }
 
 /** The root data carries the page language: reload it when the language in the path changes. */
@@ -57,7 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const brand = settings?.primaryColor ?? "#222222";
   const ga = settings?.googleAnalytics ?? "";
   const theme = themeClass(settings?.theme ?? "light");
-  const nonce = data?.nonce || undefined;
   return (
     <html
       lang={locale}
@@ -88,11 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <script
               async
-              nonce={nonce}
               src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga)}`}
             />
             <script
-              nonce={nonce}
               dangerouslySetInnerHTML={{
                 __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config",${JSON.stringify(ga).replace(/</g, "\\u003c")});`,
               }}
@@ -102,8 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

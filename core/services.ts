@@ -101,8 +101,6 @@ export interface AppServices {
 export interface RequestContext {
   services: AppServices;
   actor: Actor;
-  /** The CSP nonce every inline script of this response must carry ("" in development). */
-  nonce: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */
   sessionExpired: boolean;
 }

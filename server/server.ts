@@ -8,8 +8,12 @@ import { createDb } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createApp } from "./http/app.ts";
+import { createPageCache } from "./http/page-cache.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/index.ts";
+
+/** Longest a rendered page is reused without a write (scheduled publication, time-based text). */
+const PAGE_CACHE_TTL_MS = 60_000;
 
 export interface StartOptions {
   log?: Logger;
@@ -29,7 +33,15 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     schema: options.pgSchema,
   });
   await migrateToLatest(db as never);
-  const services = createServices(db, { adminEmails: config.ADMIN_EMAILS });
+  const pageCache =
+    config.PAGE_CACHE_MB > 0
+      ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS })
+      : null;
+  const services = createServices(db, {
+    adminEmails: config.ADMIN_EMAILS,
+    // Every content or settings write: the next request renders afresh.
+    onChange: () => pageCache?.invalidate(),
+  });
   const storage = createStorage(config);
 
   const seed =
@@ -65,6 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     build,
     devMiddleware,
     clientDir: path.join(root, "build/client"),
+    pageCache,
   });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
@@ -83,6 +96,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     seed,
     admin,
     log,
+    pageCache,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -1,6 +1,4 @@
 /** The Express application: logging, sessions, API, media, static assets and the SSR handler. */
-import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -13,11 +11,14 @@ import { createMailer, passwordResetMail } from "../mail/mailer.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
 import { apiErrorHandler } from "./errors.ts";
+import { compressResponses } from "./compression.ts";
+import { apiCaching } from "./http-caching.ts";
+import type { PageCache } from "./page-cache.ts";
+import { pageHandler } from "./page-handler.ts";
+import { staticAssets } from "./static-assets.ts";
 import { sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
-
-const CSP_ENABLED = true;
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +32,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Where the client build lives (production). */
   clientDir?: string;
+  /** The rendered-page cache (null or absent: off). */
+  pageCache?: PageCache | null;
 }
 
 export function createApp({
@@ -42,6 +45,7 @@ export function createApp({
   build,
   devMiddleware,
   clientDir,
+  pageCache = null,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -69,18 +73,14 @@ export function createApp({
       .json({ status: ok ? "ok" : "degraded", database: ok ? "up" : "down" });
   });
 
+  app.use(["/api", "/media"], compressResponses());
   app.use("/media", mediaRouter(config, storage));
 
   if (devMiddleware) app.use(devMiddleware);
-  else if (clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  else if (clientDir) app.use(staticAssets(clientDir));
 
   app.use(loadActor(services.auth));
+  app.use("/api", apiCaching);
   app.use(sameOriginWrites);
   const mailer = createMailer(services.services.settings);
   const sendResetEmail = async (email: string, token: string) => {
@@ -112,10 +112,11 @@ export function createApp({
   const loadBuild = typeof build === "function" ? build : async () => build;
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    pageHandler({
       build,
       mode: devMiddleware ? "development" : "production",
-      async getLoadContext(req, res) {
+      cache: devMiddleware ? null : pageCache,
+      async getLoadContext(req) {
         // The key object must be the build's own copy (see app/entry.server.tsx).
         const entry = (await loadBuild()).entry.module as {
           requestContext?: typeof RequestContextKey;
@@ -126,8 +127,6 @@ export function createApp({
         context.set(entry.requestContext, {
           services: services.services,
           actor: req.actor ?? null,
-          // Enabled once root.tsx passes the nonce to <Scripts> (integration step).
-          nonce: devMiddleware || !CSP_ENABLED ? "" : String(res.locals.nonce ?? ""),
           sessionExpired: Boolean(req.session && "expired" in req.session),
         });
         return context;
