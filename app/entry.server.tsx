@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "../core/request-context.ts";
 import { pageCsp, scriptHashSources } from "../core/csp.ts";
+import "./i18n/all-locales.server.ts";
 
 /**
  * Re-exported so the server sets the per-request context with the very key object this build

@@ -15,7 +15,7 @@ import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
-import { createI18n, isLocale } from "./i18n/i18n.ts";
+import { createI18n, isLocale, loadLocale } from "./i18n/i18n.ts";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
@@ -28,6 +28,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = isLocale(lang) && lang !== DEFAULT_LOCALE ? lang : DEFAULT_LOCALE;
   const settings = await services.settings.getPublic();
   return { locale, settings, origin: url.origin };
+}
+
+/** In the browser, a page in another language waits for that language's translations. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadLocale(data.locale);
+  return data;
 }
 
 /** The root data carries the page language: reload it when the language in the path changes. */
