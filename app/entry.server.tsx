@@ -1,10 +1,14 @@
-/** Server rendering: the whole page is rendered before it is sent, so visitors get full HTML at once. */
+/**
+ * Server rendering: the whole page is rendered before it is sent, so visitors get full HTML at once.
+ * The page's CSP allows its inline scripts by hash (docs/decisions/0007), so the page and its headers
+ * can be cached whole by the server's page cache.
+ */
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "../core/request-context.ts";
-import { pageCsp } from "../core/csp.ts";
+import { pageCsp, scriptHashSources } from "../core/csp.ts";
+import "./i18n/all-locales.server.ts";
 
 /**
  * Re-exported so the server sets the per-request context with the very key object this build
@@ -24,42 +28,25 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, services } = loadContext.get(requestContext);
-  if (nonce) {
-    const { googleAnalytics } = await services.settings.getPublic();
-    const admin = new URL(request.url).pathname.startsWith("/admin");
-    responseHeaders.set(
-      "Content-Security-Policy",
-      pageCsp({ nonce, admin, analytics: Boolean(googleAnalytics) }),
-    );
-  }
-  return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+  const { services } = loadContext.get(requestContext);
+  const html = await new Promise<string>((resolve, reject) => {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce: nonce || undefined,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            resolve(Buffer.concat(chunks).toString("utf8"));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
@@ -69,4 +56,16 @@ export default async function handleRequest(
       },
     );
   });
+  // No policy in development: Vite's client talks to its own socket and reloads modules.
+  if (!import.meta.env.DEV) {
+    const { googleAnalytics } = await services.settings.getPublic();
+    const admin = new URL(request.url).pathname.startsWith("/admin");
+    const scriptHashes = await scriptHashSources(html);
+    responseHeaders.set(
+      "Content-Security-Policy",
+      pageCsp({ scriptHashes, admin, analytics: Boolean(googleAnalytics) }),
+    );
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -15,19 +15,25 @@ import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
-import { createI18n, isLocale } from "./i18n/i18n.ts";
+import { createI18n, isLocale, loadLocale } from "./i18n/i18n.ts";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, nonce, origin } = context.get(requestContext);
+  const { services, origin } = context.get(requestContext);
   // From the route params, not the URL: client data requests end in ".data".
   const lang = (params as { lang?: string }).lang;
   const locale = isLocale(lang) && lang !== DEFAULT_LOCALE ? lang : DEFAULT_LOCALE;
   const settings = await services.settings.getPublic();
-  // The CSP nonce of this response: every inline script must carry it.
-  return { locale, settings, origin, nonce };
+  return { locale, settings, origin };
+}
+
+/** In the browser, a page in another language waits for that language's translations. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadLocale(data.locale);
+  return data;
 }
 
 /** The root data carries the page language: reload it when the language in the path changes. */
@@ -56,7 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const brand = settings?.primaryColor ?? "#222222";
   const ga = settings?.googleAnalytics ?? "";
   const theme = themeClass(settings?.theme ?? "light");
-  const nonce = data?.nonce || undefined;
   return (
     <html
       lang={locale}
@@ -87,11 +92,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <script
               async
-              nonce={nonce}
               src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga)}`}
             />
             <script
-              nonce={nonce}
               dangerouslySetInnerHTML={{
                 __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag("js",new Date());gtag("config",${JSON.stringify(ga).replace(/</g, "\\u003c")});`,
               }}
@@ -101,8 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -3,6 +3,8 @@
 export const LOCALES = ["en", "fr", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
+/** The cookie that remembers a visitor's language choice (read by the server on unprefixed paths). */
+export const LANG_COOKIE = "lang";
 
 export const BLOG_CATEGORIES = [
   "Education",

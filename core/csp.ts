@@ -1,12 +1,16 @@
-/** The Content-Security-Policy of an HTML page (set by app/entry.server.tsx with its nonce). */
+/**
+ * The Content-Security-Policy of an HTML page. Inline scripts are allowed by the SHA-256 hashes of
+ * their text (docs/decisions/0007), so a rendered page and its policy can be cached and served
+ * again as they are; set by app/entry.server.tsx.
+ */
 const ANALYTICS_SCRIPT_HOST = "https://www.googletagmanager.com";
 const ANALYTICS_CONNECT_HOSTS = "https://www.google-analytics.com https://*.google-analytics.com";
 
-/** The Content-Security-Policy of an HTML page. */
-export function pageCsp(options: { nonce: string; admin: boolean; analytics: boolean }) {
+/** The policy of a page whose inline scripts have these hashes ('sha256-…' sources). */
+export function pageCsp(options: { scriptHashes: string[]; admin: boolean; analytics: boolean }) {
   const script = [
     `'self'`,
-    `'nonce-${options.nonce}'`,
+    ...options.scriptHashes,
     ...(options.analytics ? [ANALYTICS_SCRIPT_HOST] : []),
   ];
   const connect = [`'self'`, ...(options.analytics ? [ANALYTICS_CONNECT_HOSTS] : [])];
@@ -22,4 +26,28 @@ export function pageCsp(options: { nonce: string; admin: boolean; analytics: boo
     `form-action 'self'`,
     `frame-ancestors ${options.admin ? "'none'" : "'self'"}`,
   ].join("; ");
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The text of every inline script of an HTML document (scripts with a src are left out). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+
+/** The 'sha256-…' sources of the distinct inline scripts of an HTML document. */
+export async function scriptHashSources(html: string): Promise<string[]> {
+  const encoder = new TextEncoder();
+  const texts = [...new Set(inlineScripts(html))];
+  return Promise.all(
+    texts.map(async (text) => {
+      const digest = await crypto.subtle.digest("SHA-256", encoder.encode(text));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
 }

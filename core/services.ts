@@ -103,8 +103,6 @@ export interface RequestContext {
   actor: Actor;
   /** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
   origin: string;
-  /** The CSP nonce every inline script of this response must carry ("" in development). */
-  nonce: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */
   sessionExpired: boolean;
 }

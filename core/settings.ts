@@ -99,50 +99,8 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = {
-  general: {
-    siteName: "African Youth Sports & Education Foundation",
-    siteDescription: "Empowering communities through sports and education",
-    siteUrl: "http://localhost:3000",
-    adminEmail: "admin@foundation.example",
-    timezone: "UTC",
-    language: "en",
-  },
-  security: {
-    twoFactorAuth: false,
-    sessionTimeout: 30,
-    passwordMinLength: 8,
-    requireStrongPasswords: true,
-    loginAttempts: 5,
-    lockoutDuration: 15,
-  },
-  notifications: {
-    emailNotifications: true,
-    newUserRegistration: true,
-    newDonation: true,
-    newVolunteer: true,
-    systemAlerts: true,
-    weeklyReports: false,
-  },
-  appearance: {
-    theme: "light",
-    primaryColor: "#222222",
-    logoUrl: "/logo.png",
-    faviconUrl: "/favicon.ico",
-    customCss: "",
-  },
-  integrations: {
-    googleAnalytics: "",
-    facebookPixel: "",
-    stripePublicKey: "",
-    stripeSecretKey: "",
-    emailService: "smtp",
-    smtpHost: "",
-    smtpPort: 587,
-    smtpUsername: "",
-    smtpPassword: "",
-  },
-};
+/** Kept apart from the schemas so public pages get the defaults without zod. */
+export { DEFAULT_SETTINGS } from "./settings-defaults.ts";
 
 /** Secrets are write-only: the browser gets this mask when a value is set, and sending it back keeps the stored value. */
 export const SECRET_MASK = "••••••••";

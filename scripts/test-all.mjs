@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit + integration (SQLite and PostgreSQL), build, then Playwright.
+ * `npm test`: typecheck, lint, build, unit + integration (SQLite and PostgreSQL), then Playwright.
  * Without Chromium the browser suite is skipped with a notice, except under CI=true.
  */
 import { spawnSync } from "node:child_process";
@@ -20,12 +20,13 @@ function run(label, cmd, args) {
 
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
+// Before the integration tests: page-delivery.test.ts serves the build.
+run("production build", "npm", ["run", "--silent", "build"]);
 run("unit and integration tests (SQLite and PostgreSQL)", "npx", [
   "vitest",
   "run",
   "--reporter=verbose",
 ]);
-run("production build", "npm", ["run", "--silent", "build"]);
 if (fs.existsSync(chromium)) {
   run("end-to-end tests (Chromium)", "npx", ["playwright", "test"]);
 } else if (CI) {

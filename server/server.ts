@@ -9,8 +9,12 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createApp } from "./http/app.ts";
 import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
+import { createPageCache } from "./http/page-cache.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/index.ts";
+
+/** Longest a rendered page is reused without a write (scheduled publication, time-based text). */
+const PAGE_CACHE_TTL_MS = 60_000;
 
 export interface StartOptions {
   log?: Logger;
@@ -53,10 +57,16 @@ async function prepare(
 ) {
   const { db, kind, log, server, lifecycle } = running;
   await migrateToLatest(db as never);
+  const pageCache =
+    config.PAGE_CACHE_MB > 0
+      ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS })
+      : null;
   const services = createServices(db, {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
     log,
+    // Every content or settings write: the next request renders afresh.
+    onChange: () => pageCache?.invalidate(),
   });
   const storage = createStorage(config);
 
@@ -93,6 +103,7 @@ async function prepare(
     build,
     devMiddleware,
     clientDir: path.join(root, "build/client"),
+    pageCache,
   });
   lifecycle.ready(app);
   const address = server.address();
@@ -109,6 +120,7 @@ async function prepare(
     admin,
     log,
     lifecycle,
+    pageCache,
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
     async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
       const { unfinished } = await lifecycle.drain(server, drain);

@@ -3,10 +3,10 @@
  * byte is already in that language. Order: remembered choice (cookie "lang", mirrored from
  * localStorage) → fr./ru. subdomain → Accept-Language → the admin's default language → English.
  */
-import { DEFAULT_LOCALE, type Locale } from "../../core/constants.ts";
+import { DEFAULT_LOCALE, LANG_COOKIE, type Locale } from "../../core/constants.ts";
 import { isLocale } from "./i18n.ts";
 
-export const LANG_COOKIE = "lang";
+export { LANG_COOKIE };
 export const LANG_STORAGE_KEY = "lang";
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

@@ -1,3 +1,4 @@
+import "../i18n/all-locales.server.ts";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, toPublicSettings } from "../../core/settings.ts";
 import { pageMeta, rootMeta, siteNameFor } from "./seo.ts";

@@ -12,7 +12,8 @@
 import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
-import { DEFAULT_SETTINGS, type PublicSettings } from "../../core/settings.ts";
+import type { PublicSettings } from "../../core/settings.ts";
+import { DEFAULT_SETTINGS } from "../../core/settings-defaults.ts";
 import { createI18n, isLocale } from "../i18n/i18n.ts";
 import { pathInLocale } from "../i18n/locale-path.ts";
 

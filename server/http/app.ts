@@ -1,6 +1,4 @@
 /** The Express application: logging, sessions, API, media, static assets and the SSR handler. */
-import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -12,11 +10,14 @@ import type { Storage } from "../storage/storage.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
 import { apiErrorHandler } from "./errors.ts";
+import { compressResponses } from "./compression.ts";
+import { apiCaching } from "./http-caching.ts";
+import type { PageCache } from "./page-cache.ts";
+import { pageHandler } from "./page-handler.ts";
+import { staticAssets } from "./static-assets.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
-
-const CSP_ENABLED = true;
 
 export interface AppOptions {
   config: Config;
@@ -30,6 +31,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Where the client build lives (production). */
   clientDir?: string;
+  /** The rendered-page cache (null or absent: off). */
+  pageCache?: PageCache | null;
 }
 
 export function createApp({
@@ -40,6 +43,7 @@ export function createApp({
   build,
   devMiddleware,
   clientDir,
+  pageCache = null,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -62,18 +66,15 @@ export function createApp({
   app.use(securityHeaders({ https: secureCookies }));
 
   // /healthz is answered before the app, in every phase: see lifecycle.ts.
+
+  app.use(["/api", "/media"], compressResponses());
   app.use("/media", mediaRouter(config, storage));
 
   if (devMiddleware) app.use(devMiddleware);
-  else if (clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  else if (clientDir) app.use(staticAssets(clientDir));
 
   app.use(loadActor(services.auth));
+  app.use("/api", apiCaching);
   app.use(sameOriginWrites(config.PUBLIC_URL));
   app.use(
     "/api/v1",
@@ -92,10 +93,11 @@ export function createApp({
   const loadBuild = typeof build === "function" ? build : async () => build;
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    pageHandler({
       build,
       mode: devMiddleware ? "development" : "production",
-      async getLoadContext(req, res) {
+      cache: devMiddleware ? null : pageCache,
+      async getLoadContext(req) {
         // The key object must be the build's own copy (see app/entry.server.tsx).
         const entry = (await loadBuild()).entry.module as {
           requestContext?: typeof RequestContextKey;
@@ -109,8 +111,6 @@ export function createApp({
           // Absolute links (canonical, og, hreflang) never take the host from request headers
           // when the operator set PUBLIC_URL.
           origin: config.PUBLIC_URL ?? requestOrigin(req),
-          // Enabled once root.tsx passes the nonce to <Scripts> (integration step).
-          nonce: devMiddleware || !CSP_ENABLED ? "" : String(res.locals.nonce ?? ""),
           sessionExpired: req.session?.kind === "expired",
         });
         return context;

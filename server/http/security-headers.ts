@@ -1,10 +1,8 @@
-/** Headers every response carries; the page CSP with its nonce is set in app/entry.server.tsx. */
-import crypto from "node:crypto";
+/** Headers every response carries; the page CSP (inline scripts by hash) is set in app/entry.server.tsx. */
 import type { NextFunction, Request, Response } from "express";
 
 export function securityHeaders(options: { https: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.nonce = crypto.randomBytes(16).toString("base64");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
@@ -14,7 +12,6 @@ export function securityHeaders(options: { https: boolean }) {
     if (req.path === "/admin" || req.path.startsWith("/admin/") || req.path.startsWith("/api/")) {
       res.setHeader("X-Frame-Options", "DENY");
     }
-    if (req.path.startsWith("/api/")) res.setHeader("Cache-Control", "no-store");
     next();
   };
 }

@@ -51,10 +51,10 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
       <Container className="flex h-16 items-center justify-between gap-3">
         <Link
           to={href("/")}
-          className={cn("flex min-w-0 items-center gap-2.5 rounded-md", focusRing)}
+          className={cn("flex min-w-0 items-center gap-2.5 rounded-md xl:shrink-0", focusRing)}
         >
           <BrandMark logoUrl={logoUrl} />
-          <span className="line-clamp-2 max-w-[13.5rem] text-sm leading-tight font-bold sm:max-w-[15rem] md:max-w-[20rem] lg:max-xl:sr-only">
+          <span className="line-clamp-3 max-w-[13.5rem] text-[0.8125rem] leading-[1.2] font-bold sm:line-clamp-2 sm:max-w-[15rem] sm:text-sm sm:leading-tight md:max-w-[20rem] lg:max-xl:sr-only xl:line-clamp-3 xl:w-[14.5rem] xl:text-[0.8125rem] xl:leading-[1.2]">
             {siteName}
           </span>
         </Link>

@@ -23,6 +23,12 @@ const sizes = {
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
+
+/** Variants used on dark bands: the focus ring must stand out from the band and the button. */
+const ON_DARK = new Set<ButtonVariant>(["light", "outlineLight"]);
+/** A white outline (against the band) around a dark ring (against a white button). */
+export const focusOnDark =
+  "focus-visible:outline-white focus-visible:ring-2 focus-visible:ring-slate-900";
 export type ButtonSize = keyof typeof sizes;
 
 export function buttonClasses(
@@ -32,7 +38,8 @@ export function buttonClasses(
 ) {
   return cn(
     "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+    "focus-visible:outline-2 focus-visible:outline-offset-2",
+    ON_DARK.has(variant) ? focusOnDark : "focus-visible:outline-sky-600",
     "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
     variants[variant],
     sizes[size],

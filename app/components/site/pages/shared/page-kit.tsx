@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../../../../core/constants.ts";
 import { isLocale } from "~/i18n/i18n.ts";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { Container } from "~/components/ui/container.tsx";
+import { focusOnDark } from "~/components/ui/button.tsx";
 import { cn } from "~/components/ui/cn.ts";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 
@@ -51,9 +52,9 @@ const LINK_VARIANTS: Record<LinkVariant, string> = {
     "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 focus-visible:outline-sky-600",
   ghost: "text-slate-900 hover:bg-slate-100 focus-visible:outline-sky-600",
   secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:outline-sky-600",
-  light: "bg-white text-slate-900 shadow-sm hover:bg-slate-100 focus-visible:outline-white",
+  light: `bg-white text-slate-900 shadow-sm hover:bg-slate-100 ${focusOnDark}`,
   link: "text-slate-900 underline underline-offset-4 focus-visible:outline-sky-600",
-  onDark: "border border-white/80 text-white hover:bg-white/10 focus-visible:outline-white",
+  onDark: `border border-white/80 text-white hover:bg-white/10 ${focusOnDark}`,
 };
 
 /** A link styled as a button, kept in the page locale. Hash-only targets stay plain anchors. */

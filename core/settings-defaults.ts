@@ -1,0 +1,47 @@
+/** The settings of a new site (core/settings.ts validates them; this module has no zod). */
+import type { Settings } from "./settings.ts";
+
+export const DEFAULT_SETTINGS: Settings = {
+  general: {
+    siteName: "African Youth Sports & Education Foundation",
+    siteDescription: "Empowering communities through sports and education",
+    siteUrl: "http://localhost:3000",
+    adminEmail: "admin@foundation.example",
+    timezone: "UTC",
+    language: "en",
+  },
+  security: {
+    twoFactorAuth: false,
+    sessionTimeout: 30,
+    passwordMinLength: 8,
+    requireStrongPasswords: true,
+    loginAttempts: 5,
+    lockoutDuration: 15,
+  },
+  notifications: {
+    emailNotifications: true,
+    newUserRegistration: true,
+    newDonation: true,
+    newVolunteer: true,
+    systemAlerts: true,
+    weeklyReports: false,
+  },
+  appearance: {
+    theme: "light",
+    primaryColor: "#222222",
+    logoUrl: "/logo.png",
+    faviconUrl: "/favicon.ico",
+    customCss: "",
+  },
+  integrations: {
+    googleAnalytics: "",
+    facebookPixel: "",
+    stripePublicKey: "",
+    stripeSecretKey: "",
+    emailService: "smtp",
+    smtpHost: "",
+    smtpPort: 587,
+    smtpUsername: "",
+    smtpPassword: "",
+  },
+};

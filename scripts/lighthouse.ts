@@ -1,0 +1,105 @@
+/**
+ * npm run lighthouse — Lighthouse (mobile, its default) with Debian's Chromium on every public route in
+ * the three languages, against the production build on a fresh demo database (loopback only).
+ * Prints the four scores per page and the first-load JavaScript (compressed bytes on the wire)
+ * against the 110 KB budget. LIGHTHOUSE_ROUTES="/,/fr/blog,/donate" limits the pages.
+ * Exits non-zero when a page goes over the JavaScript budget.
+ */
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { createTestDatabase } from "../server/testing/databases.ts";
+import { startTestServer } from "../server/testing/test-server.ts";
+
+const JS_BUDGET_BYTES = 110 * 1024;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/get-involved",
+  "/donate",
+  "/volunteer",
+  "/partner",
+  "/gallery",
+  "/blog",
+  "/store",
+  "/news",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
+const PREFIXES = ["", "/fr", "/ru"];
+
+function pages(): string[] {
+  const only = process.env.LIGHTHOUSE_ROUTES;
+  if (only)
+    return only
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
+  return PREFIXES.flatMap((prefix) =>
+    PUBLIC_PATHS.map((p) => (prefix && p === "/" ? prefix : `${prefix}${p}`)),
+  );
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function main() {
+  if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
+  const database = await createTestDatabase("sqlite");
+  const server = await startTestServer(database, { seed: true, ssr: true });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  let overBudget = 0;
+  try {
+    const col = (s: string, n: number) => s.padStart(n);
+    process.stdout.write(
+      `${"page".padEnd(18)}${col("perf", 6)}${col("a11y", 6)}${col("best", 6)}${col("seo", 6)}${col("JS KB", 8)}  budget ${JS_BUDGET_BYTES / 1024} KB\n`,
+    );
+    for (const page of pages()) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
+      const items = ((audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
+        ?.items ?? []) as NetworkItem[];
+      const js = items
+        .filter((i) => i.resourceType === "Script")
+        .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+      const over = js > JS_BUDGET_BYTES;
+      if (over) overBudget++;
+      process.stdout.write(
+        `${page.padEnd(18)}${col(score("performance"), 6)}${col(score("accessibility"), 6)}${col(score("best-practices"), 6)}${col(score("seo"), 6)}${col((js / 1024).toFixed(1), 8)}  ${over ? "OVER" : "ok"}\n`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+    await database.cleanup();
+  }
+  if (overBudget) {
+    process.stdout.write(`${overBudget} page(s) over the JavaScript budget.\n`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

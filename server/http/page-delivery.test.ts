@@ -1,0 +1,167 @@
+/**
+ * How pages and API answers travel (issue 12): Brotli/gzip negotiation, ETag + 304, no caching for
+ * signed-in visitors, the page cache dropped by a publish, and the CSP hashes of the inline scripts.
+ * Serves the production build: `npm run build` first (npm test builds before this suite).
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScripts } from "../../core/csp.ts";
+import type { RunningServer } from "../server.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
+import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
+
+if (!existsSync("build/server/index.js")) {
+  throw new Error("page-delivery.test.ts serves the production build: run `npm run build` first.");
+}
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET that sees the bytes as sent (fetch would decompress them). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+function decoded(res: RawResponse) {
+  const encoding = res.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(res.body).toString("utf8");
+  if (encoding === "gzip") return zlib.gunzipSync(res.body).toString("utf8");
+  return res.body.toString("utf8");
+}
+
+describe.each(await databaseKinds())("page delivery on %s", (kind) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let admin: ApiClient;
+  let entryScript: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database, { seed: true, ssr: true });
+    admin = new ApiClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const home = decoded(await rawGet(`${server.url}/`));
+    entryScript = /\/assets\/entry\.client-[\w-]+\.js/.exec(home)?.[0] ?? "";
+    expect(entryScript).not.toBe("");
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.cleanup();
+  });
+
+  it.each(["/", "/fr/blog", "entry script"])(
+    "answers %s in Brotli, in gzip when only gzip is accepted, plain when nothing is",
+    async (page) => {
+      const url = `${server.url}${page === "entry script" ? entryScript : page}`;
+      const br = await rawGet(url, { "accept-encoding": "gzip, deflate, br" });
+      const gzip = await rawGet(url, { "accept-encoding": "gzip" });
+      const plain = await rawGet(url);
+      expect([br.status, gzip.status, plain.status]).toEqual([200, 200, 200]);
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      for (const res of [br, gzip, plain]) expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.body.length).toBeLessThan(plain.body.length / 2);
+      expect(decoded(br)).toBe(plain.body.toString("utf8"));
+      expect(decoded(gzip)).toBe(plain.body.toString("utf8"));
+    },
+  );
+
+  it("marks build assets immutable and leaves images uncompressed", async () => {
+    const script = await rawGet(`${server.url}${entryScript}`, { "accept-encoding": "br" });
+    expect(script.headers["cache-control"]).toMatch(/immutable/);
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    const png = await rawGet(`${server.url}/logo.png`, { "accept-encoding": "br, gzip" });
+    expect(png.status).toBe(200);
+    expect(png.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers 304 to a second GET with the first answer's ETag, for a page and an API list", async () => {
+    for (const path of ["/", "/api/v1/blog-posts"]) {
+      const first = await rawGet(`${server.url}${path}`, { "accept-encoding": "br" });
+      const etag = String(first.headers.etag ?? "");
+      expect(etag, path).not.toBe("");
+      const again = await rawGet(`${server.url}${path}`, {
+        "accept-encoding": "br",
+        "if-none-match": etag,
+      });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    const home = await rawGet(`${server.url}/`);
+    expect(home.headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    );
+    expect(home.headers["x-page-cache"]).toBe("HIT");
+  });
+
+  it("never caches signed-in or admin responses", async () => {
+    const cookie = admin.cookieHeader;
+    for (const path of ["/", "/fr/blog", "/admin", "/api/v1/blog-posts"]) {
+      const res = await rawGet(`${server.url}${path}`, { cookie, "accept-encoding": "br" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers["cache-control"], path).toBe("private, no-store");
+      expect(res.headers["x-page-cache"], path).not.toBe("HIT");
+    }
+    // The same page for a visitor is public and comes from the cache.
+    await rawGet(`${server.url}/fr/blog`);
+    const visitor = await rawGet(`${server.url}/fr/blog`);
+    expect(visitor.headers["x-page-cache"]).toBe("HIT");
+    expect(visitor.headers["cache-control"]).toMatch(/^public/);
+  });
+
+  it("shows a post published through the API on /blog at the next request", async () => {
+    await rawGet(`${server.url}/blog`);
+    const cached = await rawGet(`${server.url}/blog`);
+    expect(cached.headers["x-page-cache"]).toBe("HIT");
+    const title = `Fresh from the press ${kind}`;
+    const created = await admin.post("/api/v1/blog-posts", {
+      title,
+      excerpt: "Just published",
+      content: "Body",
+      author: "Editor",
+      date: new Date().toISOString().slice(0, 10),
+      status: "published",
+    });
+    expect(created.status).toBe(201);
+    const next = await rawGet(`${server.url}/blog`);
+    expect(next.headers["x-page-cache"]).toBe("MISS");
+    expect(decoded(next)).toContain(title);
+  });
+
+  it("allows exactly the page's inline scripts by hash in its CSP, cached or not", async () => {
+    for (const path of ["/", "/ru/donate", "/admin/login"]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await rawGet(`${server.url}${path}`);
+        const csp = String(res.headers["content-security-policy"] ?? "");
+        const scripts = inlineScripts(res.body.toString("utf8"));
+        expect(scripts.length, path).toBeGreaterThan(0);
+        for (const text of scripts) {
+          const hash = createHash("sha256").update(text).digest("base64");
+          expect(csp, path).toContain(`'sha256-${hash}'`);
+        }
+        expect(csp).not.toMatch(/unsafe-inline'[^;]*;\s*style|script-src[^;]*unsafe-inline/);
+      }
+    }
+  });
+});

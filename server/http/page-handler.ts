@@ -1,0 +1,211 @@
+/**
+ * The React Router SSR handler behind Express, with HTTP caching: anonymous GETs of public pages
+ * are served from the page cache (compressed bytes + ETag, 304 on If-None-Match) or rendered and
+ * stored; signed-in and admin responses are `private, no-store` and never cached.
+ */
+import { createHash } from "node:crypto";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../core/constants.ts";
+import { SESSION_COOKIE } from "../auth/auth-service.ts";
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  encode,
+  isCompressibleType,
+  negotiateEncoding,
+} from "./compression.ts";
+import type { CachedPage, PageCache } from "./page-cache.ts";
+
+/** Public pages: a CDN may keep them a minute and serve a stale copy while it revalidates. */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+const LOCALE_PREFIX = new RegExp(
+  `^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})(/|\\.data|$)`,
+);
+/** Page data requests of client navigation (React Router's single fetch), cached like pages. */
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/i;
+
+export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+export const hasSessionCookie = (req: Request) =>
+  Boolean(req.cookies?.[SESSION_COOKIE] ?? req.headers.cookie?.includes(`${SESSION_COOKIE}=`));
+
+/**
+ * What the HTML depends on: scheme, host, path and query; on an unprefixed path also what the
+ * language detection reads (the remembered-language cookie and Accept-Language).
+ */
+export function pageCacheKey(req: Request) {
+  const base = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+  if (LOCALE_PREFIX.test(req.path)) return base;
+  return `${base}\n${req.cookies?.[LANG_COOKIE] ?? ""}\n${req.get("accept-language") ?? ""}`;
+}
+
+function toFetchRequest(req: Request, res: Response) {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control"]);
+
+function replayableHeaders(response: globalThis.Response, cacheControl: string) {
+  const headers: [string, string][] = [];
+  let vary = "";
+  for (const [key, value] of response.headers) {
+    if (SKIPPED_HEADERS.has(key)) continue;
+    if (key === "vary") vary = value;
+    else headers.push([key, value]);
+  }
+  headers.push(["vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
+  headers.push(["cache-control", cacheControl]);
+  return headers;
+}
+
+/** Weak: the same ETag stands for the page in every encoding. */
+function etagOf(body: Buffer) {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+function matchesEtag(req: Request, etag: string) {
+  const header = req.get("if-none-match");
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
+}
+
+/** Sends a stored (or storable) page: 304 when the client has it, else the body it accepts. */
+function sendPage(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  cacheState: "HIT" | "MISS" | "BYPASS",
+) {
+  for (const [key, value] of page.headers) res.append(key, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("X-Page-Cache", cacheState);
+  if (matchesEtag(req, page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = negotiateEncoding(
+    req.get("accept-encoding"),
+    page.bodies.br ? ["br", "gzip"] : page.bodies.gzip ? ["gzip"] : [],
+  );
+  const body = page.bodies[encoding] ?? page.bodies.identity;
+  res.status(page.status);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+async function sendUncached(
+  req: Request,
+  res: Response,
+  response: globalThis.Response,
+  body: Buffer,
+  privateResponse: boolean,
+) {
+  res.status(response.status);
+  const headers = privateResponse
+    ? replayableHeaders(response, PRIVATE_CACHE_CONTROL)
+    : [...response.headers].filter(([key]) => key !== "content-length" && key !== "vary");
+  for (const [key, value] of headers) res.append(key, value);
+  const compressible =
+    isCompressibleType(response.headers.get("content-type")) &&
+    body.length >= COMPRESSION_THRESHOLD_BYTES &&
+    !response.headers.has("content-encoding");
+  if (!privateResponse && compressible) {
+    const vary = response.headers.get("vary");
+    res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  } else if (!privateResponse && response.headers.has("vary")) {
+    res.setHeader("Vary", response.headers.get("vary") ?? "");
+  }
+  const encoding = compressible ? negotiateEncoding(req.get("accept-encoding")) : "identity";
+  const sent = await encode(body, encoding);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  if (response.body !== null || body.length > 0) res.setHeader("Content-Length", sent.length);
+  res.end(req.method === "HEAD" ? undefined : sent);
+}
+
+export function pageHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  getLoadContext: (req: Request, res: Response) => Promise<RouterContextProvider>;
+  /** The page cache; null turns it off (responses are still compressed and validated). */
+  cache: PageCache | null;
+}) {
+  const handle = createRequestHandler(options.build, options.mode);
+  const { cache } = options;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const signedIn = hasSessionCookie(req);
+      const admin = isAdminPath(req.path);
+      const readOnly = req.method === "GET" || req.method === "HEAD";
+      const cacheable = Boolean(cache) && readOnly && !signedIn && !admin;
+      const key = cacheable ? pageCacheKey(req) : "";
+      if (cache && cacheable) {
+        const hit = cache.get(key);
+        if (hit) return sendPage(req, res, hit, "HIT");
+      }
+      const generation = cache?.generation ?? 0;
+      const response = await handle(
+        toFetchRequest(req, res),
+        await options.getLoadContext(req, res),
+      );
+      if (res.destroyed) {
+        await response.body?.cancel();
+        return;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const storable =
+        readOnly &&
+        !signedIn &&
+        !admin &&
+        req.method === "GET" &&
+        response.status === 200 &&
+        !response.headers.has("set-cookie") &&
+        CACHEABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
+        !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+      if (!storable) return await sendUncached(req, res, response, body, signedIn || admin);
+      const headers = replayableHeaders(response, PUBLIC_PAGE_CACHE_CONTROL);
+      const etag = etagOf(body);
+      if (!cache) {
+        // No cache: compress only what this client takes.
+        const encoding = negotiateEncoding(req.get("accept-encoding"));
+        const bodies = { identity: body, [encoding]: await encode(body, encoding) };
+        return sendPage(req, res, { status: response.status, headers, etag, bodies }, "BYPASS");
+      }
+      const [br, gzip] = await Promise.all([encode(body, "br"), encode(body, "gzip")]);
+      const page: CachedPage = {
+        status: response.status,
+        headers,
+        etag,
+        bodies: { identity: body, br, gzip },
+      };
+      cache.set(key, page, generation);
+      sendPage(req, res, page, "MISS");
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The client build: /assets/* (content-hashed, immutable) and the public files, served from the
+ * Brotli or gzip copy made at build time (scripts/precompress-assets.ts) when the client takes it.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { type Encoding, negotiateEncoding } from "./compression.ts";
+
+const EXTENSION: Record<"br" | "gzip", string> = { br: ".br", gzip: ".gz" };
+
+/** URL path → the encodings precompressed beside the file. */
+function precompressedFiles(dir: string) {
+  const found = new Map<string, ("br" | "gzip")[]>();
+  if (!existsSync(dir)) return found;
+  const files = new Set(
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => f.split(path.sep).join("/")),
+  );
+  for (const file of files) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    const encodings = (["br", "gzip"] as const).filter((e) => files.has(file + EXTENSION[e]));
+    if (encodings.length) found.set(`/${file}`, encodings);
+  }
+  return found;
+}
+
+function servePrecompressed(dir: string) {
+  const files = precompressedFiles(dir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const encodings = files.get(req.path);
+    if (!encodings) return next();
+    res.setHeader("Vary", "Accept-Encoding");
+    const encoding: Encoding = negotiateEncoding(req.get("accept-encoding"), encodings);
+    if (encoding === "identity") return next();
+    // The type of the original file; `send` keeps a Content-Type that is already set.
+    res.type(path.extname(req.path));
+    res.setHeader("Content-Encoding", encoding);
+    const query = req.url.slice(req.path.length);
+    req.url = `${req.path}${EXTENSION[encoding]}${query}`;
+    next();
+  };
+}
+
+export function staticAssets(clientDir: string) {
+  const router = Router();
+  const assetsDir = path.join(clientDir, "assets");
+  router.use(
+    "/assets",
+    servePrecompressed(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
+  router.use(
+    servePrecompressed(clientDir),
+    express.static(clientDir, { maxAge: "1h", index: false }),
+  );
+  return router;
+}
