@@ -1,5 +1,12 @@
 /** The Kysely instance: SQLite file by default, PostgreSQL when a URL is given. */
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-database.ts";
@@ -45,6 +52,11 @@ export async function pingDb(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Which engine a Kysely instance talks to. */
+export function dbKindOf(db: Kysely<unknown> | Db): DbKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 export const nowIso = () => new Date().toISOString();
