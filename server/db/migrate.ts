@@ -11,7 +11,8 @@ const migrations: Record<string, Migration> = {
   "0003-localized-content": localizedContent,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+/** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */
+export async function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<string[]> {
   // On PostgreSQL the bookkeeping tables must live in the schema we work in: Kysely otherwise
   // finds another schema's lock table and assumes its own exists.
   let migrationTableSchema: string | undefined;
@@ -24,7 +25,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     migrationTableSchema,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

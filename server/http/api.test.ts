@@ -103,6 +103,39 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     expect((await adminClient.get("/api/v1/blog-posts?pageSize=1")).json.total).toBe(before);
   });
 
+  it("takes localized fields by language and answers in the language asked for", async () => {
+    const created = await adminClient.post("/api/v1/blog-posts?locale=all", {
+      title: { en: "Match day", fr: "Jour de match", ru: "День матча" },
+      excerpt: "Plain string means English",
+      content: { en: "Body", ru: "Текст" },
+      author: "Ama",
+      status: "published",
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.title).toEqual({ en: "Match day", fr: "Jour de match", ru: "День матча" });
+    expect(created.json.excerpt).toEqual({ en: "Plain string means English", fr: "", ru: "" });
+    const id = created.json.id as number;
+
+    const fr = await visitor.get(`/api/v1/blog-posts/${id}?locale=fr`);
+    expect(fr.json).toMatchObject({
+      title: "Jour de match",
+      excerpt: "Plain string means English",
+    });
+    expect(fr.json.fallbacks.sort()).toEqual(["content", "excerpt"]);
+    const en = await visitor.get(`/api/v1/blog-posts/${id}`);
+    expect(en.json).toMatchObject({ title: "Match day", fallbacks: [] });
+    const list = await visitor.get("/api/v1/blog-posts?locale=ru&q=%D0%BC%D0%B0%D1%82%D1%87");
+    expect(list.json.items.map((p: { title: string }) => p.title)).toEqual(["День матча"]);
+
+    const news = await visitor.get("/api/v1/news-articles?locale=all&pageSize=1");
+    expect(Object.keys(news.json.items[0].title).sort()).toEqual(["en", "fr", "ru"]);
+    const bad = await visitor.get("/api/v1/news-articles?locale=de");
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toMatch(/locale/);
+    const badWrite = await adminClient.put(`/api/v1/blog-posts/${id}`, { title: { es: "x" } });
+    expect(badWrite.status).toBe(400);
+  });
+
   it("creates, updates, deletes and restores as admin", async () => {
     const created = await adminClient.post("/api/v1/blog-posts", {
       title: "New post",
