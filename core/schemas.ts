@@ -52,6 +52,12 @@ export interface FileUpload {
   createdAt: string;
 }
 
+/** Live content items, and how many of them are complete in each language. */
+export interface TranslationCoverage {
+  items: number;
+  complete: Record<"en" | "fr" | "ru", number>;
+}
+
 export interface DashboardStats {
   totalBlogs: number;
   totalGallery: number;
@@ -61,6 +67,7 @@ export interface DashboardStats {
   publishedNews: number;
   activePrograms: number;
   totalViews: number;
+  translations: TranslationCoverage;
 }
 
 /** The public contact form (/contact). Messages are stored for staff; no e-mail is required to work. */

@@ -155,4 +155,16 @@ describe.each(await databaseKinds())("localized content on %s", (kind) => {
         .status,
     ).toBe(400);
   });
+
+  it("counts translation coverage per language for the dashboard", async () => {
+    const before = (await s.services.stats.dashboard(admin)).translations;
+    await s.services.blogPosts.create(admin, trilingual);
+    await s.services.newsArticles.create(admin, { ...trilingual, title: "English only" });
+    const after = (await s.services.stats.dashboard(admin)).translations;
+    expect(after.items).toBe(before.items + 2);
+    expect(after.complete.en).toBe(before.complete.en + 2);
+    expect(after.complete.fr).toBe(before.complete.fr + 1);
+    expect(after.complete.ru).toBe(before.complete.ru + 1);
+    expect(after.complete.fr).toBeLessThan(after.items);
+  });
 });

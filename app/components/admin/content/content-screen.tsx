@@ -191,29 +191,28 @@ function TranslationBadges({ item }: { item: Item }) {
   const status = item.translations as Partial<Record<Locale, boolean>> | undefined;
   if (!status) return null;
   return (
-    <ul
-      className="flex gap-1.5"
-      aria-label={translationText.badgesLabel}
-      data-testid="translation-badges"
-    >
+    <p className="flex gap-1.5" data-testid="translation-badges">
+      <span className="sr-only">{translationText.badgesLabel}: </span>
       {LOCALES.map((locale) => (
-        <li
+        <span
           key={locale}
           className={
             status[locale]
               ? "rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900"
               : "rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800 line-through"
           }
+          data-locale={locale}
           data-complete={status[locale] ? "true" : "false"}
         >
           <span aria-hidden="true">{locale.toUpperCase()}</span>
           <span className="sr-only">
             {translationText.languageNames[locale]}:{" "}
             {status[locale] ? translationText.complete : translationText.incomplete}
+            {locale === "ru" ? "" : ", "}
           </span>
-        </li>
+        </span>
       ))}
-    </ul>
+    </p>
   );
 }
 

@@ -120,12 +120,10 @@ const filled = (v: FieldValue | undefined) =>
 /** EN / FR / RU tabs over the localized fields, each tab saying how many of them it has. */
 function LanguageTabs({
   fields,
-  formId,
   values,
   render,
 }: {
   fields: readonly FieldDef[];
-  formId: string;
   values: FormValues;
   render: (field: FieldDef, locale: Locale) => React.ReactNode;
 }) {
@@ -153,7 +151,7 @@ function LanguageTabs({
         })}
       </TabsList>
       {LOCALES.map((locale) => (
-        <TabsContent key={locale} value={locale} id={`${formId}-panel-${locale}`}>
+        <TabsContent key={locale} value={locale}>
           <div className="grid gap-4 sm:grid-cols-2">
             {fields.map((f) => (
               <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
@@ -386,6 +384,16 @@ export function EntityFormDialog({
       onOpenChange={onOpenChange}
       title={mode === "create" ? t.createTitle : t.editTitle}
       description={mode === "create" ? t.createDescription : t.editDescription}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {common.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {busy ? common.saving : mode === "create" ? common.create : common.save}
+          </Button>
+        </>
+      }
     >
       <form id={formId} onSubmit={submit} noValidate className="p-4 sm:p-6">
         {mode === "create" && <p className="mb-4 text-sm text-slate-700">{common.requiredHint}</p>}
@@ -393,7 +401,6 @@ export function EntityFormDialog({
           <div className="mb-4">
             <LanguageTabs
               fields={localizedFields}
-              formId={formId}
               values={values}
               render={(f, locale) => {
                 const key = valueKey(f.name, locale);
@@ -427,14 +434,6 @@ export function EntityFormDialog({
                 />
               </div>
             ))}
-        </div>
-        <div className="sticky bottom-0 -mx-4 -mb-4 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? common.saving : mode === "create" ? common.create : common.save}
-          </Button>
         </div>
       </form>
     </DialogShell>
