@@ -3,6 +3,7 @@
  * Every call takes the acting user explicitly; the server implementation enforces the rules.
  */
 import type { PublicSettings, Settings } from "./settings.ts";
+import type { Locale } from "./constants.ts";
 import type {
   BlogPost,
   ContactMessage,
@@ -10,6 +11,11 @@ import type {
   FileUpload,
   GalleryItem,
   ListQuery,
+  LocalizedBlogPost,
+  LocalizedGalleryItem,
+  LocalizedNewsArticle,
+  LocalizedProgram,
+  LocalizedStoreItem,
   NewsArticle,
   Page,
   Program,
@@ -26,14 +32,22 @@ export interface User {
 /** Who is acting: a signed-in user or null for an anonymous visitor. */
 export type Actor = User | null;
 
-export interface ContentService<T> {
-  list(actor: Actor, query?: ListQuery): Promise<Page<T>>;
-  get(actor: Actor, id: number): Promise<T>;
-  create(actor: Actor, input: unknown): Promise<T>;
-  update(actor: Actor, id: number, input: unknown): Promise<T>;
+/**
+ * One content entity. Reads in one language (`T`: plain values, fallback chain applied, English when
+ * no locale is given) or in all (`L`: localized fields as `{ en, fr, ru }`); writes answer `L`.
+ */
+export interface ContentService<T, L> {
+  list(actor: Actor, query?: ListQuery, locale?: Locale): Promise<Page<T>>;
+  get(actor: Actor, id: number, locale?: Locale): Promise<T>;
+  listLocalized(actor: Actor, query?: ListQuery): Promise<Page<L>>;
+  getLocalized(actor: Actor, id: number): Promise<L>;
+  create(actor: Actor, input: unknown): Promise<L>;
+  update(actor: Actor, id: number, input: unknown): Promise<L>;
   /** Moves the item to the trash; `restore` brings it back. */
   remove(actor: Actor, id: number): Promise<void>;
-  restore(actor: Actor, id: number): Promise<T>;
+  restore(actor: Actor, id: number): Promise<L>;
+  /** The item in one language, with the same fallback chain as `get`. */
+  resolve(item: L, locale: Locale): Promise<T>;
 }
 
 export interface SettingsService {
@@ -86,11 +100,11 @@ export interface ContactMessagesService {
 }
 
 export interface AppServices {
-  blogPosts: ContentService<BlogPost>;
-  newsArticles: ContentService<NewsArticle>;
-  programs: ContentService<Program>;
-  galleryItems: ContentService<GalleryItem>;
-  storeItems: ContentService<StoreItem>;
+  blogPosts: ContentService<BlogPost, LocalizedBlogPost>;
+  newsArticles: ContentService<NewsArticle, LocalizedNewsArticle>;
+  programs: ContentService<Program, LocalizedProgram>;
+  galleryItems: ContentService<GalleryItem, LocalizedGalleryItem>;
+  storeItems: ContentService<StoreItem, LocalizedStoreItem>;
   uploads: UploadsService;
   stats: StatsService;
   settings: SettingsService;

@@ -6,7 +6,7 @@ import { createAuthService } from "./auth/auth-service.ts";
 import { createContentServices } from "./content/index.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
-import type { Db } from "./db/index.ts";
+import { type Db, dbKindOf } from "./db/index.ts";
 import { createContactMessagesService } from "./forms/contact-messages.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createAccountMail } from "./mail/account-mail.ts";
@@ -27,7 +27,12 @@ export function createServices(db: Db, options: ServiceOptions) {
   const settings = createSettingsService(db, { audit, onChange: options.onChange });
   const uploads = createUploadsService(db);
   const services: AppServices = {
-    ...createContentServices(db, { audit, onChange: options.onChange }),
+    ...createContentServices(db, {
+      kind: dbKindOf(db),
+      audit,
+      settings,
+      onChange: options.onChange,
+    }),
     uploads,
     stats: createStatsService(db),
     settings,

@@ -46,11 +46,17 @@ export async function listTables(db: RawDb): Promise<TableInfo[]> {
 }
 
 async function sqliteTables(db: RawDb): Promise<TableInfo[]> {
-  const { rows } = await sql<{ name: string }>`
-    select name from sqlite_master
+  const { rows } = await sql<{ name: string; sql: string | null }>`
+    select name, sql from sqlite_master
     where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  // Full-text search tables (FTS5) and their shadow tables are derived data: the triggers on the
+  // content tables fill them again as the rows are restored.
+  const virtual = rows.filter((r) => /^create virtual table/i.test(r.sql ?? "")).map((r) => r.name);
+  const derived = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
   const tables: TableInfo[] = [];
-  for (const { name } of rows.filter((r) => !MIGRATION_TABLES.includes(r.name))) {
+  for (const { name } of rows.filter(
+    (r) => !MIGRATION_TABLES.includes(r.name) && !derived(r.name),
+  )) {
     const cols = await sql<{ name: string; type: string; pk: number }>`
       select name, type, pk from pragma_table_info(${name}) order by cid`.execute(db);
     const fks = await sql<{ table: string }>`

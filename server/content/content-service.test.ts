@@ -66,7 +66,7 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
       fundingStatus: "seeking",
       maxParticipants: 12,
       budget: 0,
-      requirements: [],
+      requirements: { en: [], fr: [], ru: [] },
     });
   });
 
@@ -77,7 +77,8 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
       400,
       MESSAGES.requiredFields,
     );
-    expect(err.fields).toHaveProperty("title");
+    // The required rule is English's; the field error names the language.
+    expect(err.fields).toHaveProperty(["title.en"]);
     expect((await s.services.blogPosts.list(admin)).total).toBe(before);
     await expectAppError(
       s.services.programs.create(admin, { title: "x", description: "y" }),
@@ -158,12 +159,16 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
   it("updates partially, and a delete goes to the trash and can be undone", async () => {
     const p = await s.services.blogPosts.create(admin, post({ status: "published" }));
     const updated = await s.services.blogPosts.update(admin, p.id, { title: "Renamed" });
-    expect(updated).toMatchObject({ title: "Renamed", excerpt: "An excerpt", status: "published" });
+    expect(updated).toMatchObject({
+      title: { en: "Renamed" },
+      excerpt: { en: "An excerpt" },
+      status: "published",
+    });
     await s.services.blogPosts.remove(admin, p.id);
     await expectAppError(s.services.blogPosts.get(admin, p.id), 404);
     await expectAppError(s.services.blogPosts.update(admin, p.id, { title: "x" }), 404);
     const restored = await s.services.blogPosts.restore(admin, p.id);
-    expect(restored.title).toBe("Renamed");
+    expect(restored.title.en).toBe("Renamed");
     expect((await s.services.blogPosts.get(null, p.id)).title).toBe("Renamed");
     await expectAppError(s.services.blogPosts.remove(admin, 999999), 404);
   });

@@ -1,93 +1,123 @@
 /**
- * One implementation of list/get/create/update/delete/restore, configured per entity.
- * Visitors see only what `publicWhere` allows; writes need an admin.
+ * One implementation of list/get/create/update/delete/restore, configured by an entity definition
+ * (core/content). Visitors see only what the definition's public filter allows; writes need an admin.
  */
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import type { z } from "zod";
+import { LOCALES, type Locale } from "../../core/constants.ts";
+import type {
+  EntityDefinition,
+  EntityOf,
+  Fields,
+  LocalizedEntityOf,
+} from "../../core/content/define.ts";
+import { resolveLocalized } from "../../core/content/resolve.ts";
+import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { notFound } from "../../core/errors.ts";
 import { listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
-import { nowIso, type Db } from "../db/index.ts";
-import type { ContentTable } from "../db/schema.ts";
+import { type DbKind, nowIso, type Db } from "../db/index.ts";
 import { isAdmin, requireAdmin } from "./access.ts";
+import { columnOf, fromRow, type Row, storedEmpty, toRow } from "./row-mapping.ts";
+import { searchCondition } from "./search.ts";
 import { parseInput } from "./validation.ts";
 
-type Row = Record<string, unknown>;
-// The factory works over any content table; each entity's types are pinned by its spec.
+// The factory works over any content table; each entity's types are pinned by its definition.
 type LooseDb = Kysely<Record<string, Row>>;
 type LooseQuery = SelectQueryBuilder<Record<string, Row>, string, Row>;
 
-export interface ContentSpec<T, C extends z.ZodType, U extends z.ZodType> {
-  table: ContentTable;
-  createSchema: C;
-  updateSchema: U;
-  /** Columns holding JSON lists (stored as text). */
-  jsonColumns?: readonly string[];
-  /** Columns holding booleans (stored as 0/1). */
-  boolColumns?: readonly string[];
-  /** Columns the text search looks in. */
-  searchColumns: readonly string[];
-  /** Allowed values of the status and category filters (anything else is refused). */
-  statuses?: readonly string[];
-  categories?: readonly string[];
-  /** What an anonymous visitor may see, e.g. status = 'published'. */
-  publicWhere?: { column: string; value: string };
+export interface ContentHooks {
+  kind: DbKind;
+  /** The site's default language (settings), the second step of the fallback chain. */
+  defaultLocale: () => Promise<Locale>;
   /** Called after every change, e.g. to invalidate rendered pages. */
   onChange?: () => void;
   /** Records who changed what. */
   audit?: AuditService;
-  /** Brand for the entity type. */
-  readonly _type?: T;
 }
 
-export function escapeLike(term: string) {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function createContentService<T, C extends z.ZodType, U extends z.ZodType>(
+export function createContentService<F extends Fields>(
   typedDb: Db,
-  spec: ContentSpec<T, C, U>,
-): ContentService<T> {
+  typedDefinition: EntityDefinition<F>,
+  hooks: ContentHooks,
+): ContentService<EntityOf<EntityDefinition<F>>, LocalizedEntityOf<EntityDefinition<F>>> {
+  type T = EntityOf<EntityDefinition<F>>;
+  type L = LocalizedEntityOf<EntityDefinition<F>>;
   const db = typedDb as unknown as LooseDb;
-  const table = spec.table;
-  const json = new Set(spec.jsonColumns ?? []);
-  const bools = new Set(spec.boolColumns ?? []);
+  const definition = typedDefinition as unknown as EntityDefinition;
+  const table = definition.name;
+  const createSchema = createSchemaOf(definition);
+  const updateSchema = updateSchemaOf(definition);
+  const selectOptions = (name: string) => {
+    const field = definition.fields[name];
+    return field?.kind === "select" ? field.options : undefined;
+  };
+  const localizedFields = Object.entries(definition.fields).filter(([, f]) => f.localized);
 
-  const toEntity = (row: Row): T => {
-    const out: Row = {};
-    for (const [k, v] of Object.entries(row)) {
-      if (k === "deletedAt") continue;
-      if (json.has(k)) out[k] = typeof v === "string" ? (JSON.parse(v) as unknown) : [];
-      else if (bools.has(k)) out[k] = Boolean(v);
-      else out[k] = v;
-    }
-    return out as T;
-  };
-  const toRow = (values: Row): Row => {
-    const out: Row = {};
-    for (const [k, v] of Object.entries(values)) {
-      if (v === undefined) continue;
-      if (json.has(k)) out[k] = JSON.stringify(v);
-      else if (bools.has(k)) out[k] = v ? 1 : 0;
-      else out[k] = v;
-    }
-    return out;
-  };
+  const toLocalized = (row: Row) => fromRow(definition, row) as L;
+  const resolve = async (item: L, locale: Locale) =>
+    resolveLocalized(definition, item, locale, await hooks.defaultLocale()) as T;
 
   const visible = (q: LooseQuery, actor: Actor): LooseQuery => {
     let query = q.where("deletedAt", "is", null);
-    if (!isAdmin(actor) && spec.publicWhere) {
-      query = query.where(spec.publicWhere.column, "=", spec.publicWhere.value);
+    if (!isAdmin(actor) && definition.publicFilter) {
+      query = query.where(definition.publicFilter.field, "=", definition.publicFilter.value);
     }
     return query;
   };
 
-  const findRow = async (id: number, includeDeleted = false) => {
-    let q = db.selectFrom(table).selectAll().where("id", "=", id);
-    if (!includeDeleted) q = q.where("deletedAt", "is", null);
-    return q.executeTakeFirst();
+  const filterBy = (q: LooseQuery, name: "status" | "category", value: string | undefined) => {
+    if (!value || value === "all") return q;
+    const options = selectOptions(name);
+    return options?.includes(value) ? q.where(name, "=", value) : q.where(sql<boolean>`1 = 0`);
   };
+
+  async function page(actor: Actor, rawQuery: unknown, locale: Locale) {
+    const query = parseInput(listQuery, rawQuery ?? {});
+    let base = visible(db.selectFrom(table) as unknown as LooseQuery, actor);
+    base = filterBy(base, "status", query.status);
+    base = filterBy(base, "category", query.category);
+    if (query.q) base = base.where(searchCondition(definition, hooks.kind, locale, query.q));
+    const missing = query.missing;
+    if (missing) {
+      base = base.where((eb) =>
+        eb.or(
+          localizedFields.map(([name, field]) =>
+            eb.and([
+              eb(name, "<>", storedEmpty(field)),
+              eb(columnOf(name, missing), "=", storedEmpty(field)),
+            ]),
+          ),
+        ),
+      );
+    }
+    const [{ total }] = (await base
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .execute()) as [{ total: number }];
+    const direction = definition.defaultOrder.direction;
+    const rows = await base
+      .selectAll()
+      .orderBy(definition.defaultOrder.field, direction)
+      .orderBy("id", direction)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
+    return {
+      items: rows.map(toLocalized),
+      total: Number(total),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async function findVisible(actor: Actor, id: number) {
+    const row = await visible(
+      db.selectFrom(table).selectAll().where("id", "=", id) as unknown as LooseQuery,
+      actor,
+    ).executeTakeFirst();
+    if (!row) throw notFound();
+    return toLocalized(row);
+  }
 
   const changed = async (
     actor: Actor,
@@ -95,90 +125,65 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
     id: number,
     details: Record<string, unknown> = {},
   ) => {
-    spec.onChange?.();
-    await spec.audit?.record(actor, `content.${action}`, { type: table, id }, details);
+    hooks.onChange?.();
+    await hooks.audit?.record(actor, `content.${action}`, { type: table, id }, details);
+  };
+
+  const checkLocale = (locale: Locale) => {
+    if (!LOCALES.includes(locale)) throw notFound();
+    return locale;
   };
 
   return {
-    async list(actor, rawQuery = {}) {
-      const query = parseInput(listQuery, rawQuery);
-      let base = visible(db.selectFrom(table) as unknown as LooseQuery, actor);
-      if (query.status && query.status !== "all") {
-        base = spec.statuses?.includes(query.status)
-          ? base.where("status", "=", query.status)
-          : base.where(sql<boolean>`1 = 0`);
-      }
-      if (query.category && query.category !== "all") {
-        base = spec.categories?.includes(query.category)
-          ? base.where("category", "=", query.category)
-          : base.where(sql<boolean>`1 = 0`);
-      }
-      if (query.q) {
-        const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
-        base = base.where((eb) =>
-          eb.or(
-            spec.searchColumns.map(
-              (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
-            ),
-          ),
-        );
-      }
-      const [{ total }] = (await base
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .execute()) as [{ total: number }];
-      const rows = await base
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return {
-        items: rows.map(toEntity),
-        total: Number(total),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+    async list(actor, rawQuery = {}, locale = "en") {
+      const result = await page(actor, rawQuery, checkLocale(locale));
+      const items = await Promise.all(result.items.map((item) => resolve(item, locale)));
+      return { ...result, items };
     },
 
-    async get(actor, id) {
-      const row = await visible(
-        db.selectFrom(table).selectAll().where("id", "=", id) as unknown as LooseQuery,
-        actor,
-      ).executeTakeFirst();
-      if (!row) throw notFound();
-      return toEntity(row);
+    listLocalized(actor, rawQuery = {}) {
+      return page(actor, rawQuery, "en");
     },
+
+    async get(actor, id, locale = "en") {
+      return resolve(await findVisible(actor, id), checkLocale(locale));
+    },
+
+    getLocalized(actor, id) {
+      return findVisible(actor, id);
+    },
+
+    resolve,
 
     async create(actor, input) {
       requireAdmin(actor);
-      const values = parseInput(spec.createSchema, input) as Row;
+      const values = parseInput(createSchema, input);
       const now = nowIso();
       const row = await db
         .insertInto(table)
-        .values({ ...toRow(values), createdAt: now, updatedAt: now })
+        .values({ ...toRow(definition, values), createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow();
       await changed(actor, "create", Number(row.id));
-      return toEntity(row);
+      return toLocalized(row);
     },
 
     async update(actor, id, input) {
       requireAdmin(actor);
-      const parsed = parseInput(spec.updateSchema, input) as Row;
-      // Defaults belong to creation only: an update changes just the fields it was given.
+      const parsed = parseInput(updateSchema, input);
+      // An update changes just the fields (and languages) it was given.
       const given = new Set(Object.keys((input ?? {}) as Row));
       const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k)));
       const row = await db
         .updateTable(table)
-        .set({ ...toRow(values), updatedAt: nowIso() })
+        .set({ ...toRow(definition, values), updatedAt: nowIso() })
         .where("id", "=", id)
         .where("deletedAt", "is", null)
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound();
       await changed(actor, "update", id, { fields: Object.keys(values) });
-      return toEntity(row);
+      return toLocalized(row);
     },
 
     async remove(actor, id) {
@@ -195,16 +200,15 @@ export function createContentService<T, C extends z.ZodType, U extends z.ZodType
 
     async restore(actor, id) {
       requireAdmin(actor);
-      const existing = await findRow(id, true);
-      if (!existing) throw notFound();
       const row = await db
         .updateTable(table)
         .set({ deletedAt: null, updatedAt: nowIso() })
         .where("id", "=", id)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) throw notFound();
       await changed(actor, "restore", id);
-      return toEntity(row);
+      return toLocalized(row);
     },
   };
 }

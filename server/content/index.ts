@@ -1,105 +1,46 @@
-/** The content services of SPEC §3, each one configuration of the shared implementation. */
-import {
-  BLOG_CATEGORIES,
-  BLOG_STATUSES,
-  GALLERY_CATEGORIES,
-  NEWS_CATEGORIES,
-  NEWS_STATUSES,
-  PROGRAM_CATEGORIES,
-  PROGRAM_STATUSES,
-  STORE_CATEGORIES,
-  STORE_STATUSES,
-} from "../../core/constants.ts";
-import {
-  type BlogPost,
-  blogPostInput,
-  blogPostUpdate,
-  type GalleryItem,
-  galleryItemInput,
-  galleryItemUpdate,
-  type NewsArticle,
-  newsArticleInput,
-  newsArticleUpdate,
-  type Program,
-  programInput,
-  programUpdate,
-  type StoreItem,
-  storeItemInput,
-  storeItemUpdate,
-} from "../../core/schemas.ts";
+/** The content services of SPEC §3, each one entity definition over the shared implementation. */
+import { ENTITIES } from "../../core/content/index.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
+import type { AppServices, SettingsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
-import type { Db } from "../db/index.ts";
-import { createContentService } from "./content-service.ts";
+import type { Db, DbKind } from "../db/index.ts";
+import { createContentService, type ContentHooks } from "./content-service.ts";
+
+type ContentServices = Pick<
+  AppServices,
+  "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems"
+>;
+
+/** The site's default language when it is one content is written in; English otherwise. */
+export function defaultLocaleFrom(settings: Pick<SettingsService, "getPublic">) {
+  return async (): Promise<Locale> => {
+    const { language } = await settings.getPublic();
+    return (LOCALES as readonly string[]).includes(language)
+      ? (language as Locale)
+      : DEFAULT_LOCALE;
+  };
+}
 
 export function createContentServices(
   db: Db,
-  hooks: { audit: AuditService; onChange?: () => void },
-) {
-  const { audit, onChange } = hooks;
+  hooks: {
+    kind: DbKind;
+    audit: AuditService;
+    settings: Pick<SettingsService, "getPublic">;
+    onChange?: () => void;
+  },
+): ContentServices {
+  const contentHooks: ContentHooks = {
+    kind: hooks.kind,
+    audit: hooks.audit,
+    onChange: hooks.onChange,
+    defaultLocale: defaultLocaleFrom(hooks.settings),
+  };
   return {
-    blogPosts: createContentService<BlogPost, typeof blogPostInput, typeof blogPostUpdate>(db, {
-      table: "blogPosts",
-      createSchema: blogPostInput,
-      updateSchema: blogPostUpdate,
-      jsonColumns: ["images"],
-      searchColumns: ["title", "excerpt", "author"],
-      statuses: BLOG_STATUSES,
-      categories: BLOG_CATEGORIES,
-      publicWhere: { column: "status", value: "published" },
-      onChange,
-      audit,
-    }),
-    newsArticles: createContentService<
-      NewsArticle,
-      typeof newsArticleInput,
-      typeof newsArticleUpdate
-    >(db, {
-      table: "newsArticles",
-      createSchema: newsArticleInput,
-      updateSchema: newsArticleUpdate,
-      boolColumns: ["featured"],
-      searchColumns: ["title", "excerpt", "author"],
-      statuses: NEWS_STATUSES,
-      categories: NEWS_CATEGORIES,
-      publicWhere: { column: "status", value: "published" },
-      onChange,
-      audit,
-    }),
-    programs: createContentService<Program, typeof programInput, typeof programUpdate>(db, {
-      table: "programs",
-      createSchema: programInput,
-      updateSchema: programUpdate,
-      jsonColumns: ["requirements", "objectives"],
-      searchColumns: ["title", "description", "location"],
-      statuses: PROGRAM_STATUSES,
-      categories: PROGRAM_CATEGORIES,
-      onChange,
-      audit,
-    }),
-    galleryItems: createContentService<
-      GalleryItem,
-      typeof galleryItemInput,
-      typeof galleryItemUpdate
-    >(db, {
-      table: "galleryItems",
-      createSchema: galleryItemInput,
-      updateSchema: galleryItemUpdate,
-      searchColumns: ["title", "description"],
-      categories: GALLERY_CATEGORIES,
-      onChange,
-      audit,
-    }),
-    storeItems: createContentService<StoreItem, typeof storeItemInput, typeof storeItemUpdate>(db, {
-      table: "storeItems",
-      createSchema: storeItemInput,
-      updateSchema: storeItemUpdate,
-      boolColumns: ["featured"],
-      searchColumns: ["name", "description"],
-      statuses: STORE_STATUSES,
-      categories: STORE_CATEGORIES,
-      publicWhere: { column: "status", value: "active" },
-      onChange,
-      audit,
-    }),
+    blogPosts: createContentService(db, ENTITIES.blogPosts, contentHooks),
+    newsArticles: createContentService(db, ENTITIES.newsArticles, contentHooks),
+    programs: createContentService(db, ENTITIES.programs, contentHooks),
+    galleryItems: createContentService(db, ENTITIES.galleryItems, contentHooks),
+    storeItems: createContentService(db, ENTITIES.storeItems, contentHooks),
   };
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { StatsService } from "../../core/services.ts";
 import type { Db } from "../db/index.ts";
 import { requireAdmin } from "./access.ts";
+import { translationCoverage } from "./translation-coverage.ts";
 
 export function createStatsService(db: Db): StatsService {
   const count = async (
@@ -26,6 +27,7 @@ export function createStatsService(db: Db): StatsService {
         publishedNews,
         activePrograms,
         views,
+        translations,
       ] = await Promise.all([
         count("blogPosts"),
         count("galleryItems"),
@@ -39,6 +41,7 @@ export function createStatsService(db: Db): StatsService {
           .where("deletedAt", "is", null)
           .select(sql<number>`coalesce(sum(views), 0)`.as("total"))
           .executeTakeFirstOrThrow(),
+        translationCoverage(db),
       ]);
       return {
         totalBlogs,
@@ -49,6 +52,7 @@ export function createStatsService(db: Db): StatsService {
         publishedNews,
         activePrograms,
         totalViews: Number(views.total),
+        translations,
       };
     },
 

@@ -54,6 +54,11 @@ export async function pingDb(db: Db): Promise<boolean> {
   }
 }
 
+/** Which engine a Kysely instance talks to. */
+export function dbKindOf(db: Kysely<unknown> | Db): DbKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
 export const nowIso = () => new Date().toISOString();
 
 /** Whether this instance talks to PostgreSQL (row locks, advisory locks) rather than SQLite. */

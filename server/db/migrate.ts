@@ -3,15 +3,18 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
 import * as security from "./migrations/0002-security.ts";
+import * as localizedContent from "./migrations/0003-localized-content.ts";
 import * as accounts from "./migrations/0004-accounts.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-security": security,
+  "0003-localized-content": localizedContent,
   "0004-accounts": accounts,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+/** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */
+export async function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<string[]> {
   // On PostgreSQL the bookkeeping tables must live in the schema we work in: Kysely otherwise
   // finds another schema's lock table and assumes its own exists.
   let migrationTableSchema: string | undefined;
@@ -24,7 +27,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     migrationTableSchema,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -5,8 +5,11 @@ type Id = Generated<number>;
 /** Booleans are stored as 0/1 so SQLite and PostgreSQL share one migration. */
 type Bool = ColumnType<number | boolean, number, number>;
 type Timestamps = { createdAt: string; updatedAt: string; deletedAt: string | null };
+/** The French and Russian columns of localized fields (migration 0003); the plain column is English. */
+type InOtherLanguages<K extends string> = { [C in `${K}${"Fr" | "Ru"}`]: Generated<string> };
 
-export interface BlogPostsTable extends Timestamps {
+export interface BlogPostsTable
+  extends Timestamps, InOtherLanguages<"title" | "excerpt" | "content"> {
   id: Id;
   title: string;
   excerpt: string;
@@ -19,7 +22,8 @@ export interface BlogPostsTable extends Timestamps {
   readTime: string;
   status: string;
 }
-export interface NewsArticlesTable extends Timestamps {
+export interface NewsArticlesTable
+  extends Timestamps, InOtherLanguages<"title" | "excerpt" | "content"> {
   id: Id;
   title: string;
   excerpt: string;
@@ -33,7 +37,12 @@ export interface NewsArticlesTable extends Timestamps {
   featured: Bool;
   views: number;
 }
-export interface ProgramsTable extends Timestamps {
+export interface ProgramsTable
+  extends
+    Timestamps,
+    InOtherLanguages<
+      "title" | "description" | "longDescription" | "location" | "requirements" | "objectives"
+    > {
   id: Id;
   title: string;
   description: string;
@@ -53,7 +62,7 @@ export interface ProgramsTable extends Timestamps {
   budget: number;
   fundingStatus: string;
 }
-export interface GalleryItemsTable extends Timestamps {
+export interface GalleryItemsTable extends Timestamps, InOtherLanguages<"title" | "description"> {
   id: Id;
   src: string;
   title: string;
@@ -62,7 +71,7 @@ export interface GalleryItemsTable extends Timestamps {
   uploadDate: string;
   fileSize: string;
 }
-export interface StoreItemsTable extends Timestamps {
+export interface StoreItemsTable extends Timestamps, InOtherLanguages<"name" | "description"> {
   id: Id;
   name: string;
   description: string;

@@ -94,8 +94,44 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     });
     expect(res.status).toBe(400);
     expect(res.json.error?.message).toBe(MESSAGES.requiredFields);
-    expect(res.json.error?.fields).toHaveProperty("title");
+    expect(res.json.error?.fields).toHaveProperty(["title.en"]);
     expect((await adminClient.get("/api/v1/blog-posts?pageSize=1")).json.total).toBe(before);
+  });
+
+  it("takes localized fields by language and answers in the language asked for", async () => {
+    const created = await adminClient.post("/api/v1/blog-posts?locale=all", {
+      title: { en: "Match day", fr: "Jour de match", ru: "День матча" },
+      excerpt: "Plain string means English",
+      content: { en: "Body", ru: "Текст" },
+      author: "Ama",
+      status: "published",
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.title).toEqual({ en: "Match day", fr: "Jour de match", ru: "День матча" });
+    expect(created.json.excerpt).toEqual({ en: "Plain string means English", fr: "", ru: "" });
+    const id = created.json.id as number;
+
+    const fr = await visitor.get(`/api/v1/blog-posts/${id}?locale=fr`);
+    expect(fr.json).toMatchObject({
+      title: "Jour de match",
+      excerpt: "Plain string means English",
+    });
+    expect((fr.json.fallbacks as string[]).sort()).toEqual(["content", "excerpt"]);
+    const en = await visitor.get(`/api/v1/blog-posts/${id}`);
+    expect(en.json).toMatchObject({ title: "Match day", fallbacks: [] });
+    const list = await visitor.get("/api/v1/blog-posts?locale=ru&q=%D0%BC%D0%B0%D1%82%D1%87");
+    expect((list.json.items as unknown as { title: string }[]).map((p) => p.title)).toEqual([
+      "День матча",
+    ]);
+
+    const news = await visitor.get("/api/v1/news-articles?locale=all&pageSize=1");
+    const [first] = news.json.items as unknown as { title: Record<string, string> }[];
+    expect(Object.keys(first.title).sort()).toEqual(["en", "fr", "ru"]);
+    const bad = await visitor.get("/api/v1/news-articles?locale=de");
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.message).toMatch(/locale/);
+    const badWrite = await adminClient.put(`/api/v1/blog-posts/${id}`, { title: { es: "x" } });
+    expect(badWrite.status).toBe(400);
   });
 
   it("creates, updates, deletes and restores as admin", async () => {

@@ -1,5 +1,7 @@
 /** The JSON API under /api/v1: thin adapters over the services. */
-import express, { Router } from "express";
+import express, { type Request, Router } from "express";
+import { LOCALES } from "../../core/constants.ts";
+import { badRequest } from "../../core/errors.ts";
 import type { ContentService } from "../../core/services.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -8,23 +10,58 @@ import { authRouter } from "./auth-router.ts";
 import { actorOf, idParam, json, requireJson } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
 
-function contentRouter<T>(service: ContentService<T>) {
+const READ_LOCALES = [...LOCALES, "all"] as const;
+type ReadLocale = (typeof READ_LOCALES)[number];
+
+/** `?locale=fr` answers plain strings in French (fallback applied), `all` every language; default en. */
+function readLocale(req: Request): ReadLocale {
+  const raw = req.query.locale ?? "en";
+  const found = READ_LOCALES.find((l) => l === raw);
+  if (!found) {
+    const message = `locale must be one of ${READ_LOCALES.join(", ")}`;
+    throw badRequest(message, { locale: message });
+  }
+  return found;
+}
+
+function contentRouter<T, L>(service: ContentService<T, L>) {
   const r = Router();
+  /** Writes answer the item in the language the request asks for, like reads. */
+  const answer = (locale: ReadLocale, item: L) =>
+    locale === "all" ? item : service.resolve(item, locale);
   r.get(
     "/",
-    json((req) => service.list(actorOf(req), req.query)),
+    json((req) => {
+      const locale = readLocale(req);
+      return locale === "all"
+        ? service.listLocalized(actorOf(req), req.query)
+        : service.list(actorOf(req), req.query, locale);
+    }),
   );
   r.get(
     "/:id",
-    json((req) => service.get(actorOf(req), idParam(req))),
+    json((req) => {
+      const locale = readLocale(req);
+      return locale === "all"
+        ? service.getLocalized(actorOf(req), idParam(req))
+        : service.get(actorOf(req), idParam(req), locale);
+    }),
   );
   r.post(
     "/",
-    json(async (req) => (requireJson(req), service.create(actorOf(req), req.body)), 201),
+    json(async (req) => {
+      requireJson(req);
+      const locale = readLocale(req);
+      return answer(locale, await service.create(actorOf(req), req.body));
+    }, 201),
   );
   r.put(
     "/:id",
-    json(async (req) => (requireJson(req), service.update(actorOf(req), idParam(req), req.body))),
+    json(async (req) => {
+      requireJson(req);
+      const locale = readLocale(req);
+      return answer(locale, await service.update(actorOf(req), idParam(req), req.body));
+    }),
   );
   r.delete(
     "/:id",
@@ -32,7 +69,10 @@ function contentRouter<T>(service: ContentService<T>) {
   );
   r.post(
     "/:id/restore",
-    json((req) => service.restore(actorOf(req), idParam(req))),
+    json(async (req) => {
+      const locale = readLocale(req);
+      return answer(locale, await service.restore(actorOf(req), idParam(req)));
+    }),
   );
   return r;
 }

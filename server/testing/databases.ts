@@ -44,11 +44,15 @@ export function tempDir(prefix = "foundation-test-") {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+/** A fresh database, migrated to the latest (or to `options.migrateTo`, to test a migration). */
+export async function createTestDatabase(
+  kind: "sqlite" | "postgres",
+  options: { migrateTo?: string } = {},
+): Promise<TestDatabase> {
   const dataDir = tempDir();
   if (kind === "sqlite") {
     const { db } = createDb({ sqliteFile: path.join(dataDir, "foundation.sqlite") });
-    await migrateToLatest(db as never);
+    await migrateToLatest(db as never, options.migrateTo);
     return {
       kind,
       env: { DATA_DIR: dataDir },
@@ -65,7 +69,7 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const { db } = createDb({ url: PG_URL, schema });
-  await migrateToLatest(db as never);
+  await migrateToLatest(db as never, options.migrateTo);
   return {
     kind,
     env: { DATABASE_URL: PG_URL, DATA_DIR: dataDir },

@@ -18,6 +18,8 @@ export type NewsItem = Pick<
   | "image"
   | "readTime"
   | "featured"
+  | "fallbacks"
+  | "fallbackLocales"
 >;
 
 /** Category badge + date + read time line, shared by home and /news. */

@@ -8,3 +8,4 @@ export { Label } from "./label.tsx";
 export { SectionHeading } from "./section-heading.tsx";
 export { Select } from "./select.tsx";
 export { Textarea } from "./textarea.tsx";
+export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";

@@ -35,11 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let posts: BlogPost[] = [];
   let total = 0;
   try {
-    const result = await services.blogPosts.list(null, {
-      category: category ?? undefined,
-      pageSize: PAGE_SIZE,
-      page,
-    });
+    const result = await services.blogPosts.list(
+      null,
+      {
+        category: category ?? undefined,
+        pageSize: PAGE_SIZE,
+        page,
+      },
+      locale,
+    );
     posts = result.items;
     total = result.total;
   } catch (error) {

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   let items: GalleryItem[] = [];
   try {
-    items = (await services.galleryItems.list(null, { pageSize: 100 })).items;
+    items = (await services.galleryItems.list(null, { pageSize: 100 }, locale)).items;
   } catch (error) {
     // SPEC §8: a failed public read is logged and shows the empty state.
     console.error("Failed to load gallery items", error);

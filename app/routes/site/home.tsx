@@ -16,16 +16,26 @@ import { RecentProjects } from "~/components/site/home/recent-projects.tsx";
 import { HomeServices } from "~/components/site/home/services.tsx";
 import { SuccessStories } from "~/components/site/home/stories.tsx";
 import { Testimonials } from "~/components/site/home/testimonials.tsx";
+import { localeFromPath } from "~/i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
 /** Public data only (actor null): newest programs, published posts and published news. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const [programs, posts, news] = await Promise.all([
-    services.programs.list(null, { page: 1, pageSize: HOME_PROJECT_COUNT }),
-    services.blogPosts.list(null, { page: 1, pageSize: HOME_STORY_COUNT, status: "published" }),
-    services.newsArticles.list(null, { page: 1, pageSize: HOME_NEWS_COUNT, status: "published" }),
+    services.programs.list(null, { page: 1, pageSize: HOME_PROJECT_COUNT }, locale),
+    services.blogPosts.list(
+      null,
+      { page: 1, pageSize: HOME_STORY_COUNT, status: "published" },
+      locale,
+    ),
+    services.newsArticles.list(
+      null,
+      { page: 1, pageSize: HOME_NEWS_COUNT, status: "published" },
+      locale,
+    ),
   ]);
   return {
     programs: programs.items.map((p) => ({
@@ -39,6 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       location: p.location,
       currentParticipants: p.currentParticipants,
       maxParticipants: p.maxParticipants,
+      fallbacks: p.fallbacks,
+      fallbackLocales: p.fallbackLocales,
     })),
     posts: posts.items.map((p) => ({
       id: p.id,
@@ -49,6 +61,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       category: p.category,
       image: p.image,
       readTime: p.readTime,
+      fallbacks: p.fallbacks,
+      fallbackLocales: p.fallbackLocales,
     })),
     news: news.items.map((n) => ({
       id: n.id,
@@ -61,6 +75,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: n.image,
       readTime: n.readTime,
       featured: n.featured,
+      fallbacks: n.fallbacks,
+      fallbackLocales: n.fallbackLocales,
     })),
   };
 }

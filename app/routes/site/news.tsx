@@ -10,9 +10,10 @@ import { Badge } from "~/components/ui/badge.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { cn } from "~/components/ui/cn.ts";
 import { Container } from "~/components/ui/container.tsx";
-import { localizedHref } from "~/i18n/locale-path.ts";
+import { localeFromPath, localizedHref } from "~/i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/news";
+import { FallbackNote, langOf } from "~/components/site/content-language.tsx";
 
 export const NEWS_PAGE_SIZE = 9;
 
@@ -22,11 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null ? 1 : Number.parseInt(raw, 10);
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw data(null, { status: 404 });
-  const result = await services.newsArticles.list(null, {
-    page,
-    pageSize: NEWS_PAGE_SIZE,
-    status: "published",
-  });
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const result = await services.newsArticles.list(
+    null,
+    { page, pageSize: NEWS_PAGE_SIZE, status: "published" },
+    locale,
+  );
   const pages = Math.max(1, Math.ceil(result.total / NEWS_PAGE_SIZE));
   if (page > pages) throw data(null, { status: 404 });
   return { items: result.items, total: result.total, page, pages };
@@ -77,13 +79,27 @@ export default function News({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div className="flex flex-1 flex-col p-6">
                     <NewsMeta item={n} locale={locale} />
-                    <h2 className="mt-3 text-xl leading-snug font-bold">{n.title}</h2>
-                    <p className="mt-2 text-slate-700 dark:text-slate-300">{n.excerpt}</p>
+                    <h2 lang={langOf(n, "title")} className="mt-3 text-xl leading-snug font-bold">
+                      {n.title}
+                    </h2>
+                    <p
+                      lang={langOf(n, "excerpt")}
+                      className="mt-2 text-slate-700 dark:text-slate-300"
+                    >
+                      {n.excerpt}
+                    </p>
+                    <FallbackNote
+                      item={n}
+                      className="mt-2 text-xs text-slate-600 italic dark:text-slate-300"
+                    />
                     <details className="group mt-4">
                       <summary className="cursor-pointer rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100">
                         {t("readFull")}
                       </summary>
-                      <div className="mt-3 space-y-3 text-sm text-slate-700 dark:text-slate-300">
+                      <div
+                        lang={langOf(n, "content")}
+                        className="mt-3 space-y-3 text-sm text-slate-700 dark:text-slate-300"
+                      >
                         {paragraphs(n.content).map((p, i) => (
                           <p key={i}>{p}</p>
                         ))}

@@ -1,13 +1,15 @@
 import { requestContext } from "../../../core/request-context.ts";
+import { localeFromPath } from "~/i18n/locale-path.ts";
 import { ProjectsPage } from "~/components/site/pages/projects/projects-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
 import type { Route } from "./+types/projects";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const [completed, ongoing] = await Promise.all([
-    services.programs.list(null, { status: "completed", pageSize: 12 }),
-    services.programs.list(null, { status: "ongoing", pageSize: 12 }),
+    services.programs.list(null, { status: "completed", pageSize: 12 }, locale),
+    services.programs.list(null, { status: "ongoing", pageSize: 12 }, locale),
   ]);
   return { completed: completed.items, ongoing: ongoing.items };
 }

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   let items: StoreItem[] = [];
   try {
-    items = (await services.storeItems.list(null, { pageSize: 50 })).items.filter(
+    items = (await services.storeItems.list(null, { pageSize: 50 }, locale)).items.filter(
       (item) => item.status === "active",
     );
   } catch (error) {

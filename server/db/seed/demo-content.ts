@@ -1,20 +1,24 @@
 /** Demo content: realistic entries a new installation starts with (issue 2, item 4). */
+import type { GALLERY_CATEGORIES } from "../../../core/constants.ts";
+import type { EnglishInputOf } from "../../../core/content/define.ts";
 import type {
-  BlogPostInput,
-  GalleryItemInput,
-  NewsArticleInput,
-  ProgramInput,
-  StoreItemInput,
-} from "../../../core/schemas.ts";
+  blogPosts,
+  galleryItems,
+  newsArticles,
+  programs,
+  storeItems,
+} from "../../../core/content/index.ts";
 import type { Motif } from "./art.ts";
 
-type WithArt<T> = Omit<T, "image" | "src"> & { motif: Motif };
+/** English texts (the seed adds the French and Russian ones of demo-translations.ts). */
+type WithArt<D, Name extends string = "title"> = Omit<EnglishInputOf<D>, "image" | "src"> &
+  Record<Name, string> & { motif: Motif };
 
 export const ALBUM_PHOTO_COUNT = 15;
 
 const p = (...paragraphs: string[]) => paragraphs.join("\n\n");
 
-export const demoBlogPosts: (WithArt<BlogPostInput> & { album?: boolean })[] = [
+export const demoBlogPosts: (WithArt<typeof blogPosts> & { album?: boolean })[] = [
   {
     title: "Partners meet in Accra to plan the 2025 season",
     excerpt: "Coaches, teachers and partners spent two days in Accra shaping next year's programs.",
@@ -126,7 +130,7 @@ export const demoBlogPosts: (WithArt<BlogPostInput> & { album?: boolean })[] = [
   },
 ];
 
-export const demoNews: WithArt<NewsArticleInput>[] = [
+export const demoNews: WithArt<typeof newsArticles>[] = [
   {
     title: "Sports complex project reaches its first funding milestone",
     excerpt: "Thanks to 240 donors, the first phase of the community sports complex is funded.",
@@ -205,7 +209,7 @@ export const demoNews: WithArt<NewsArticleInput>[] = [
   },
 ];
 
-export const demoPrograms: WithArt<ProgramInput>[] = [
+export const demoPrograms: WithArt<typeof programs>[] = [
   {
     title: "Community Football Academy",
     description: "Weekly coaching, matches and mentoring for boys and girls aged 8 to 16.",
@@ -332,7 +336,7 @@ export const demoPrograms: WithArt<ProgramInput>[] = [
   },
 ];
 
-const galleryMotifs: Record<GalleryItemInput["category"] & string, Motif[]> = {
+const galleryMotifs: Record<(typeof GALLERY_CATEGORIES)[number], Motif[]> = {
   education: ["books", "books", "people", "books"],
   sport: ["ball", "trophy", "ball", "people"],
   projects: ["tree", "bottle", "hands", "tree"],
@@ -364,17 +368,17 @@ const galleryTitles: Record<string, [string, string][]> = {
     ["Open day", "Families visit the academy."],
   ],
 };
-export const demoGallery: WithArt<GalleryItemInput>[] = Object.entries(galleryTitles).flatMap(
+export const demoGallery: WithArt<typeof galleryItems>[] = Object.entries(galleryTitles).flatMap(
   ([category, items]) =>
     items.map(([title, description], i) => ({
       title,
       description,
-      category: category as GalleryItemInput["category"],
+      category: category as (typeof GALLERY_CATEGORIES)[number],
       motif: galleryMotifs[category as keyof typeof galleryMotifs][i],
     })),
 );
 
-export const demoStoreItems: WithArt<StoreItemInput>[] = [
+export const demoStoreItems: WithArt<typeof storeItems, "name">[] = [
   {
     name: "Foundation T-shirt",
     description: "Organic cotton T-shirt with the foundation logo.",

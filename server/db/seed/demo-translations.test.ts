@@ -98,7 +98,7 @@ describe("demo translations", () => {
       [demoNews, newsTranslations],
     ] as const) {
       for (const post of posts) {
-        const paragraphs = post.content.split("\n\n").length;
+        const paragraphs = (post.content ?? "").split("\n\n").length;
         for (const locale of ["fr", "ru"] as const)
           expect(
             translations[post.title]!.content[locale].split("\n\n"),

@@ -14,6 +14,14 @@ import {
   demoPrograms,
   demoStoreItems,
 } from "./demo-content.ts";
+import {
+  blogPostTranslations,
+  galleryTranslations,
+  newsTranslations,
+  programTranslations,
+  storeItemTranslations,
+  type Translated,
+} from "./demo-translations.ts";
 
 const SEEDER: User = { id: 0, email: "seed@localhost", name: "Demo content", role: "admin" };
 const CONTENT_TABLES = [
@@ -23,6 +31,22 @@ const CONTENT_TABLES = [
   "galleryItems",
   "storeItems",
 ] as const;
+
+/**
+ * The English demo texts with their French and Russian translations as localized fields
+ * `{ en, fr, ru }`; an item without a translation stays English only.
+ */
+export function withTranslations<T extends object>(
+  english: T,
+  translation: { [K in keyof T]?: Translated<unknown> } | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(english));
+  if (!translation) return out;
+  for (const [name, value] of Object.entries(translation) as [string, Translated<unknown>][]) {
+    out[name] = { en: out[name], fr: value.fr, ru: value.ru };
+  }
+  return out;
+}
 
 export async function isDatabaseEmpty(db: Db) {
   for (const table of CONTENT_TABLES) {
@@ -82,31 +106,35 @@ export async function seedDemoContent(
         );
       }
     }
-    await services.blogPosts.create(SEEDER, { ...post, image: cover.url, images });
+    await services.blogPosts.create(SEEDER, {
+      ...withTranslations(post, blogPostTranslations[post.title]),
+      image: cover.url,
+      images,
+    });
   }
   for (const { motif, ...article } of [...demoNews].reverse()) {
     await services.newsArticles.create(SEEDER, {
-      ...article,
+      ...withTranslations(article, newsTranslations[article.title]),
       image: (await image("news-images", article.title, motif)).url,
     });
   }
   for (const { motif, ...program } of [...demoPrograms].reverse()) {
     await services.programs.create(SEEDER, {
-      ...program,
+      ...withTranslations(program, programTranslations[program.title]),
       image: (await image("program-images", program.title, motif)).url,
     });
   }
   for (const { motif, ...item } of [...demoGallery].reverse()) {
     const { url, size } = await image("gallery-images", item.title, motif);
     await services.galleryItems.create(SEEDER, {
-      ...item,
+      ...withTranslations(item, galleryTranslations[item.title]),
       src: url,
       fileSize: `${(size / 1024 / 1024).toFixed(1)} MB`,
     });
   }
   for (const { motif, ...item } of [...demoStoreItems].reverse()) {
     await services.storeItems.create(SEEDER, {
-      ...item,
+      ...withTranslations(item, storeItemTranslations[item.name]),
       image: (await image("store-images", item.name, motif)).url,
     });
   }

@@ -2,7 +2,6 @@
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
-  FUNDING_STATUSES,
   GALLERY_CATEGORIES,
   NEWS_CATEGORIES,
   NEWS_STATUSES,
@@ -11,6 +10,13 @@ import {
   STORE_CATEGORIES,
   STORE_STATUSES,
 } from "../../../../core/constants.ts";
+import {
+  blogPosts,
+  galleryItems,
+  newsArticles,
+  programs,
+  storeItems,
+} from "../../../../core/content/index.ts";
 import {
   blogText,
   fieldLabels as L,
@@ -21,10 +27,14 @@ import {
   statLabels,
   storeText,
 } from "../text/content.ts";
-import type { BadgeTone, EntityConfig, FieldDef } from "./types.ts";
+import { formFields } from "./form-fields.ts";
+import type { BadgeTone, EntityConfig } from "./types.ts";
 
-const today = () => new Date().toISOString().slice(0, 10);
-const str = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
+/** A value as text; a localized field `{ en, fr, ru }` shows its English text. */
+const str = (v: unknown): string => {
+  if (v && typeof v === "object" && "en" in v) return str(v.en);
+  return typeof v === "string" ? v : v == null ? "" : String(v);
+};
 const num = new Intl.NumberFormat("en-US");
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -52,7 +62,6 @@ const newsCategories = options(NEWS_CATEGORIES, optionLabels.newsCategory);
 const newsStatuses = options(NEWS_STATUSES, optionLabels.newsStatus);
 const programCategories = options(PROGRAM_CATEGORIES, optionLabels.programCategory);
 const programStatuses = options(PROGRAM_STATUSES, optionLabels.programStatus);
-const fundingStatuses = options(FUNDING_STATUSES, optionLabels.fundingStatus);
 const storeCategories = options(STORE_CATEGORIES);
 const storeStatuses = options(STORE_STATUSES, optionLabels.storeStatus);
 export const galleryCategories = options(GALLERY_CATEGORIES, optionLabels.galleryCategory);
@@ -74,168 +83,44 @@ const PROGRAM_TONE: Record<string, BadgeTone> = {
   cancelled: "gray",
 };
 
-const blogFields: FieldDef[] = [
-  { kind: "text", name: "title", label: L.title, required: true, wide: true },
-  { kind: "textarea", name: "excerpt", label: L.excerpt, required: true, rows: 3, wide: true },
-  { kind: "textarea", name: "content", label: L.content, required: true, rows: 8, wide: true },
-  { kind: "text", name: "author", label: L.author, required: true },
-  { kind: "date", name: "date", label: L.date, defaultValue: today },
-  {
-    kind: "select",
-    name: "category",
-    label: L.category,
-    labelledRequired: true,
-    options: blogCategories,
-    defaultValue: "Education",
+const blogFields = formFields(blogPosts, {
+  fields: {
+    category: { labelledRequired: true },
+    status: { labels: optionLabels.blogStatus },
   },
-  { kind: "text", name: "readTime", label: L.readTime, placeholder: "5 min read" },
-  {
-    kind: "select",
-    name: "status",
-    label: L.status,
-    options: blogStatuses,
-    defaultValue: "draft",
-  },
-  { kind: "image", name: "image", label: L.image, bucket: "blog-images", wide: true },
-  {
-    kind: "imageList",
-    name: "images",
-    label: L.images,
-    bucket: "blog-images",
-    itemLabel: "Image URL",
-    hint: "Optional photos shown as an album with the post.",
-    wide: true,
-  },
-];
+});
 
-const newsFields: FieldDef[] = [
-  { kind: "text", name: "title", label: L.title, required: true, wide: true },
-  { kind: "textarea", name: "excerpt", label: L.excerpt, required: true, rows: 3, wide: true },
-  { kind: "textarea", name: "content", label: L.content, required: true, rows: 8, wide: true },
-  { kind: "text", name: "author", label: L.author, required: true },
-  { kind: "date", name: "publishDate", label: L.publishDate, defaultValue: today },
-  {
-    kind: "select",
-    name: "category",
-    label: L.category,
-    options: newsCategories,
-    defaultValue: "announcement",
+const newsFields = formFields(newsArticles, {
+  omit: ["views"],
+  fields: {
+    category: { labels: optionLabels.newsCategory },
+    status: { labels: optionLabels.newsStatus },
   },
-  { kind: "text", name: "readTime", label: L.readTime, placeholder: "5 min read" },
-  {
-    kind: "select",
-    name: "status",
-    label: L.status,
-    options: newsStatuses,
-    defaultValue: "draft",
-  },
-  {
-    kind: "switch",
-    name: "featured",
-    label: L.featured,
-    description: "Show this article as the featured story.",
-  },
-  { kind: "image", name: "image", label: L.image, bucket: "news-images", wide: true },
-];
+});
 
-const programFields: FieldDef[] = [
-  { kind: "text", name: "title", label: L.title, required: true, wide: true },
-  {
-    kind: "textarea",
-    name: "description",
-    label: L.description,
-    required: true,
-    rows: 3,
-    wide: true,
+const programFields = formFields(programs, {
+  fields: {
+    category: { labels: optionLabels.programCategory },
+    status: { labels: optionLabels.programStatus },
+    fundingStatus: { labels: optionLabels.fundingStatus },
+    startDate: { labelledRequired: true },
+    endDate: { labelledRequired: true },
+    location: { labelledRequired: true },
   },
-  {
-    kind: "textarea",
-    name: "longDescription",
-    label: L.longDescription,
-    required: true,
-    rows: 6,
-    wide: true,
-  },
-  {
-    kind: "select",
-    name: "category",
-    label: L.category,
-    options: programCategories,
-    defaultValue: "education",
-  },
-  {
-    kind: "select",
-    name: "status",
-    label: L.status,
-    options: programStatuses,
-    defaultValue: "upcoming",
-  },
-  { kind: "date", name: "startDate", label: L.startDate, labelledRequired: true },
-  { kind: "date", name: "endDate", label: L.endDate, labelledRequired: true },
-  { kind: "text", name: "location", label: L.location, labelledRequired: true, wide: true },
-  { kind: "integer", name: "maxParticipants", label: L.maxParticipants },
-  { kind: "integer", name: "currentParticipants", label: L.currentParticipants },
-  { kind: "integer", name: "budget", label: L.budget },
-  {
-    kind: "select",
-    name: "fundingStatus",
-    label: L.fundingStatus,
-    options: fundingStatuses,
-    defaultValue: "seeking",
-  },
-  { kind: "text", name: "contactPerson", label: L.contactPerson },
-  { kind: "email", name: "contactEmail", label: L.contactEmail },
-  {
-    kind: "list",
-    name: "requirements",
-    label: L.requirements,
-    itemLabel: "Requirement",
-    wide: true,
-  },
-  { kind: "list", name: "objectives", label: L.objectives, itemLabel: "Objective", wide: true },
-  { kind: "image", name: "image", label: L.image, bucket: "program-images", wide: true },
-];
+});
 
-const storeFields: FieldDef[] = [
-  { kind: "text", name: "name", label: L.name, required: true, wide: true },
-  { kind: "textarea", name: "description", label: L.description, rows: 3, wide: true },
-  { kind: "number", name: "price", label: L.price, required: true, step: "0.01" },
-  { kind: "integer", name: "stockQuantity", label: L.stockQuantity, defaultValue: () => "0" },
-  {
-    kind: "select",
-    name: "category",
-    label: L.category,
-    options: storeCategories,
-    defaultValue: "Apparel",
+const storeFields = formFields(storeItems, {
+  fields: {
+    stockQuantity: { defaultValue: () => "0" },
+    status: { labels: optionLabels.storeStatus },
   },
-  {
-    kind: "select",
-    name: "status",
-    label: L.status,
-    options: storeStatuses,
-    defaultValue: "active",
-  },
-  {
-    kind: "switch",
-    name: "featured",
-    label: L.featured,
-    description: "Highlight this item in the store.",
-  },
-  { kind: "image", name: "image", label: L.image, bucket: "store-images", wide: true },
-];
+});
 
-const galleryEditFields: FieldDef[] = [
-  { kind: "text", name: "title", label: L.title, wide: true },
-  { kind: "textarea", name: "description", label: L.description, rows: 3, wide: true },
-  {
-    kind: "select",
-    name: "category",
-    label: L.category,
-    options: galleryCategories,
-    defaultValue: "education",
-  },
-  { kind: "image", name: "src", label: L.src, bucket: "gallery-images", wide: true },
-];
+/** Gallery items are created by the upload dialog; the edit dialog changes these. */
+const galleryEditFields = formFields(galleryItems, {
+  only: ["title", "description", "category", "src"],
+  fields: { category: { labels: optionLabels.galleryCategory } },
+});
 
 export const blogConfig: EntityConfig = {
   key: "blog",

@@ -7,8 +7,8 @@ import { AlertDialog } from "radix-ui";
 import { Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
-import { PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
-import { common, galleryText } from "../text/content.ts";
+import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { common, galleryText, translationText } from "../text/content.ts";
 import { apiRequest, notify } from "./client.ts";
 import { EntityFormDialog } from "./entity-form.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
@@ -75,13 +75,15 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
   const go = (next: ContentLoaderData["filters"]) => {
     setValues(next);
     const params = new URLSearchParams();
-    for (const key of ["q", "category", "status"] as const) {
+    for (const key of ["q", "category", "status", "missing"] as const) {
       if (next[key].trim()) params.set(key, next[key].trim());
     }
     void submit(params, { method: "get" });
   };
   const t = config.text;
-  const filtered = Boolean(data.filters.q || data.filters.category || data.filters.status);
+  const filtered = Boolean(
+    data.filters.q || data.filters.category || data.filters.status || data.filters.missing,
+  );
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <form
@@ -156,6 +158,24 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
             </select>
           </div>
         )}
+        <div>
+          <label
+            htmlFor={`${config.key}-missing`}
+            className="block text-xs font-medium text-slate-700"
+          >
+            {translationText.filterLabel}
+          </label>
+          <select
+            id={`${config.key}-missing`}
+            className={`${inputClass} h-10 w-full sm:w-44`}
+            value={values.missing}
+            onChange={(e) => go({ ...values, missing: e.target.value })}
+          >
+            <option value="">{translationText.allLanguages}</option>
+            <option value="fr">{translationText.missing.fr}</option>
+            <option value="ru">{translationText.missing.ru}</option>
+          </select>
+        </div>
         {filtered && (
           <Link to="?" className={`${buttonClass("ghost")} col-span-2 self-end`}>
             {common.clearFilters}
@@ -163,6 +183,36 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
         )}
       </div>
     </div>
+  );
+}
+
+/** Which languages of the item are complete (every text English has is given). */
+function TranslationBadges({ item }: { item: Item }) {
+  const status = item.translations as Partial<Record<Locale, boolean>> | undefined;
+  if (!status) return null;
+  return (
+    <p className="flex gap-1.5" data-testid="translation-badges">
+      <span className="sr-only">{translationText.badgesLabel}: </span>
+      {LOCALES.map((locale) => (
+        <span
+          key={locale}
+          className={
+            status[locale]
+              ? "rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900"
+              : "rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800 line-through"
+          }
+          data-locale={locale}
+          data-complete={status[locale] ? "true" : "false"}
+        >
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+          <span className="sr-only">
+            {translationText.languageNames[locale]}:{" "}
+            {status[locale] ? translationText.complete : translationText.incomplete}
+            {locale === "ru" ? "" : ", "}
+          </span>
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -200,6 +250,7 @@ function ItemCard({
           ))}
         </div>
         <h3 className="font-semibold leading-snug text-slate-900">{title}</h3>
+        <TranslationBadges item={item} />
         <p className="text-sm text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</p>
         <div className="mt-auto flex gap-2 pt-2">
           <Button
@@ -327,7 +378,9 @@ export function ContentScreen({
     setCreateKey((k) => k + 1);
     setCreateOpen(true);
   };
-  const filtered = Boolean(data.filters.q || data.filters.category || data.filters.status);
+  const filtered = Boolean(
+    data.filters.q || data.filters.category || data.filters.status || data.filters.missing,
+  );
   const cards = data.stats && config.statsOf ? config.statsOf(data.stats) : null;
 
   return (

@@ -1,34 +1,90 @@
 /** The create/edit dialog of every content entity, rendered from its field list. */
 import { useId, useRef, useState } from "react";
-import { PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
-import { common } from "../text/content.ts";
+import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { common, translationText } from "../text/content.ts";
 import { apiRequest, notify } from "./client.ts";
 import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
-import type { EntityConfig, FieldDef, FormValues, Item } from "./types.ts";
+import type { EntityConfig, FieldDef, FieldValue, FormValues, Item } from "./types.ts";
 import { Button, DialogShell, inputClass, Switch } from "./ui.tsx";
+
+const LANGUAGE_NAMES = translationText.languageNames;
+
+/** The form value key of one language of a field: `title` (English), `title.fr`, `title.ru`. */
+export const valueKey = (name: string, locale: Locale) =>
+  locale === "en" ? name : `${name}.${locale}`;
+
+/** One language of a stored value: a localized field holds `{ en, fr, ru }`. */
+function inLanguage(value: unknown, locale: Locale): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    return (value as Partial<Record<Locale, unknown>>)[locale];
+  }
+  return locale === "en" ? value : undefined;
+}
+
+function initialValue(
+  f: FieldDef,
+  v: unknown,
+  fromItem: boolean,
+  withDefault: boolean,
+): FieldValue {
+  if (f.kind === "switch") return fromItem ? Boolean(v) : false;
+  if (f.kind === "list" || f.kind === "imageList") return Array.isArray(v) ? v.map(String) : [];
+  if (fromItem) {
+    const s = v == null ? "" : String(v);
+    return f.kind === "image" && s === PLACEHOLDER_IMAGE ? "" : s;
+  }
+  if (!withDefault) return "";
+  if (f.kind === "select") return f.defaultValue;
+  if ("defaultValue" in f && f.defaultValue) return f.defaultValue();
+  return "";
+}
 
 export function initialValues(fields: readonly FieldDef[], item?: Item): FormValues {
   const values: FormValues = {};
   for (const f of fields) {
     const v = item?.[f.name];
-    if (f.kind === "switch") values[f.name] = item ? Boolean(v) : false;
-    else if (f.kind === "list" || f.kind === "imageList")
-      values[f.name] = Array.isArray(v) ? v.map(String) : [];
-    else if (item) values[f.name] = v == null ? "" : String(v);
-    else if (f.kind === "select") values[f.name] = f.defaultValue;
-    else if ("defaultValue" in f && f.defaultValue) values[f.name] = f.defaultValue();
-    else values[f.name] = "";
-  }
-  if (item) {
-    for (const f of fields) {
-      if (f.kind === "image" && values[f.name] === PLACEHOLDER_IMAGE) values[f.name] = "";
+    for (const locale of f.localized ? LOCALES : (["en"] as const)) {
+      values[valueKey(f.name, locale)] = initialValue(
+        f,
+        f.localized ? inLanguage(v, locale) : v,
+        Boolean(item),
+        locale === "en",
+      );
     }
   }
   return values;
 }
 
-/** Form values → API payload. Empty optional values are left out so the server's defaults apply. */
+const NOTHING = Symbol("nothing");
+/** One form value → its API value, or NOTHING to leave it out (so the server's defaults apply). */
+function payloadValue(f: FieldDef, v: FieldValue, mode: "create" | "edit"): unknown {
+  switch (f.kind) {
+    case "switch":
+      return Boolean(v);
+    case "list":
+    case "imageList":
+      return (v as string[]).map((s) => s.trim()).filter(Boolean);
+    case "number":
+    case "integer": {
+      const s = String(v).trim();
+      if (s === "") return NOTHING;
+      return Number.isFinite(Number(s)) ? Number(s) : s;
+    }
+    case "date":
+    case "select":
+      return String(v) !== "" ? v : NOTHING;
+    case "image":
+      return String(v) || PLACEHOLDER_IMAGE;
+    default: {
+      const s = String(v).trim();
+      return s !== "" || mode === "edit" ? s : NOTHING;
+    }
+  }
+}
+
+/** Form values → API payload; a localized field becomes `{ en, fr, ru }` (the languages given). */
 export function toPayload(
   fields: readonly FieldDef[],
   values: FormValues,
@@ -36,39 +92,88 @@ export function toPayload(
 ) {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
-    const v = values[f.name];
-    switch (f.kind) {
-      case "switch":
-        out[f.name] = Boolean(v);
-        break;
-      case "list":
-      case "imageList":
-        out[f.name] = (v as string[]).map((s) => s.trim()).filter(Boolean);
-        break;
-      case "number":
-      case "integer": {
-        const s = String(v).trim();
-        if (s !== "") out[f.name] = Number.isFinite(Number(s)) ? Number(s) : s;
-        break;
-      }
-      case "date":
-      case "select":
-        if (String(v) !== "") out[f.name] = v;
-        break;
-      case "image":
-        out[f.name] = String(v) || PLACEHOLDER_IMAGE;
-        break;
-      default: {
-        const s = String(v).trim();
-        if (s !== "" || mode === "edit") out[f.name] = s;
+    if (!f.localized) {
+      const value = payloadValue(f, values[f.name], mode);
+      if (value !== NOTHING) out[f.name] = value;
+      continue;
+    }
+    const byLanguage: Partial<Record<Locale, unknown>> = {};
+    for (const locale of LOCALES) {
+      const value = payloadValue(f, values[valueKey(f.name, locale)] ?? "", mode);
+      const empty = Array.isArray(value) && value.length === 0;
+      if (value !== NOTHING && (mode === "edit" || !empty || locale === "en")) {
+        byLanguage[locale] = value;
       }
     }
+    if (Object.keys(byLanguage).length > 0) out[f.name] = byLanguage;
   }
   return out;
 }
 
 export function missingRequired(fields: readonly FieldDef[], values: FormValues) {
   return fields.filter((f) => f.required && String(values[f.name] ?? "").trim() === "");
+}
+
+const filled = (v: FieldValue | undefined) =>
+  Array.isArray(v) ? v.some((s) => s.trim() !== "") : String(v ?? "").trim() !== "";
+
+/** EN / FR / RU tabs over the localized fields, each tab saying how many of them it has. */
+function LanguageTabs({
+  fields,
+  values,
+  render,
+}: {
+  fields: readonly FieldDef[];
+  values: FormValues;
+  render: (field: FieldDef, locale: Locale) => React.ReactNode;
+}) {
+  return (
+    <Tabs defaultValue="en">
+      <TabsList aria-label={translationText.tabsLabel}>
+        {LOCALES.map((locale) => {
+          const done = fields.filter((f) => filled(values[valueKey(f.name, locale)])).length;
+          return (
+            <TabsTrigger key={locale} value={locale} data-testid={`language-tab-${locale}`}>
+              <span aria-hidden="true">{locale.toUpperCase()}</span>
+              <span className="sr-only">{LANGUAGE_NAMES[locale]}</span>
+              <span
+                className={
+                  done === fields.length
+                    ? "rounded-full bg-green-100 px-1.5 text-xs text-green-900"
+                    : "rounded-full bg-slate-200 px-1.5 text-xs text-slate-800"
+                }
+              >
+                {done}/{fields.length}
+                <span className="sr-only"> {translationText.fieldsFilled}</span>
+              </span>
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      {LOCALES.map((locale) => (
+        <TabsContent key={locale} value={locale}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {fields.map((f) => (
+              <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
+                {render(f, locale)}
+              </div>
+            ))}
+          </div>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** One language's version of a localized field: labelled with the language; only English is required. */
+function inLanguageField(f: FieldDef, locale: Locale): FieldDef {
+  if (locale === "en") return f;
+  return {
+    ...f,
+    label: `${f.label} (${LANGUAGE_NAMES[locale]})`,
+    required: false,
+    labelledRequired: false,
+  };
 }
 
 function FieldControl({
@@ -78,7 +183,10 @@ function FieldControl({
   onChange,
   onUpload,
   showRequired,
+  lang,
 }: {
+  /** The language of the value (inputs of a localized field), for spelling and screen readers. */
+  lang?: Locale;
   field: FieldDef;
   id: string;
   value: FormValues[string];
@@ -102,6 +210,7 @@ function FieldControl({
   ) : null;
   const common_ = {
     id,
+    lang,
     "aria-describedby": hintId,
     "aria-required": showRequired && field.required ? true : undefined,
   };
@@ -226,6 +335,7 @@ export function EntityFormDialog({
   onSaved: () => void;
 }) {
   const fields = mode === "edit" ? (config.editFields ?? config.fields) : config.fields;
+  const localizedFields = fields.filter((f) => f.localized);
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, item));
   const [busy, setBusy] = useState(false);
   const pending = useRef<Promise<string | null>[]>([]);
@@ -274,30 +384,56 @@ export function EntityFormDialog({
       onOpenChange={onOpenChange}
       title={mode === "create" ? t.createTitle : t.editTitle}
       description={mode === "create" ? t.createDescription : t.editDescription}
-    >
-      <form id={formId} onSubmit={submit} noValidate className="p-4 sm:p-6">
-        {mode === "create" && <p className="mb-4 text-sm text-slate-700">{common.requiredHint}</p>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((f) => (
-            <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
-              <FieldControl
-                field={f}
-                id={`${formId}-${f.name}`}
-                value={values[f.name]}
-                onChange={(v) => set(f.name, v)}
-                onUpload={(p) => pending.current.push(p)}
-                showRequired={mode === "create"}
-              />
-            </div>
-          ))}
-        </div>
-        <div className="sticky bottom-0 -mx-4 -mb-4 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {common.cancel}
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" form={formId} disabled={busy}>
             {busy ? common.saving : mode === "create" ? common.create : common.save}
           </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="p-4 sm:p-6">
+        {mode === "create" && <p className="mb-4 text-sm text-slate-700">{common.requiredHint}</p>}
+        {localizedFields.length > 0 && (
+          <div className="mb-4">
+            <LanguageTabs
+              fields={localizedFields}
+              values={values}
+              render={(f, locale) => {
+                const key = valueKey(f.name, locale);
+                return (
+                  <FieldControl
+                    field={inLanguageField(f, locale)}
+                    id={`${formId}-${key.replace(".", "-")}`}
+                    value={values[key]}
+                    onChange={(v) => set(key, v)}
+                    onUpload={(p) => pending.current.push(p)}
+                    showRequired={mode === "create"}
+                    lang={locale}
+                  />
+                );
+              }}
+            />
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields
+            .filter((f) => !f.localized)
+            .map((f) => (
+              <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
+                <FieldControl
+                  field={f}
+                  id={`${formId}-${f.name}`}
+                  value={values[f.name]}
+                  onChange={(v) => set(f.name, v)}
+                  onUpload={(p) => pending.current.push(p)}
+                  showRequired={mode === "create"}
+                />
+              </div>
+            ))}
         </div>
       </form>
     </DialogShell>

@@ -1,3 +1,6 @@
+/** The languages besides English that a list can show as missing. */
+const MISSING_LANGUAGES = ["fr", "ru"] as const;
+
 /** The one loader of the content screens: admin check, server-side page, filters and stats. */
 import type { RouterContextProvider } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "../../../../core/constants.ts";
@@ -20,7 +23,13 @@ export async function loadContentScreen(
   const { services, actor } = requireAdminContext(context);
   const url = new URL(request.url);
   const param = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
-  const filters = { q: param("q"), category: param("category"), status: param("status") };
+  const missing = MISSING_LANGUAGES.find((l) => l === param("missing"));
+  const filters = {
+    q: param("q"),
+    category: param("category"),
+    status: param("status"),
+    missing: missing ?? "",
+  };
   const pageNumber = Math.max(1, Math.min(1_000_000, Number.parseInt(param("page"), 10) || 1));
   const service = services[SERVICE[entity]];
   const query = {
@@ -29,6 +38,7 @@ export async function loadContentScreen(
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(missing ? { missing } : {}),
   };
   const statsPromise: Promise<object | null> =
     entity === "news"
@@ -38,7 +48,7 @@ export async function loadContentScreen(
         : entity === "gallery"
           ? services.stats.gallery(actor)
           : Promise.resolve(null);
-  const [page, stats] = await Promise.all([service.list(actor, query), statsPromise]);
+  const [page, stats] = await Promise.all([service.listLocalized(actor, query), statsPromise]);
   return {
     items: page.items as unknown as Item[],
     total: page.total,

@@ -17,6 +17,8 @@ interface FieldBase {
   hint?: string;
   /** Spans both columns of the form grid. */
   wide?: boolean;
+  /** Edited per language (EN / FR / RU tabs). */
+  localized?: boolean;
 }
 
 export type FieldDef =
@@ -72,6 +74,6 @@ export interface ContentLoaderData {
   total: number;
   page: number;
   pageSize: number;
-  filters: { q: string; category: string; status: string };
+  filters: { q: string; category: string; status: string; missing: string };
   stats: Record<string, number> | null;
 }

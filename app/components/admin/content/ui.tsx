@@ -77,6 +77,7 @@ export function DialogShell({
   title,
   description,
   children,
+  footer,
   wide = true,
 }: {
   open: boolean;
@@ -84,6 +85,8 @@ export function DialogShell({
   title: string;
   description: string;
   children: ReactNode;
+  /** Actions kept below the scrolling body (so they never cover a field). */
+  footer?: ReactNode;
   wide?: boolean;
 }) {
   return (
@@ -116,6 +119,11 @@ export function DialogShell({
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+          {footer ? (
+            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-end sm:px-6">
+              {footer}
+            </div>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { LOCALES } from "../../../../core/constants.ts";
 import type { DashboardStats } from "../../../../core/schemas.ts";
 import { Card, CardContent, CardDescription, CardHeader, cn } from "../../ui";
 import { DASHBOARD_TEXT as T } from "../text/dashboard.ts";
@@ -167,6 +168,42 @@ export function DashboardView({ stats }: { stats: DashboardStats }) {
           </CardContent>
         </Card>
       </div>
+      <TranslationCoverageCard coverage={stats.translations} />
     </div>
+  );
+}
+
+function TranslationCoverageCard({ coverage }: { coverage: DashboardStats["translations"] }) {
+  const percent = (n: number) => (coverage.items ? Math.round((n / coverage.items) * 100) : 100);
+  return (
+    <Card data-testid="translation-coverage">
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold">{T.translations.heading}</h2>
+        <CardDescription>{T.translations.intro}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {LOCALES.map((locale) => (
+            <div key={locale} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
+              <dt className="text-sm text-slate-700 dark:text-slate-300">
+                {T.translations.languages[locale]}
+              </dt>
+              <dd className="mt-1">
+                <span className="text-2xl font-bold">{percent(coverage.complete[locale])}%</span>
+                <span className="ml-2 text-sm text-slate-600 dark:text-slate-300">
+                  {T.translations.of(fmt(coverage.complete[locale]), fmt(coverage.items))}
+                </span>
+                <progress
+                  className="mt-2 block h-2 w-full"
+                  max={coverage.items || 1}
+                  value={coverage.items ? coverage.complete[locale] : 1}
+                  aria-label={T.translations.languages[locale]}
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
   );
 }

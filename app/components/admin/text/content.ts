@@ -2,6 +2,19 @@
  * English strings of the CMS content screens (decision 0002): blog, news, programs, store, gallery.
  * Messages quoted by SPEC §5/§8 are kept word for word.
  */
+/** Language tabs, translation badges and the "missing language" filter (issue 8). */
+export const translationText = {
+  languageNames: { en: "English", fr: "French", ru: "Russian" },
+  tabsLabel: "Language of the texts",
+  fieldsFilled: "fields filled",
+  filterLabel: "Translations",
+  allLanguages: "All languages",
+  missing: { fr: "Missing French", ru: "Missing Russian" },
+  badgesLabel: "Translations",
+  complete: "complete",
+  incomplete: "missing",
+} as const;
+
 export const common = {
   search: "Search",
   searchButton: "Search",

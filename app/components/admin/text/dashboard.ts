@@ -28,4 +28,10 @@ export const DASHBOARD_TEXT = {
     activePrograms: "Active Programs",
     totalViews: "Total Views",
   },
+  translations: {
+    heading: "Translation coverage",
+    intro: "Content items complete in each language (every text English has).",
+    languages: { en: "English", fr: "French", ru: "Russian" },
+    of: (done: string, total: string) => `${done} of ${total}`,
+  },
 } as const;

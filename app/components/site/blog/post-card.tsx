@@ -4,6 +4,7 @@ import type { BlogPost } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { formatPostDate, formatReadTime } from "./format.ts";
+import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface PostCardProps {
   post: BlogPost;
@@ -24,6 +25,7 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
         <Img
           src={post.image}
           alt={post.title}
+          lang={langOf(post, "title")}
           width={1200}
           height={800}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
@@ -41,7 +43,10 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
             {formatReadTime(post.readTime, t)}
           </span>
         </div>
-        <h3 className="text-lg leading-snug font-semibold text-slate-900 dark:text-white">
+        <h3
+          lang={langOf(post, "title")}
+          className="text-lg leading-snug font-semibold text-slate-900 dark:text-white"
+        >
           <button
             type="button"
             onClick={(e) => onOpen(post, e.currentTarget)}
@@ -50,7 +55,13 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
             {post.title}
           </button>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+        <p
+          lang={langOf(post, "excerpt")}
+          className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300"
+        >
+          {post.excerpt}
+        </p>
+        <FallbackNote item={post} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-sm">
           <span className="text-slate-700 dark:text-slate-200">
             {t("card.by", { author: post.author })}

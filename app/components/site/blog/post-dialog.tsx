@@ -6,6 +6,7 @@ import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { formatPostDate, formatReadTime, paragraphs } from "./format.ts";
 import { PhotoCarousel } from "./photo-carousel.tsx";
+import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface PostDialogProps {
   post: BlogPost | null;
@@ -34,7 +35,10 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
             <article>
               <div className="mb-5 pr-10">
                 <Badge tone="secondary">{t(`categories.${post.category}`)}</Badge>
-                <Dialog.Title className="mt-3 text-2xl leading-tight font-bold sm:text-3xl">
+                <Dialog.Title
+                  lang={langOf(post, "title")}
+                  className="mt-3 text-2xl leading-tight font-bold sm:text-3xl"
+                >
                   {post.title}
                 </Dialog.Title>
                 <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
@@ -66,10 +70,20 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
                   className="aspect-[3/2] w-full rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
                 />
               )}
-              <Dialog.Description className="mt-6 text-lg font-medium text-slate-800 dark:text-slate-100">
+              <FallbackNote
+                item={post}
+                className="mt-4 text-sm text-slate-600 italic dark:text-slate-300"
+              />
+              <Dialog.Description
+                lang={langOf(post, "excerpt")}
+                className="mt-6 text-lg font-medium text-slate-800 dark:text-slate-100"
+              >
                 {post.excerpt}
               </Dialog.Description>
-              <div className="mt-4 space-y-4 leading-relaxed text-slate-700 dark:text-slate-200">
+              <div
+                lang={langOf(post, "content")}
+                className="mt-4 space-y-4 leading-relaxed text-slate-700 dark:text-slate-200"
+              >
                 {paragraphs(post.content).map((p, i) => (
                   <p key={i} className="whitespace-pre-line">
                     {p}

@@ -6,6 +6,7 @@ import { Img } from "../../../lib/image.tsx";
 import { cn } from "../../ui/cn.ts";
 import { GALLERY_TABS, itemsForTab, TAB_LABEL_KEY, type GalleryTab } from "./categories.ts";
 import { GalleryViewer } from "./gallery-viewer.tsx";
+import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface GalleryBrowserProps {
   items: readonly GalleryItem[];
@@ -79,8 +80,13 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
                       className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-slate-950/95 via-slate-950/80 to-transparent p-4 pt-10 text-white transition-opacity duration-200 motion-reduce:transition-none sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100"
                       data-testid="gallery-caption"
                     >
-                      <span className="font-semibold">{item.title}</span>
-                      <span className="text-sm text-slate-100">{item.description}</span>
+                      <span lang={langOf(item, "title")} className="font-semibold">
+                        {item.title}
+                      </span>
+                      <span lang={langOf(item, "description")} className="text-sm text-slate-100">
+                        {item.description}
+                      </span>
+                      <FallbackNote item={item} className="text-xs text-slate-100 italic" />
                     </span>
                   </button>
                 </li>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { GalleryItem } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
 import { wrapIndex } from "./categories.ts";
+import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface GalleryViewerProps {
   items: readonly GalleryItem[];
@@ -107,12 +108,19 @@ export function GalleryViewer({
                 <p className="mb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase">
                   {t(`categoryNames.${item.category}`)}
                 </p>
-                <Dialog.Title className="text-lg font-semibold sm:text-xl">
+                <Dialog.Title
+                  lang={langOf(item, "title")}
+                  className="text-lg font-semibold sm:text-xl"
+                >
                   {item.title}
                 </Dialog.Title>
-                <Dialog.Description className="mt-1 text-sm text-slate-200 sm:text-base">
+                <Dialog.Description
+                  lang={langOf(item, "description")}
+                  className="mt-1 text-sm text-slate-200 sm:text-base"
+                >
                   {item.description}
                 </Dialog.Description>
+                <FallbackNote item={item} className="mt-1 text-xs text-slate-300 italic" />
               </div>
             </>
           ) : (

@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { NewsImage, NewsMeta, type NewsItem } from "../news-card.tsx";
+import { FallbackNote, langOf } from "../content-language.tsx";
 
 /** Up to 4 articles: featured ones large, up to 3 others in the side list. */
 export function splitNews(items: NewsItem[]): { featured: NewsItem[]; side: NewsItem[] } {
@@ -53,7 +54,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                   </div>
                   <div className="p-6 sm:p-8">
                     <NewsMeta item={n} locale={locale} />
-                    <h3 className="mt-3 text-2xl font-bold text-balance">
+                    <h3 lang={langOf(n, "title")} className="mt-3 text-2xl font-bold text-balance">
                       <Link
                         to={newsHref}
                         className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
@@ -61,7 +62,16 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                         {n.title}
                       </Link>
                     </h3>
-                    <p className="mt-3 text-slate-700 dark:text-slate-300">{n.excerpt}</p>
+                    <p
+                      lang={langOf(n, "excerpt")}
+                      className="mt-3 text-slate-700 dark:text-slate-300"
+                    >
+                      {n.excerpt}
+                    </p>
+                    <FallbackNote
+                      item={n}
+                      className="mt-2 text-xs text-slate-600 italic dark:text-slate-300"
+                    />
                   </div>
                 </article>
               ))}
@@ -78,7 +88,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                         </div>
                         <div className="min-w-0">
                           <NewsMeta item={n} locale={locale} />
-                          <h4 className="mt-2 leading-snug font-semibold">
+                          <h4 lang={langOf(n, "title")} className="mt-2 leading-snug font-semibold">
                             <Link
                               to={newsHref}
                               className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
@@ -86,9 +96,13 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                               {n.title}
                             </Link>
                           </h4>
-                          <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+                          <p
+                            lang={langOf(n, "excerpt")}
+                            className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300"
+                          >
                             {n.excerpt}
                           </p>
+                          <FallbackNote item={n} />
                         </div>
                       </article>
                     </li>

@@ -21,6 +21,7 @@ import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { formatMonthYear, PROGRAM_STATUS_TONE } from "../content-format.ts";
+import { FallbackNote, langOf } from "../content-language.tsx";
 
 export const PROGRAM_CATEGORY_ICON: Record<string, LucideIcon> = {
   education: GraduationCap,
@@ -42,6 +43,8 @@ export type ProgramCard = Pick<
   | "location"
   | "currentParticipants"
   | "maxParticipants"
+  | "fallbacks"
+  | "fallbackLocales"
 >;
 
 export function RecentProjects({ locale, programs }: { locale: Locale; programs: ProgramCard[] }) {
@@ -89,14 +92,23 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                         </span>
                         {t(`projects.category.${p.category}`, { defaultValue: p.category })}
                       </p>
-                      <h3 className="mt-3 text-lg leading-snug font-bold">{p.title}</h3>
+                      <h3 lang={langOf(p, "title")} className="mt-3 text-lg leading-snug font-bold">
+                        {p.title}
+                      </h3>
                       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
                         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                         {month ? t("projects.starts", { date: month }) : t("projects.noDate")}
                       </p>
-                      <p className="mt-3 mb-4 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
+                      <p
+                        lang={langOf(p, "description")}
+                        className="mt-3 mb-4 line-clamp-3 text-sm text-slate-700 dark:text-slate-300"
+                      >
                         {p.description}
                       </p>
+                      <FallbackNote
+                        item={p}
+                        className="mb-3 text-xs text-slate-600 italic dark:text-slate-300"
+                      />
                       <dl className="mt-auto grid gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
                         {p.location ? (
                           <div className="flex items-center gap-1.5">
@@ -104,7 +116,7 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                               <MapPin aria-hidden="true" className="size-4 text-slate-500" />
                               <span className="sr-only">{t("projects.locationLabel")}</span>
                             </dt>
-                            <dd>{p.location}</dd>
+                            <dd lang={langOf(p, "location")}>{p.location}</dd>
                           </div>
                         ) : null}
                         <div className="flex items-center gap-1.5">

@@ -19,10 +19,20 @@ import { cn } from "../../ui/cn.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { formatDay, readMinutes, STORY_CATEGORY_TONE } from "../content-format.ts";
+import { FallbackNote, type LanguageMarks, langOf } from "../content-language.tsx";
 
 export type StoryPost = Pick<
   BlogPost,
-  "id" | "title" | "excerpt" | "author" | "date" | "category" | "image" | "readTime"
+  | "id"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "date"
+  | "category"
+  | "image"
+  | "readTime"
+  | "fallbacks"
+  | "fallbackLocales"
 >;
 
 interface Story {
@@ -35,6 +45,8 @@ interface Story {
   image?: string;
   minutes?: number | null;
   art?: { Icon: LucideIcon; bg: string };
+  /** Which texts came from another language (fallback), for `lang` and the note. */
+  marks?: LanguageMarks<"title" | "excerpt" | "content">;
 }
 
 const SAMPLES = [
@@ -60,6 +72,7 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
           date: p.date,
           image: p.image,
           minutes: readMinutes(p.readTime),
+          marks: { fallbacks: p.fallbacks, fallbackLocales: p.fallbackLocales },
         }))
       : SAMPLES.map((s) => ({
           key: s.key,
@@ -173,6 +186,7 @@ function StoryCard({
           ) : null}
         </div>
         <h3
+          lang={story.marks && langOf(story.marks, "title")}
           className={cn("mt-3 font-bold text-balance", large ? "text-2xl" : "text-lg leading-snug")}
         >
           <Link
@@ -183,6 +197,7 @@ function StoryCard({
           </Link>
         </h3>
         <p
+          lang={story.marks && langOf(story.marks, "excerpt")}
           className={cn(
             "mt-2 text-slate-700 dark:text-slate-300",
             large ? "" : "line-clamp-3 text-sm",
@@ -190,6 +205,12 @@ function StoryCard({
         >
           {story.excerpt}
         </p>
+        {story.marks ? (
+          <FallbackNote
+            item={story.marks}
+            className="mt-2 text-xs text-slate-600 italic dark:text-slate-300"
+          />
+        ) : null}
         <p className="mt-auto pt-4 text-sm font-medium text-slate-600 dark:text-slate-300">
           {t("stories.by", { author: story.author })}
         </p>

@@ -5,6 +5,7 @@ import type { StoreItem } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { FallbackNote, langOf } from "../content-language.tsx";
 
 /** A price tag, always with cents, with the same "$" sign as every other amount ("25,00 $", not "$US"). */
 export function formatPrice(price: number, locale: string): string {
@@ -50,7 +51,11 @@ export function ProductCard({ item, locale }: { item: StoreItem; locale: string 
           {t(`categories.${item.category}`)}
         </p>
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`${id}-name`} className="text-lg leading-snug font-semibold">
+          <h3
+            id={`${id}-name`}
+            lang={langOf(item, "name")}
+            className="text-lg leading-snug font-semibold"
+          >
             {item.name}
           </h3>
           <p
@@ -61,8 +66,14 @@ export function ProductCard({ item, locale }: { item: StoreItem; locale: string 
           </p>
         </div>
         {item.description ? (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
+          <p
+            lang={langOf(item, "description")}
+            className="text-sm text-slate-600 dark:text-slate-300"
+          >
+            {item.description}
+          </p>
         ) : null}
+        <FallbackNote item={item} />
         <div className="mt-auto pt-3">
           <Button
             className="w-full"

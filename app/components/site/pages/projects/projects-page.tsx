@@ -7,6 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { Img } from "~/lib/image.tsx";
 import { CheckList, LinkButton, Section, usePageLocale } from "../shared/page-kit.tsx";
 import { RotatingHero } from "./rotating-hero.tsx";
+import { FallbackNote, langOf } from "../../content-language.tsx";
 
 const HERO_IMAGES = [
   "/images/pages/projects-hero-1.webp",
@@ -191,8 +192,13 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                   </Badge>
                   <Badge tone="secondary">{t(`programs.category.${p.category}`)}</Badge>
                 </div>
-                <h3 className="text-lg font-semibold">{p.title}</h3>
-                <p className="text-sm text-slate-600">{p.description}</p>
+                <h3 lang={langOf(p, "title")} className="text-lg font-semibold">
+                  {p.title}
+                </h3>
+                <p lang={langOf(p, "description")} className="text-sm text-slate-600">
+                  {p.description}
+                </p>
+                <FallbackNote item={p} className="text-xs text-slate-600 italic" />
                 <ul className="mt-auto space-y-1.5 text-sm text-slate-700">
                   {dates ? (
                     <li className="flex items-center gap-2">
@@ -205,7 +211,7 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                     <li className="flex items-center gap-2">
                       <MapPin aria-hidden="true" className="size-4" />
                       <span className="sr-only">{t("programs.location")}: </span>
-                      <span>{p.location}</span>
+                      <span lang={langOf(p, "location")}>{p.location}</span>
                     </li>
                   ) : null}
                   {p.maxParticipants > 0 ? (

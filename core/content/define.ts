@@ -1,0 +1,145 @@
+/**
+ * The shape of an entity definition (in the spirit of Payload's CollectionConfig) and the types
+ * derived from it. Each entity is defined once in this folder; schemas, row mapping, admin forms and
+ * public types all come from that definition, so a field name exists once and a typo fails to compile.
+ */
+import { LOCALES, type Locale, type UploadBucket } from "../constants.ts";
+
+interface FieldBase {
+  /** Admin label (English: docs/decisions/0002). */
+  label: string;
+  /** Must be given on create; for a localized field, in English. A string is the error message. */
+  required?: boolean | string;
+  /** Stored in every language; reads resolve it with the fallback chain. */
+  localized?: boolean;
+  /** Looked in by the text search `q`. */
+  searchable?: boolean;
+  /** Shown in the admin list as a column (title line or meta). */
+  listColumn?: boolean;
+  /** Admin form hint, and whether the input spans both columns of the form grid. */
+  hint?: string;
+  wide?: boolean;
+}
+
+export type Field =
+  | (FieldBase & { kind: "text"; max: number; format?: "email"; default?: string })
+  | (FieldBase & { kind: "longText" | "richText"; max: number; rows?: number })
+  | (FieldBase & { kind: "date"; default: "today" | "none" })
+  | (FieldBase & { kind: "number"; integer: boolean; max: number; default?: number })
+  | (FieldBase & { kind: "boolean"; description?: string })
+  | (FieldBase & { kind: "select"; options: readonly string[]; default: string })
+  | (FieldBase & {
+      kind: "list";
+      of: "text" | "image";
+      itemLabel: string;
+      max: number;
+      bucket?: UploadBucket;
+    })
+  | (FieldBase & { kind: "image"; bucket: UploadBucket; placeholder: boolean });
+
+export type Fields = Record<string, Field>;
+export type FieldKind = Field["kind"];
+
+export interface EntityDefinition<F extends Fields = Fields> {
+  /** Service name (`services.<name>`) and Kysely table name. */
+  name: "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";
+  /** Path under /api/v1. */
+  apiPath: string;
+  fields: F;
+  /** The field whose value names an item (admin list title, audit). */
+  titleField: keyof F & string;
+  /** What an anonymous visitor may see, e.g. status = 'published'. */
+  publicFilter?: { field: keyof F & string; value: string };
+  /** Newest first by creation, then id (the listing indexes serve it). */
+  defaultOrder: { field: "createdAt"; direction: "asc" | "desc" };
+}
+
+/** Keeps the literal types of a definition (field names and kinds) for the derived types. */
+export function defineEntity<const F extends Fields>(definition: EntityDefinition<F>) {
+  return definition;
+}
+
+export type Localized<V> = Record<Locale, V>;
+
+type ValueOf<F extends Field> = F extends { kind: "number" }
+  ? number
+  : F extends { kind: "boolean" }
+    ? boolean
+    : F extends { kind: "list" }
+      ? string[]
+      : F extends { kind: "select"; options: readonly (infer O)[] }
+        ? O
+        : string;
+type StoredValueOf<F extends Field> = F extends { localized: true }
+  ? Localized<ValueOf<F>>
+  : ValueOf<F>;
+type InputValueOf<F extends Field> = F extends { localized: true }
+  ? ValueOf<F> | Partial<Localized<ValueOf<F>>>
+  : ValueOf<F>;
+
+type FieldsOf<D> = D extends EntityDefinition<infer F> ? F : never;
+export interface Meta {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+/** The names of the localized fields of an entity. */
+export type LocalizedFieldName<D> = {
+  [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends { localized: true } ? K : never;
+}[keyof FieldsOf<D>] &
+  string;
+
+/** An item read in one language: plain values, plus which fields came from another language. */
+export type EntityOf<D> = { -readonly [K in keyof FieldsOf<D>]: ValueOf<FieldsOf<D>[K]> } & Meta & {
+    fallbacks: LocalizedFieldName<D>[];
+    /** The language each fallen-back field is in (for `lang` on public pages). */
+    fallbackLocales: Partial<Record<LocalizedFieldName<D>, Locale>>;
+  };
+/** An item with every language of its localized fields (admin, `?locale=all`). */
+export type LocalizedEntityOf<D> = {
+  -readonly [K in keyof FieldsOf<D>]: StoredValueOf<FieldsOf<D>[K]>;
+} & Meta & { translations: TranslationStatus };
+/** What a write accepts: any subset of fields; a localized field as a string (English) or by locale. */
+export type InputOf<D> = { -readonly [K in keyof FieldsOf<D>]?: InputValueOf<FieldsOf<D>[K]> };
+
+/** Input in English only, with plain values (demo content, tests). */
+export type EnglishInputOf<D> = { -readonly [K in keyof FieldsOf<D>]?: ValueOf<FieldsOf<D>[K]> };
+
+/** Per language: whether every localized field given in English is also given in that language. */
+export type TranslationStatus = Record<Locale, boolean>;
+
+export const isLocalized = (field: Field) => field.localized === true;
+export const isRequired = (field: Field) =>
+  field.required !== undefined && field.required !== false;
+
+export function localizedFieldNames(definition: EntityDefinition): string[] {
+  return Object.entries(definition.fields)
+    .filter(([, f]) => isLocalized(f))
+    .map(([name]) => name);
+}
+
+/** The value a field holds when nothing is given (lists: [], numbers: 0, booleans: false, else ""). */
+export function emptyValue(field: Field): string | number | boolean | string[] {
+  if (field.kind === "list") return [];
+  if (field.kind === "number") return 0;
+  if (field.kind === "boolean") return false;
+  return "";
+}
+
+export const isBlank = (v: unknown) =>
+  v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** Whether `locale` has every localized text that English has. */
+export function translationStatus(
+  definition: EntityDefinition,
+  item: Record<string, unknown>,
+): TranslationStatus {
+  const status = {} as TranslationStatus;
+  for (const locale of LOCALES) {
+    status[locale] = localizedFieldNames(definition).every((name) => {
+      const value = item[name] as Partial<Record<Locale, unknown>> | undefined;
+      return isBlank(value?.en) || !isBlank(value?.[locale]);
+    });
+  }
+  return status;
+}

@@ -1,0 +1,80 @@
+/** News articles (SPEC §3): announcements and updates, published when their status says so. */
+import { DEFAULT_READ_TIME, NEWS_CATEGORIES, NEWS_STATUSES } from "../constants.ts";
+import { defineEntity } from "./define.ts";
+
+export const newsArticles = defineEntity({
+  name: "newsArticles",
+  apiPath: "news-articles",
+  titleField: "title",
+  fields: {
+    title: {
+      kind: "text",
+      label: "Title",
+      max: 200,
+      required: true,
+      localized: true,
+      searchable: true,
+      listColumn: true,
+      wide: true,
+    },
+    excerpt: {
+      kind: "longText",
+      label: "Excerpt",
+      max: 1000,
+      rows: 3,
+      required: true,
+      localized: true,
+      searchable: true,
+      wide: true,
+    },
+    content: {
+      kind: "longText",
+      label: "Content",
+      max: 100_000,
+      rows: 8,
+      required: true,
+      localized: true,
+      wide: true,
+    },
+    author: {
+      kind: "text",
+      label: "Author",
+      max: 120,
+      required: true,
+      searchable: true,
+      listColumn: true,
+    },
+    publishDate: { kind: "date", label: "Publish date", default: "today", listColumn: true },
+    category: {
+      kind: "select",
+      label: "Category",
+      options: NEWS_CATEGORIES,
+      default: "announcement",
+      listColumn: true,
+    },
+    readTime: { kind: "text", label: "Read time", max: 40, default: DEFAULT_READ_TIME },
+    status: {
+      kind: "select",
+      label: "Status",
+      options: NEWS_STATUSES,
+      default: "draft",
+      listColumn: true,
+    },
+    featured: {
+      kind: "boolean",
+      label: "Featured",
+      description: "Show this article as the featured story.",
+      listColumn: true,
+    },
+    views: { kind: "number", label: "Views", integer: true, max: 2_000_000_000, listColumn: true },
+    image: {
+      kind: "image",
+      label: "Featured image",
+      bucket: "news-images",
+      placeholder: true,
+      wide: true,
+    },
+  },
+  publicFilter: { field: "status", value: "published" },
+  defaultOrder: { field: "createdAt", direction: "desc" },
+});

@@ -1,0 +1,128 @@
+/**
+ * Content in three languages (issue 8): each language's title on /blog, /fr/blog, /ru/blog; an
+ * English-only post inside lang="en" on /fr/blog with its note; an editor fills the French tab and a
+ * visitor reads it on /fr; ?locale=all answers { en, fr, ru }.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+async function remove(page: Page, id: number) {
+  await page.request.delete(`/api/v1/blog-posts/${id}`);
+}
+
+test.describe("content in three languages", () => {
+  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+  test("a post given in en, fr and ru shows each title on its locale's blog", async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const title = {
+      en: `Harvest cup ${stamp}`,
+      fr: `Coupe des vendanges ${stamp}`,
+      ru: `Кубок урожая ${stamp}`,
+    };
+    const res = await page.request.post("/api/v1/blog-posts?locale=all", {
+      data: {
+        title,
+        excerpt: { en: "Teams met", fr: "Les équipes se sont réunies", ru: "Команды встретились" },
+        content: { en: "Body", fr: "Texte", ru: "Текст" },
+        author: "E2E",
+        status: "published",
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    try {
+      for (const [path, locale] of [
+        ["/blog", "en"],
+        ["/fr/blog", "fr"],
+        ["/ru/blog", "ru"],
+      ] as const) {
+        await page.goto(path);
+        const card = page.getByTestId("post-card").filter({ hasText: stamp });
+        await expect(card.getByRole("heading")).toHaveText(title[locale]);
+        await expect(card.getByTestId("fallback-note")).toHaveCount(0);
+      }
+      const all = await page.request.get("/api/v1/news-articles?locale=all&pageSize=1");
+      const [first] = ((await all.json()) as { items: { title: object }[] }).items;
+      expect(Object.keys(first.title).sort()).toEqual(["en", "fr", "ru"]);
+    } finally {
+      await remove(page, id);
+    }
+  });
+
+  test("an English-only post on /fr/blog sits in lang=en with a French note", async ({ page }) => {
+    const title = unique("Only in English");
+    const res = await page.request.post("/api/v1/blog-posts", {
+      data: {
+        title,
+        excerpt: "English excerpt",
+        content: "Body",
+        author: "E2E",
+        status: "published",
+      },
+    });
+    const { id } = (await res.json()) as { id: number };
+    try {
+      await page.goto("/fr/blog");
+      const card = page.getByTestId("post-card").filter({ hasText: title });
+      await expect(card.locator('h3[lang="en"]')).toHaveText(title);
+      await expect(card.locator('p[lang="en"]')).toHaveText("English excerpt");
+      await expect(card.getByTestId("fallback-note")).toHaveText("Disponible en anglais");
+      await expectNoAxeViolations(page);
+    } finally {
+      await remove(page, id);
+    }
+  });
+
+  test("an editor fills the French tab and a visitor reads it on /fr", async ({
+    page,
+    browser,
+  }) => {
+    const title = unique("Tabbed post");
+    const french = unique("Article à onglets");
+    let id: number | undefined;
+    try {
+      await page.goto("/admin/blog", { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "New Post" }).click();
+      const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+      const field = (label: string) => dialog.getByLabel(label, { exact: true });
+      await field("Title").fill(title);
+      await field("Excerpt").fill("English excerpt");
+      await field("Content").fill("English body");
+      await field("Author").fill("E2E Editor");
+      await field("Status").selectOption({ label: "Published" });
+      await expect(dialog.getByTestId("language-tab-fr")).toContainText("0/3");
+      await dialog.getByRole("tab", { name: /French/ }).click();
+      await field("Title (French)").fill(french);
+      await field("Excerpt (French)").fill("Résumé en français");
+      await expect(dialog.getByTestId("language-tab-fr")).toContainText("2/3");
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Create", exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      const found = await page.request.get(
+        `/api/v1/blog-posts?locale=all&q=${encodeURIComponent(title)}`,
+      );
+      const [item] = (
+        (await found.json()) as {
+          items: { id: number; title: Record<string, string> }[];
+        }
+      ).items;
+      id = item.id;
+      expect(item.title).toEqual({ en: title, fr: french, ru: "" });
+
+      const visitor = await browser.newPage();
+      await visitor.goto("/fr/blog");
+      const card = visitor.getByTestId("post-card").filter({ hasText: french });
+      await expect(card.getByRole("heading")).toHaveText(french);
+      await expect(card.locator("h3")).not.toHaveAttribute("lang", /./);
+      // The content was not translated: it falls back to English, with the note.
+      await expect(card.getByTestId("fallback-note")).toHaveText("Disponible en anglais");
+      await visitor.close();
+    } finally {
+      if (id) await remove(page, id);
+    }
+  });
+});
