@@ -4,6 +4,7 @@ import path from "node:path";
 import { pino, type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
+import { startBackgroundJobs } from "./background.ts";
 import { createDb } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
@@ -29,7 +30,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     schema: options.pgSchema,
   });
   await migrateToLatest(db as never);
-  const services = createServices(db, { adminEmails: config.ADMIN_EMAILS });
+  const services = createServices(db, {
+    adminEmails: config.ADMIN_EMAILS,
+    publicUrl: config.PUBLIC_URL,
+  });
   const storage = createStorage(config);
 
   const seed =
@@ -70,6 +74,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.once("error", reject);
   });
+  const jobs = startBackgroundJobs({
+    mailQueue: services.mailQueue,
+    submissions: services.submissions,
+    settings: services.services.settings,
+    log,
+  });
+  services.wakeMail.kick = jobs.kick;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;
@@ -84,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     admin,
     log,
     async close() {
+      jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closeVite();

@@ -6,23 +6,41 @@ import { createContentServices } from "./content/index.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
 import type { Db } from "./db/index.ts";
-import { createContactMessagesService } from "./forms/contact-messages.ts";
+import { createSubmissionMail } from "./forms/notifications.ts";
+import { createSubmissionsService } from "./forms/submissions.ts";
+import { createMailQueue } from "./mail/queue.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 
-export function createServices(db: Db, options: { adminEmails: string[]; onChange?: () => void }) {
+export function createServices(
+  db: Db,
+  options: {
+    adminEmails: string[];
+    onChange?: () => void;
+    /** The site's public address for links in e-mails (else the siteUrl setting). */
+    publicUrl?: string;
+  },
+) {
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
   const settings = createSettingsService(db, { audit, onChange: options.onChange });
   const uploads = createUploadsService(db);
+  const mailQueue = createMailQueue(db, settings);
+  const planMail = createSubmissionMail(settings, options.publicUrl);
+  const wakeMail = { kick: () => {} };
+  const submissions = createSubmissionsService(db, rateLimiter, {
+    audit,
+    planMail,
+    afterCommit: () => wakeMail.kick(),
+  });
   const services: AppServices = {
     ...createContentServices(db, { audit, onChange: options.onChange }),
     uploads,
     stats: createStatsService(db),
     settings,
-    contactMessages: createContactMessagesService(db, rateLimiter),
+    submissions,
   };
   const auth = createAuthService({ db, settings, audit, adminEmails: options.adminEmails });
-  return { services, auth, uploads, audit, rateLimiter };
+  return { services, auth, uploads, audit, rateLimiter, submissions, mailQueue, wakeMail };
 }
 export type Services = ReturnType<typeof createServices>;

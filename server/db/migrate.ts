@@ -3,10 +3,12 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
 import * as security from "./migrations/0002-security.ts";
+import * as submissions from "./migrations/0005-submissions.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-security": security,
+  "0005-submissions": submissions,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

@@ -5,6 +5,7 @@ import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { adminRouter } from "./admin-router.ts";
 import { authRouter } from "./auth-router.ts";
+import { formsRouter, submissionsRouter } from "./forms-router.ts";
 import { actorOf, idParam, json, requireJson } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
 
@@ -94,6 +95,8 @@ export function apiRouter(all: Services, options: ApiOptions) {
     json((req) => services.uploads.list(actorOf(req), req.query)),
   );
 
+  api.use("/forms", formsRouter(services.submissions));
+  api.use("/submissions", submissionsRouter(services.submissions));
   api.use("/auth", authRouter(all, options));
   api.use(adminRouter(all));
 
