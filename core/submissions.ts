@@ -146,6 +146,8 @@ export interface Submission {
   notes: string;
   reference: string | null;
   paymentStatus: PaymentStatus | null;
+  /** Newsletter: when the address was confirmed (double opt-in). */
+  confirmedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

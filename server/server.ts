@@ -90,6 +90,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     db,
     kind,
     services,
+    mailQueue: services.mailQueue,
     storage,
     seed,
     admin,

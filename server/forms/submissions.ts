@@ -65,6 +65,7 @@ export function toSubmission(row: Row): Submission {
     notes: row.notes,
     reference: row.reference,
     paymentStatus: row.paymentStatus as PaymentStatus | null,
+    confirmedAt: row.confirmedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

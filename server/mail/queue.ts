@@ -42,6 +42,7 @@ export async function enqueueMail(db: Db, mail: QueuedMail) {
 export function createMailQueue(db: Db, settings: SettingsService, log?: Logger) {
   const workerId = randomUUID();
   let running: Promise<number> | null = null;
+  let again = false;
 
   async function claimOne(id: number) {
     const res = await db
@@ -130,9 +131,20 @@ export function createMailQueue(db: Db, settings: SettingsService, log?: Logger)
 
   return {
     workerId,
-    /** Sends what is due; concurrent calls in one process share one run. */
+    /** Sends what is due; a call during a run makes that run look once more. */
     run(now?: Date): Promise<number> {
-      running ??= sendDue(now).finally(() => (running = null));
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let sent = 0;
+        do {
+          again = false;
+          sent += await sendDue(now);
+        } while (again);
+        return sent;
+      })().finally(() => (running = null));
       return running;
     },
   };
