@@ -17,6 +17,8 @@ const sitePages = [
   route("contact", "routes/site/contact.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("terms", "routes/site/terms.tsx"),
+  route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ];
 

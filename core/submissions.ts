@@ -158,6 +158,14 @@ export interface SubmissionReceipt {
   kind: SubmissionKind;
   /** Donations: the reference code to quote with a transfer. */
   reference?: string;
+  /** Donations: what was pledged, and the foundation's instructions for the method chosen. */
+  donation?: {
+    amount: number;
+    currency: string;
+    frequency: string;
+    method: string;
+    instructions: string;
+  };
   /** Card donations with Stripe configured: where to pay. */
   checkoutUrl?: string;
 }

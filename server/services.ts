@@ -6,7 +6,7 @@ import { createContentServices } from "./content/index.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
 import type { Db } from "./db/index.ts";
-import { createSubmissionMail } from "./forms/notifications.ts";
+import { createSubmissionMail, donationInstructions } from "./forms/notifications.ts";
 import { createSubmissionsService } from "./forms/submissions.ts";
 import { createMailQueue } from "./mail/queue.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
@@ -31,6 +31,8 @@ export function createServices(
   const submissions = createSubmissionsService(db, rateLimiter, {
     audit,
     planMail,
+    donationInstructions: async (method, locale) =>
+      donationInstructions(await settings.getEffective(), method, locale),
     afterCommit: () => wakeMail.kick(),
   });
   const services: AppServices = {

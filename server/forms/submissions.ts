@@ -44,6 +44,8 @@ export interface MailPlan {
 
 export interface SubmissionHooks {
   planMail?: () => Promise<MailPlan>;
+  /** The foundation's instructions for a transfer or mobile-money donation, in that language. */
+  donationInstructions?: (method: string, locale: string) => Promise<string>;
   /** After a commit that queued mail (wakes the mail job). */
   afterCommit?: () => void;
   /** A card donation: asks the payment provider for a checkout page (after storing). */
@@ -229,7 +231,18 @@ export function createSubmissionsService(
       });
       hooks.afterCommit?.();
       const receipt: SubmissionReceipt = { ok: true, kind };
-      if (donation) receipt.reference = stored.reference ?? undefined;
+      if (donation) {
+        receipt.reference = stored.reference ?? undefined;
+        receipt.donation = {
+          amount: Number(values.amount),
+          currency: String(values.currency),
+          frequency: String(values.frequency),
+          method: String(values.method),
+          instructions:
+            (await hooks.donationInstructions?.(String(values.method), String(values.locale))) ??
+            "",
+        };
+      }
       if (card && hooks.startCheckout) {
         const checkout = await hooks.startCheckout(stored);
         if (checkout) {

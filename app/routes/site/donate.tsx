@@ -1,6 +1,7 @@
-import { useActionData } from "react-router";
+import { requestContext } from "../../../core/request-context.ts";
 import { DonatePage } from "~/components/site/pages/donate/donate-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import { submissionAction } from "~/lib/submission-action.ts";
 import type { Route } from "./+types/donate";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -8,14 +9,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Without JavaScript the form posts here. Nothing is stored or sent on (SPEC §2: no submission);
- * the page answers with the notice that online submission opens soon.
+ * Every choice is recorded as a pledge; card payments go to Stripe Checkout when it is
+ * configured (a redirect), otherwise the page says we will be in touch. Nothing claims a payment.
  */
-export function action() {
-  return { notice: true as const };
+export async function action({ request, context }: Route.ActionArgs) {
+  return submissionAction("donation", request, context.get(requestContext).services);
 }
 
-export default function Page() {
-  const result = useActionData<typeof action>();
-  return <DonatePage submitted={Boolean(result?.notice)} />;
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <DonatePage result={actionData} />;
 }

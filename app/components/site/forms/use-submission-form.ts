@@ -82,6 +82,19 @@ export function useSubmissionForm(
     /** The translated message for a field, if it has an error. */
     message: (name: string) =>
       errors[name] ? t(`errors.${errors[name]}`, { defaultValue: t("errors.invalid") }) : undefined,
+    /** Props of a `Field`: its translated error and the error's id. */
+    field: (name: string) => ({
+      error: errors[name]
+        ? t(`errors.${errors[name]}`, { defaultValue: t("errors.invalid") })
+        : undefined,
+      errorId: errorId(name),
+    }),
+    /** Props of a control: its name, the value sent last time (no-JS answer), aria on error. */
+    control: (name: string) => ({
+      name,
+      defaultValue: values[name] ?? "",
+      ...(errors[name] ? { "aria-invalid": true as const, "aria-describedby": errorId(name) } : {}),
+    }),
     /** aria attributes tying a wrong field to its message. */
     invalid: (name: string) =>
       errors[name] ? { "aria-invalid": true as const, "aria-describedby": errorId(name) } : {},
