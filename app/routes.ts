@@ -37,6 +37,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
     ]),
   ]),
   route(":lang?", "routes/site/layout.tsx", sitePages),
