@@ -3,7 +3,12 @@
  * Every call takes the acting user explicitly; the server implementation enforces the rules.
  */
 import type { PublicSettings, Settings } from "./settings.ts";
-import type { Submission, SubmissionKind, SubmissionReceipt } from "./submissions.ts";
+import type {
+  PaymentStatus,
+  Submission,
+  SubmissionKind,
+  SubmissionReceipt,
+} from "./submissions.ts";
 import type {
   BlogPost,
   DashboardStats,
@@ -92,6 +97,8 @@ export interface SubmissionsService {
   /** One kind as CSV text (UTF-8 with BOM). */
   exportCsv(actor: Actor, kind: unknown): Promise<string>;
   confirmNewsletter(token: unknown): Promise<boolean>;
+  /** A Checkout session's recorded payment state (pledged, pending, paid), or null. */
+  checkoutStatus(externalId: unknown): Promise<PaymentStatus | null>;
   unsubscribe(token: unknown): Promise<boolean>;
 }
 

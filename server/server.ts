@@ -33,6 +33,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const services = createServices(db, {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
+    stripeApiUrl: config.STRIPE_API_URL,
   });
   const storage = createStorage(config);
 

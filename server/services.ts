@@ -8,7 +8,9 @@ import { createUploadsService } from "./content/uploads.ts";
 import type { Db } from "./db/index.ts";
 import { createSubmissionMail, donationInstructions } from "./forms/notifications.ts";
 import { createSubmissionsService } from "./forms/submissions.ts";
-import { createMailQueue } from "./mail/queue.ts";
+import { createMailQueue, enqueueMail } from "./mail/queue.ts";
+import { donationReceipt } from "./mail/submission-mails.ts";
+import { createStripePayments } from "./payments/stripe.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 
@@ -19,6 +21,8 @@ export function createServices(
     onChange?: () => void;
     /** The site's public address for links in e-mails (else the siteUrl setting). */
     publicUrl?: string;
+    /** Stripe's API address (tests point it at a local server). */
+    stripeApiUrl?: string;
   },
 ) {
   const audit = createAuditService(db);
@@ -28,12 +32,18 @@ export function createServices(
   const mailQueue = createMailQueue(db, settings);
   const planMail = createSubmissionMail(settings, options.publicUrl);
   const wakeMail = { kick: () => {} };
+  const stripe = createStripePayments({
+    settings,
+    publicUrl: options.publicUrl,
+    apiUrl: options.stripeApiUrl,
+  });
   const submissions = createSubmissionsService(db, rateLimiter, {
     audit,
     planMail,
     donationInstructions: async (method, locale) =>
       donationInstructions(await settings.getEffective(), method, locale),
     afterCommit: () => wakeMail.kick(),
+    startCheckout: (submission) => stripe.startCheckout(submission),
   });
   const services: AppServices = {
     ...createContentServices(db, { audit, onChange: options.onChange }),
@@ -43,6 +53,26 @@ export function createServices(
     submissions,
   };
   const auth = createAuthService({ db, settings, audit, adminEmails: options.adminEmails });
-  return { services, auth, uploads, audit, rateLimiter, submissions, mailQueue, wakeMail };
+  /** The signed webhook's effect: paid once, with the receipt e-mail queued in the same transaction. */
+  async function markDonationPaid(sessionId: string) {
+    const s = await settings.getEffective();
+    const paid = await submissions.markPaid(sessionId, async (trx, donation) => {
+      await enqueueMail(trx, donationReceipt(donation, s.general.siteName));
+    });
+    if (paid) wakeMail.kick();
+    return paid;
+  }
+  return {
+    services,
+    auth,
+    uploads,
+    audit,
+    rateLimiter,
+    submissions,
+    mailQueue,
+    wakeMail,
+    stripe,
+    markDonationPaid,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

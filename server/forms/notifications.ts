@@ -62,6 +62,7 @@ export function mailPlan(s: Settings, publicUrl?: string): MailPlan {
       }
       const confirmation = visitorConfirmation(submission, site, {
         instructions: donationInstructions(s, submission.data.method, submission.locale),
+        cardOnline: Boolean(s.integrations.stripeSecretKey),
       });
       if (confirmation) await enqueueMail(trx, confirmation);
     },

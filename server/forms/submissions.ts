@@ -48,6 +48,7 @@ export interface SubmissionHooks {
   donationInstructions?: (method: string, locale: string) => Promise<string>;
   /** After a commit that queued mail (wakes the mail job). */
   afterCommit?: () => void;
+  onCheckoutError?: (err: unknown) => void;
   /** A card donation: asks the payment provider for a checkout page (after storing). */
   startCheckout?: (submission: Submission) => Promise<{ url: string; id: string } | null>;
   audit: AuditService;
@@ -244,7 +245,11 @@ export function createSubmissionsService(
         };
       }
       if (card && hooks.startCheckout) {
-        const checkout = await hooks.startCheckout(stored);
+        // If Stripe cannot be reached the pledge stands and the page says we will be in touch.
+        const checkout = await hooks.startCheckout(stored).catch((err: unknown) => {
+          hooks.onCheckoutError?.(err);
+          return null;
+        });
         if (checkout) {
           await db
             .updateTable("submissions")
@@ -405,17 +410,38 @@ export function createSubmissionsService(
       return Number(res.numUpdatedRows) > 0;
     },
 
-    /** Stripe's signed webhook said this checkout was paid; true when a pledge changed. */
-    async markPaid(externalId: string) {
+    /**
+     * Stripe's signed webhook said this checkout was paid: the donation is marked paid once (a
+     * conditional update, so a repeated webhook does nothing) and `onPaid` runs in the same
+     * transaction (the receipt e-mail). Returns the donation when it changed.
+     */
+    async markPaid(externalId: string, onPaid?: (trx: Db, s: Submission) => Promise<void>) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("submissions")
+          .set({ paymentStatus: "paid", updatedAt: nowIso() })
+          .where("kind", "=", "donation")
+          .where("externalId", "=", externalId)
+          .where("paymentStatus", "!=", "paid")
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return null;
+        const paid = toSubmission(row);
+        await onPaid?.(trx, paid);
+        return paid;
+      });
+    },
+
+    /** What the donate page may say after Stripe sends the visitor back: only what is recorded. */
+    async checkoutStatus(externalId: unknown) {
+      if (typeof externalId !== "string" || externalId.length > 200) return null;
       const row = await db
-        .updateTable("submissions")
-        .set({ paymentStatus: "paid", updatedAt: nowIso() })
+        .selectFrom("submissions")
+        .select(["paymentStatus"])
         .where("kind", "=", "donation")
         .where("externalId", "=", externalId)
-        .where("paymentStatus", "!=", "paid")
-        .returningAll()
         .executeTakeFirst();
-      return row ? toSubmission(row) : null;
+      return (row?.paymentStatus as PaymentStatus | undefined) ?? null;
     },
 
     /**
@@ -448,7 +474,10 @@ export function createSubmissionsService(
 }
 /** The app's view (core) plus what only the server's jobs and webhooks call. */
 export interface SubmissionsAdminService extends SubmissionsService {
-  markPaid(externalId: string): Promise<Submission | null>;
+  markPaid(
+    externalId: string,
+    onPaid?: (trx: Db, s: Submission) => Promise<void>,
+  ): Promise<Submission | null>;
   purgeExpired(months: number, now?: Date): Promise<number>;
 }
 

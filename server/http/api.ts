@@ -6,6 +6,7 @@ import type { Storage } from "../storage/storage.ts";
 import { adminRouter } from "./admin-router.ts";
 import { authRouter } from "./auth-router.ts";
 import { formsRouter, submissionsRouter } from "./forms-router.ts";
+import { stripeWebhookRouter } from "./stripe-webhook.ts";
 import { actorOf, idParam, json, requireJson } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
 
@@ -59,6 +60,11 @@ export function apiRouter(all: Services, options: ApiOptions) {
       uploadMaxBytes: options.uploadMaxBytes,
       record: (upload) => uploads.record(upload),
     }),
+  );
+  // Stripe signs the exact bytes: its webhook reads the raw body, before the JSON parser.
+  api.use(
+    "/payments/stripe/webhook",
+    stripeWebhookRouter(all.stripe, (id) => all.markDonationPaid(id)),
   );
   api.use(express.json({ limit: "1mb" }));
   // Every API write counts against the client address's budget.

@@ -137,7 +137,7 @@ export function formatAmount(amount: unknown, currency: unknown, locale: string)
 export function visitorConfirmation(
   submission: Submission,
   site: string,
-  extra: { instructions?: string } = {},
+  extra: { instructions?: string; cardOnline?: boolean } = {},
 ): QueuedMail | null {
   if (submission.kind === "newsletter") return null;
   const t = textsFor(submission.locale);
@@ -156,7 +156,7 @@ export function visitorConfirmation(
     );
     if (submission.reference) lines.push(t.reference(submission.reference));
     if (extra.instructions) lines.push("", extra.instructions);
-    if (d.method === "card" && submission.paymentStatus !== "pending") lines.push("", t.cardPledge);
+    if (d.method === "card" && !extra.cardOnline) lines.push("", t.cardPledge);
   }
   lines.push("", t.signature(site));
   return {

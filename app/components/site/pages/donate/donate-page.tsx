@@ -43,13 +43,30 @@ export function parseAmount(raw: string): number | null {
   return raw.trim() !== "" && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-export function DonatePage({ result }: { result?: SubmissionActionData }) {
+export function DonatePage({
+  result,
+  returned = null,
+}: {
+  result?: SubmissionActionData;
+  /** Back from card checkout: what the payment processor has confirmed so far. */
+  returned?: "paid" | "processing" | "cancelled" | null;
+}) {
   const { t } = useTranslation("donate");
+  const { t: tf } = useTranslation("forms");
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />
 
       <Section tone="muted" labelledBy="donate-form-title">
+        {returned ? (
+          <p
+            role="status"
+            data-testid="donate-returned"
+            className="mb-8 rounded-lg border border-sky-200 bg-sky-50 p-4 font-medium text-sky-950"
+          >
+            {tf(`donation.${returned}`)}
+          </p>
+        ) : null}
         <div className="grid gap-8 lg:grid-cols-3">
           <DonationForm result={result} />
           <aside className="space-y-6" aria-label={t("impact.title")}>
