@@ -34,6 +34,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
     stripeApiUrl: config.STRIPE_API_URL,
+    log,
   });
   const storage = createStorage(config);
 

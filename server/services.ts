@@ -1,4 +1,5 @@
 /** Builds the one service layer that the API, the admin screens and the public pages share. */
+import type { Logger } from "pino";
 import type { AppServices } from "../core/services.ts";
 import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
@@ -23,13 +24,15 @@ export function createServices(
     publicUrl?: string;
     /** Stripe's API address (tests point it at a local server). */
     stripeApiUrl?: string;
+    /** Where mail failures and payment errors are logged. */
+    log?: Logger;
   },
 ) {
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
   const settings = createSettingsService(db, { audit, onChange: options.onChange });
   const uploads = createUploadsService(db);
-  const mailQueue = createMailQueue(db, settings);
+  const mailQueue = createMailQueue(db, settings, options.log);
   const planMail = createSubmissionMail(settings, options.publicUrl);
   const wakeMail = { kick: () => {} };
   const stripe = createStripePayments({
@@ -44,6 +47,7 @@ export function createServices(
       donationInstructions(await settings.getEffective(), method, locale),
     afterCommit: () => wakeMail.kick(),
     startCheckout: (submission) => stripe.startCheckout(submission),
+    onCheckoutError: (err) => options.log?.error({ err }, "Stripe checkout could not be created"),
   });
   const services: AppServices = {
     ...createContentServices(db, { audit, onChange: options.onChange }),

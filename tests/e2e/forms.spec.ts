@@ -2,6 +2,8 @@
  * Visitor forms end to end (issue 11): a volunteer application without JavaScript lands in the
  * admin inbox; /contact answers 4xx to bodies that are not forms; the inbox passes axe.
  */
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
@@ -100,4 +102,41 @@ test("the inbox renders for an admin, with tabs, counts and the dashboard card",
   await page.getByTestId("inbox-tab-contact").click();
   await expect(page).toHaveURL(/type=contact/);
   await expectNoAxeViolations(page);
+});
+
+test("the newsletter links confirm, then unsubscribe, in the subscriber's language", async ({
+  request,
+  page,
+}) => {
+  const email = `reader-${Date.now()}@example.org`;
+  const res = await request.post("/api/v1/forms/newsletter", { data: { email, locale: "fr" } });
+  expect(res.status()).toBe(201);
+  const dir = process.env.E2E_DATA_DIR ?? "";
+  const db = new DatabaseSync(path.join(dir, "foundation.sqlite"));
+  let token = "";
+  try {
+    const row = db.prepare("select token from submissions where email = ?").get(email) as {
+      token: string;
+    };
+    token = row.token;
+  } finally {
+    db.close();
+  }
+  expect(token.length).toBeGreaterThan(20);
+
+  await page.goto(`/fr/newsletter/confirm?token=${token}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmez votre abonnement");
+  await page.getByRole("button", { name: "Confirmer l’abonnement" }).click();
+  await expect(page.getByTestId("newsletter-link-status")).toContainText(
+    "Votre abonnement est confirmé",
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/fr/newsletter/unsubscribe?token=${token}`);
+  await page.getByRole("button", { name: "Se désabonner" }).click();
+  await expect(page.getByTestId("newsletter-link-status")).toContainText("Vous êtes désabonné");
+
+  await page.goto("/fr/newsletter/confirm?token=not-a-real-token-at-all-123");
+  await page.getByRole("button", { name: "Confirmer l’abonnement" }).click();
+  await expect(page.getByTestId("newsletter-link-status")).toContainText("n’est plus valable");
 });
