@@ -113,15 +113,11 @@ test("the newsletter links confirm, then unsubscribe, in the subscriber's langua
   expect(res.status()).toBe(201);
   const dir = process.env.E2E_DATA_DIR ?? "";
   const db = new DatabaseSync(path.join(dir, "foundation.sqlite"));
-  let token = "";
-  try {
-    const row = db.prepare("select token from submissions where email = ?").get(email) as {
-      token: string;
-    };
-    token = row.token;
-  } finally {
-    db.close();
-  }
+  const row = db.prepare("select token from submissions where email = ?").get(email) as {
+    token: string;
+  };
+  db.close();
+  const token = row.token;
   expect(token.length).toBeGreaterThan(20);
 
   await page.goto(`/fr/newsletter/confirm?token=${token}`);
