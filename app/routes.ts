@@ -17,6 +17,8 @@ const sitePages = [
   route("contact", "routes/site/contact.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("terms", "routes/site/terms.tsx"),
+  route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ];
 
@@ -36,6 +38,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
     ]),
   ]),
   route(":lang?", "routes/site/layout.tsx", sitePages),

@@ -5,8 +5,13 @@
 import type { PublicSettings, Settings } from "./settings.ts";
 import type { Locale } from "./constants.ts";
 import type {
+  PaymentStatus,
+  Submission,
+  SubmissionKind,
+  SubmissionReceipt,
+} from "./submissions.ts";
+import type {
   BlogPost,
-  ContactMessage,
   DashboardStats,
   FileUpload,
   GalleryItem,
@@ -93,10 +98,22 @@ export interface UploadsService {
   list(actor: Actor, query?: ListQuery): Promise<Page<FileUpload>>;
 }
 
-export interface ContactMessagesService {
-  /** Anyone may send a message; the input is validated (400 with field errors). */
-  submit(input: unknown): Promise<{ id: number }>;
-  list(actor: Actor, query?: ListQuery): Promise<Page<ContactMessage>>;
+export interface SubmissionsService {
+  /** Anyone may submit a form of `kind`; 400 with field codes, 429 past the address's budget. */
+  submit(kind: unknown, input: unknown): Promise<SubmissionReceipt>;
+  list(actor: Actor, query?: unknown): Promise<Page<Submission>>;
+  /** Per kind: total and unread (status new); admins only. */
+  counts(actor: Actor): Promise<Record<SubmissionKind, { total: number; unread: number }>>;
+  get(actor: Actor, id: number): Promise<Submission>;
+  /** Status and internal notes. */
+  update(actor: Actor, id: number, input: unknown): Promise<Submission>;
+  remove(actor: Actor, id: number): Promise<void>;
+  /** One kind as CSV text (UTF-8 with BOM). */
+  exportCsv(actor: Actor, kind: unknown): Promise<string>;
+  confirmNewsletter(token: unknown): Promise<boolean>;
+  /** A Checkout session's recorded payment state (pledged, pending, paid), or null. */
+  checkoutStatus(externalId: unknown): Promise<PaymentStatus | null>;
+  unsubscribe(token: unknown): Promise<boolean>;
 }
 
 export interface AppServices {
@@ -108,7 +125,7 @@ export interface AppServices {
   uploads: UploadsService;
   stats: StatsService;
   settings: SettingsService;
-  contactMessages: ContactMessagesService;
+  submissions: SubmissionsService;
 }
 
 /** What every route loader and action receives from the server. */

@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: Settings = {
     adminEmail: "admin@foundation.example",
     timezone: "UTC",
     language: "en",
+    submissionRetentionMonths: 24,
   },
   security: {
     twoFactorAuth: false,
@@ -23,6 +24,8 @@ export const DEFAULT_SETTINGS: Settings = {
     newUserRegistration: true,
     newDonation: true,
     newVolunteer: true,
+    newPartner: true,
+    newContactMessage: true,
     systemAlerts: true,
     weeklyReports: false,
   },
@@ -43,5 +46,8 @@ export const DEFAULT_SETTINGS: Settings = {
     smtpPort: 587,
     smtpUsername: "",
     smtpPassword: "",
+    stripeWebhookSecret: "",
+    bankTransferInstructions: { en: "", fr: "", ru: "" },
+    mobileMoneyInstructions: { en: "", fr: "", ru: "" },
   },
 };

@@ -22,6 +22,7 @@ export const SETTINGS_BOUNDS = {
   loginAttempts: { min: 3, max: 10 },
   lockoutDuration: { min: 5, max: 60 },
   smtpPort: { min: 1, max: 65535 },
+  submissionRetentionMonths: { min: 0, max: 120 },
 } as const;
 
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
@@ -43,6 +44,13 @@ const token = (name: string) =>
       error: `${name} may contain only letters, digits, dots, dashes and underscores`,
     });
 
+const perLanguage = (name: string) =>
+  z.object({
+    en: z.string().max(4000, { error: `${name} is too long` }),
+    fr: z.string().max(4000, { error: `${name} is too long` }),
+    ru: z.string().max(4000, { error: `${name} is too long` }),
+  });
+
 export const settingsSchema = z.object({
   general: z.object({
     siteName: z.string().trim().min(1, { error: "siteName is required" }).max(120),
@@ -54,6 +62,8 @@ export const settingsSchema = z.object({
     ]),
     timezone: z.enum(TIMEZONES.map((t) => t.value) as [string, ...string[]]),
     language: z.enum(SETTINGS_LANGUAGES),
+    /** Visitor submissions older than this many months are deleted; 0 keeps them. */
+    submissionRetentionMonths: bounded("submissionRetentionMonths"),
   }),
   security: z.object({
     twoFactorAuth: z.boolean(),
@@ -68,6 +78,8 @@ export const settingsSchema = z.object({
     newUserRegistration: z.boolean(),
     newDonation: z.boolean(),
     newVolunteer: z.boolean(),
+    newPartner: z.boolean(),
+    newContactMessage: z.boolean(),
     systemAlerts: z.boolean(),
     weeklyReports: z.boolean(),
   }),
@@ -95,6 +107,9 @@ export const settingsSchema = z.object({
     smtpPort: bounded("smtpPort"),
     smtpUsername: z.string().trim().max(255),
     smtpPassword: z.string().max(500),
+    stripeWebhookSecret: z.string().max(500),
+    bankTransferInstructions: perLanguage("bankTransferInstructions"),
+    mobileMoneyInstructions: perLanguage("mobileMoneyInstructions"),
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -104,7 +119,14 @@ export { DEFAULT_SETTINGS } from "./settings-defaults.ts";
 
 /** Secrets are write-only: the browser gets this mask when a value is set, and sending it back keeps the stored value. */
 export const SECRET_MASK = "••••••••";
-export const SECRET_SETTINGS = ["stripeSecretKey", "smtpPassword"] as const;
+export const SECRET_SETTINGS = ["stripeSecretKey", "smtpPassword", "stripeWebhookSecret"] as const;
+
+/** SendGrid, Mailgun and SES through their SMTP relays: host and user presets (the API key is the password). */
+export const EMAIL_RELAYS = {
+  sendgrid: { host: "smtp.sendgrid.net", port: 587, user: "apikey" },
+  mailgun: { host: "smtp.mailgun.org", port: 587, user: "" },
+  ses: { host: "email-smtp.us-east-1.amazonaws.com", port: 587, user: "" },
+} as const;
 
 /** What a public page may know of the settings: only what it renders. */
 export interface PublicSettings {

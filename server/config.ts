@@ -67,6 +67,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   S3_PUBLIC_URL: z.url({ error: "must be a URL" }).optional(),
+  /** Where Stripe's API answers (tests point it at a local server); Stripe's own by default. */
+  STRIPE_API_URL: z.url({ error: "must be a URL like https://api.stripe.com" }).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

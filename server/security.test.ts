@@ -83,7 +83,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
           "/api/v1/uploads",
           "/api/v1/staff",
           "/api/v1/audit-log",
-          "/api/v1/contact-messages",
+          "/api/v1/submissions",
         ]) {
           const res = await client.get(path);
           expect(res.status, path).toBe(expected);

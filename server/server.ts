@@ -5,6 +5,7 @@ import { pino, type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { createDb, type Db, type DbKind, pingDb } from "./db/index.ts";
+import { startBackgroundJobs } from "./background.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createApp } from "./http/app.ts";
@@ -64,6 +65,7 @@ async function prepare(
   const services = createServices(db, {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
+    stripeApiUrl: config.STRIPE_API_URL,
     log,
     // Every content or settings write: the next request renders afresh.
     onChange: () => pageCache?.invalidate(),
@@ -106,6 +108,13 @@ async function prepare(
     pageCache,
   });
   lifecycle.ready(app);
+  const jobs = startBackgroundJobs({
+    mailQueue: services.mailQueue,
+    submissions: services.submissions,
+    settings: services.services.settings,
+    log,
+  });
+  services.wakeMail.kick = jobs.kick;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;
@@ -115,6 +124,7 @@ async function prepare(
     db,
     kind,
     services,
+    mailQueue: services.mailQueue,
     storage,
     seed,
     admin,
@@ -123,6 +133,7 @@ async function prepare(
     pageCache,
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
     async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
+      jobs.stop();
       const { unfinished } = await lifecycle.drain(server, drain);
       if (unfinished) log.warn({ unfinished }, "requests cut off at shutdown");
       await services.auth.mail.idle();

@@ -7,10 +7,14 @@ import { createContentServices } from "./content/index.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
 import { type Db, dbKindOf } from "./db/index.ts";
-import { createContactMessagesService } from "./forms/contact-messages.ts";
-import { createRateLimiter } from "./security/rate-limit.ts";
+import { createSubmissionMail, donationInstructions } from "./forms/notifications.ts";
+import { createSubmissionsService } from "./forms/submissions.ts";
 import { createAccountMail } from "./mail/account-mail.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createMailQueue, enqueueMail } from "./mail/queue.ts";
+import { donationReceipt } from "./mail/submission-mails.ts";
+import { createStripePayments } from "./payments/stripe.ts";
+import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 
 export interface ServiceOptions {
@@ -18,6 +22,9 @@ export interface ServiceOptions {
   onChange?: () => void;
   /** The site's public origin (PUBLIC_URL) for links in e-mails. */
   publicUrl?: string;
+  /** Stripe's API address (tests point it at a local server). */
+  stripeApiUrl?: string;
+  /** Where mail failures and payment errors are logged. */
   log?: Logger;
 }
 
@@ -26,6 +33,23 @@ export function createServices(db: Db, options: ServiceOptions) {
   const rateLimiter = createRateLimiter(db);
   const settings = createSettingsService(db, { audit, onChange: options.onChange });
   const uploads = createUploadsService(db);
+  const mailQueue = createMailQueue(db, settings, options.log);
+  const planMail = createSubmissionMail(settings, options.publicUrl);
+  const wakeMail = { kick: () => {} };
+  const stripe = createStripePayments({
+    settings,
+    publicUrl: options.publicUrl,
+    apiUrl: options.stripeApiUrl,
+  });
+  const submissions = createSubmissionsService(db, rateLimiter, {
+    audit,
+    planMail,
+    donationInstructions: async (method, locale) =>
+      donationInstructions(await settings.getEffective(), method, locale),
+    afterCommit: () => wakeMail.kick(),
+    startCheckout: (submission) => stripe.startCheckout(submission),
+    onCheckoutError: (err) => options.log?.error({ err }, "Stripe checkout could not be created"),
+  });
   const services: AppServices = {
     ...createContentServices(db, {
       kind: dbKindOf(db),
@@ -36,7 +60,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     uploads,
     stats: createStatsService(db),
     settings,
-    contactMessages: createContactMessagesService(db, rateLimiter),
+    submissions,
   };
   const mail = createAccountMail({
     mailer: createMailer(settings),
@@ -45,6 +69,26 @@ export function createServices(db: Db, options: ServiceOptions) {
     log: options.log,
   });
   const auth = createAuthService({ db, settings, audit, mail, adminEmails: options.adminEmails });
-  return { services, auth, uploads, audit, rateLimiter };
+  /** The signed webhook's effect: paid once, with the receipt e-mail queued in the same transaction. */
+  async function markDonationPaid(sessionId: string) {
+    const s = await settings.getEffective();
+    const paid = await submissions.markPaid(sessionId, async (trx, donation) => {
+      await enqueueMail(trx, donationReceipt(donation, s.general.siteName));
+    });
+    if (paid) wakeMail.kick();
+    return paid;
+  }
+  return {
+    services,
+    auth,
+    uploads,
+    audit,
+    rateLimiter,
+    submissions,
+    mailQueue,
+    wakeMail,
+    stripe,
+    markDonationPaid,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

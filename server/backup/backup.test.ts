@@ -127,18 +127,25 @@ describe.each(pairs)("backup from %s, restore into %s", (from, into) => {
 
     const maxId = Math.max(...before.blog_posts.map((r) => Number(r[0])));
     const inserted = await target.db
-      .insertInto("contactMessages")
+      .insertInto("submissions")
       .values({
+        kind: "contact",
+        locale: "en",
         name: "N",
         email: "n@example.org",
-        subject: "",
-        locale: "en",
-        message: "m",
+        data: "{}",
+        dedupeKey: null,
+        token: null,
+        confirmedAt: null,
+        reference: null,
+        paymentStatus: null,
+        externalId: null,
         createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    expect(inserted.id).toBe((before.contact_messages?.length ?? 0) + 1);
+    expect(inserted.id).toBe((before.submissions?.length ?? 0) + 1);
     const post = await sql<{ id: number }>`
       insert into blog_posts (title, created_at, updated_at) values ('x', 'now', 'now') returning id`.execute(
       target.db,

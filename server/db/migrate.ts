@@ -5,12 +5,14 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as security from "./migrations/0002-security.ts";
 import * as localizedContent from "./migrations/0003-localized-content.ts";
 import * as accounts from "./migrations/0004-accounts.ts";
+import * as submissions from "./migrations/0005-submissions.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-security": security,
   "0003-localized-content": localizedContent,
   "0004-accounts": accounts,
+  "0005-submissions": submissions,
 };
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */

@@ -159,14 +159,38 @@ export interface EmailVerificationsTable {
   usedAt: string | null;
 }
 
-export interface ContactMessagesTable {
+export interface SubmissionsTable {
   id: Id;
+  kind: string;
+  status: Generated<string>;
+  locale: string;
   name: string;
   email: string;
-  subject: string;
-  message: string;
-  locale: string;
+  data: string;
+  notes: Generated<string>;
+  searchText: Generated<string>;
+  dedupeKey: string | null;
+  token: string | null;
+  confirmedAt: string | null;
+  reference: string | null;
+  paymentStatus: string | null;
+  externalId: string | null;
   createdAt: string;
+  updatedAt: string;
+}
+export interface MailQueueTable {
+  id: Id;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedBy: string | null;
+  claimedAt: string | null;
+  lastError: Generated<string>;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 export interface Database {
@@ -179,7 +203,8 @@ export interface Database {
   adminSettings: AdminSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
-  contactMessages: ContactMessagesTable;
+  submissions: SubmissionsTable;
+  mailQueue: MailQueueTable;
   loginThrottle: LoginThrottleTable;
   rateLimits: RateLimitsTable;
   auditLog: AuditLogTable;

@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { Services } from "../services.ts";
 import { actorOf, callerOf, idParam, json, requireJson } from "./handlers.ts";
 
-export function adminRouter({ auth, audit, services }: Services) {
+export function adminRouter({ auth, audit }: Services) {
   const r = Router();
   r.get(
     "/staff",
@@ -20,10 +20,6 @@ export function adminRouter({ auth, audit, services }: Services) {
   r.get(
     "/audit-log",
     json(async (req) => audit.list(actorOf(req), req.query)),
-  );
-  r.get(
-    "/contact-messages",
-    json(async (req) => services.contactMessages.list(actorOf(req), req.query)),
   );
   return r;
 }

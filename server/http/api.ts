@@ -7,6 +7,8 @@ import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { adminRouter } from "./admin-router.ts";
 import { authRouter } from "./auth-router.ts";
+import { formsRouter, submissionsRouter } from "./forms-router.ts";
+import { stripeWebhookRouter } from "./stripe-webhook.ts";
 import { actorOf, idParam, json, requireJson } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
 
@@ -98,6 +100,11 @@ export function apiRouter(all: Services, options: ApiOptions) {
       record: (upload) => uploads.record(upload),
     }),
   );
+  // Stripe signs the exact bytes: its webhook reads the raw body, before the JSON parser.
+  api.use(
+    "/payments/stripe/webhook",
+    stripeWebhookRouter(all.stripe, (id) => all.markDonationPaid(id)),
+  );
   api.use(express.json({ limit: "1mb" }));
   // Every API write counts against the client address's budget.
   api.use(async (req, _res, next) => {
@@ -133,6 +140,8 @@ export function apiRouter(all: Services, options: ApiOptions) {
     json((req) => services.uploads.list(actorOf(req), req.query)),
   );
 
+  api.use("/forms", formsRouter(services.submissions));
+  api.use("/submissions", submissionsRouter(services.submissions));
   api.use("/auth", authRouter(all, options));
   api.use(adminRouter(all));
 

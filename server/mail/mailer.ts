@@ -1,6 +1,7 @@
 /** Outgoing e-mail through the SMTP server configured in the settings (Integrations tab). */
 import nodemailer from "nodemailer";
 import type { SettingsService } from "../../core/services.ts";
+import { smtpOptions } from "./transport.ts";
 
 export interface Mail {
   to: string;
@@ -13,13 +14,10 @@ export function createMailer(settings: SettingsService) {
     /** Sends when SMTP is configured; returns false (and sends nothing) otherwise. */
     async send(mail: Mail): Promise<boolean> {
       const s = await settings.getEffective();
-      const i = s.integrations;
-      if (i.emailService !== "smtp" || !i.smtpHost) return false;
+      const options = smtpOptions(s);
+      if (!options) return false;
       const transport = nodemailer.createTransport({
-        host: i.smtpHost,
-        port: i.smtpPort,
-        secure: i.smtpPort === 465,
-        auth: i.smtpUsername ? { user: i.smtpUsername, pass: i.smtpPassword } : undefined,
+        ...options,
         connectionTimeout: 10_000,
         tls: { rejectUnauthorized: process.env.SMTP_TLS_INSECURE !== "true" },
       });

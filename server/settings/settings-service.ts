@@ -5,6 +5,7 @@
 import {
   DEFAULT_SETTINGS,
   SECRET_MASK,
+  SECRET_SETTINGS,
   type Settings,
   settingsSchema,
   toPublicSettings,
@@ -39,6 +40,7 @@ function masked(s: Settings): Settings {
       ...i,
       stripeSecretKey: i.stripeSecretKey ? SECRET_MASK : "",
       smtpPassword: i.smtpPassword ? SECRET_MASK : "",
+      stripeWebhookSecret: i.stripeWebhookSecret ? SECRET_MASK : "",
     },
   };
 }
@@ -49,7 +51,8 @@ function changedKeys(before: Settings, after: Settings): string[] {
   for (const group of Object.keys(after) as (keyof Settings)[]) {
     const a = before[group] as Record<string, unknown>;
     const b = after[group] as Record<string, unknown>;
-    for (const field of Object.keys(b)) if (a[field] !== b[field]) keys.push(`${group}.${field}`);
+    for (const field of Object.keys(b))
+      if (JSON.stringify(a[field]) !== JSON.stringify(b[field])) keys.push(`${group}.${field}`);
   }
   return keys;
 }
@@ -92,7 +95,7 @@ export function createSettingsService(
       const next = parseInput(settingsSchema, input);
       cache = null;
       const current = (await load()).settings;
-      for (const key of ["stripeSecretKey", "smtpPassword"] as const) {
+      for (const key of SECRET_SETTINGS) {
         if (next.integrations[key] === SECRET_MASK)
           next.integrations[key] = current.integrations[key];
       }

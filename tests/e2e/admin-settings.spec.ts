@@ -216,7 +216,7 @@ test("reset asks first, then puts the defaults in and leaves the form dirty", as
   expect((await apiSettings(page)).general.siteName).toBe(DEFAULT_SETTINGS.general.siteName);
 });
 
-test("the master e-mail switch disables the five type switches without changing them", async ({
+test("the master e-mail switch disables the type switches without changing them", async ({
   page,
 }) => {
   await page.goto("/admin/settings");
@@ -226,10 +226,12 @@ test("the master e-mail switch disables the five type switches without changing 
     "New User Registration",
     "New Donation",
     "New Volunteer",
+    "New Partner Inquiry",
+    "New Contact Message",
     "System Alerts",
     "Weekly Reports",
   ];
-  const expected = ["true", "true", "true", "true", "false"];
+  const expected = ["true", "true", "true", "true", "true", "true", "false"];
   await expect(master).toHaveAttribute("aria-checked", "true");
   for (const name of types) await expect(page.getByRole("switch", { name })).toBeEnabled();
 
@@ -252,7 +254,9 @@ test("the master e-mail switch disables the five type switches without changing 
   );
 });
 
-test("the SMTP fields show only for the smtp provider", async ({ page }) => {
+test("the SMTP fields show only for the smtp provider; relays ask for their API key", async ({
+  page,
+}) => {
   await page.goto("/admin/settings");
   await page.getByRole("tab", { name: "Integrations" }).click();
   const provider = page.getByLabel("Email Service Provider");
@@ -262,6 +266,8 @@ test("the SMTP fields show only for the smtp provider", async ({ page }) => {
   for (const other of ["sendgrid", "mailgun", "ses"]) {
     await provider.selectOption(other);
     for (const label of smtp) await expect(page.getByLabel(label)).toHaveCount(0);
+    await expect(page.getByLabel("API Key (relay password)")).toHaveAttribute("type", "password");
+    await expect(page.getByLabel("Relay User Name")).toHaveCount(other === "sendgrid" ? 0 : 1);
   }
   await provider.selectOption("smtp");
   for (const label of smtp) await expect(page.getByLabel(label)).toBeVisible();

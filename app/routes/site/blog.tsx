@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
-import { Link, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { BLOG_CATEGORIES } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import type { BlogPost } from "../../../core/schemas.ts";
@@ -14,6 +14,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { localeFromPath } from "../../i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
+import { submissionAction } from "../../lib/submission-action.ts";
 import type { Route } from "./+types/blog";
 
 const PAGE_SIZE = 24;
@@ -53,6 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts, total, page, category, locale };
 }
 
+/** The newsletter box on this page posts here (with or without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submissionAction("newsletter", request, context.get(requestContext).services);
+}
+
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = rootMeta(matches);
   const t = metaT(root.locale, "blog");
@@ -74,6 +80,7 @@ function pageSearch(category: BlogCategory | null, page: number) {
 
 export default function BlogPage() {
   const { posts, total, page, category, locale } = useLoaderData<typeof loader>();
+  const newsletter = useActionData<typeof action>();
   const { t } = useTranslation("blog");
   const hydrated = useHydrated();
   const [openPost, setOpenPost] = useState<BlogPost | null>(null);
@@ -149,7 +156,7 @@ export default function BlogPage() {
           ) : null}
         </Container>
       </section>
-      <Newsletter />
+      <Newsletter result={newsletter} />
       <PostDialog
         post={openPost}
         locale={locale}

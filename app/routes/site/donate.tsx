@@ -1,21 +1,37 @@
-import { useActionData } from "react-router";
+import { requestContext } from "../../../core/request-context.ts";
 import { DonatePage } from "~/components/site/pages/donate/donate-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import { submissionAction } from "~/lib/submission-action.ts";
 import type { Route } from "./+types/donate";
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, "donate", "/donate");
 }
 
-/**
- * Without JavaScript the form posts here. Nothing is stored or sent on (SPEC §2: no submission);
- * the page answers with the notice that online submission opens soon.
- */
-export function action() {
-  return { notice: true as const };
+/** Back from Stripe Checkout: the page says only what the signed webhook has recorded. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const checkout = url.searchParams.get("checkout");
+  const { services } = context.get(requestContext);
+  const payment = checkout ? await services.submissions.checkoutStatus(checkout) : null;
+  return { payment, cancelled: url.searchParams.has("cancelled") };
 }
 
-export default function Page() {
-  const result = useActionData<typeof action>();
-  return <DonatePage submitted={Boolean(result?.notice)} />;
+/**
+ * Every choice is recorded as a pledge; card payments go to Stripe Checkout when it is
+ * configured (a redirect), otherwise the page says we will be in touch. Nothing claims a payment.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submissionAction("donation", request, context.get(requestContext).services);
+}
+
+export default function Page({ actionData, loaderData }: Route.ComponentProps) {
+  const returned = loaderData.cancelled
+    ? "cancelled"
+    : loaderData.payment === "paid"
+      ? "paid"
+      : loaderData.payment
+        ? "processing"
+        : null;
+  return <DonatePage result={actionData} returned={returned} />;
 }

@@ -1,21 +1,18 @@
-import { useActionData } from "react-router";
+import { requestContext } from "../../../core/request-context.ts";
 import { VolunteerPage } from "~/components/site/pages/volunteer/volunteer-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
+import { submissionAction } from "~/lib/submission-action.ts";
 import type { Route } from "./+types/volunteer";
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, "volunteer", "/volunteer");
 }
 
-/**
- * Without JavaScript the form posts here. Nothing is stored or sent on (SPEC §2: no submission);
- * the page answers with the notice that online submission opens soon.
- */
-export function action() {
-  return { notice: true as const };
+/** The form posts here (with or without JavaScript): stored through the submissions service. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submissionAction("volunteer", request, context.get(requestContext).services);
 }
 
-export default function Page() {
-  const result = useActionData<typeof action>();
-  return <VolunteerPage submitted={Boolean(result?.notice)} />;
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <VolunteerPage result={actionData} />;
 }

@@ -51,6 +51,8 @@ const NOTIFICATION_TYPES = [
   "newUserRegistration",
   "newDonation",
   "newVolunteer",
+  "newPartner",
+  "newContactMessage",
   "systemAlerts",
   "weeklyReports",
 ] as const;
@@ -199,7 +201,10 @@ export function SettingsForm({ initial }: SettingsFormProps) {
     const id = fieldId(group, key);
     const error = errorOf(group, key);
     const { min, max } = SETTINGS_BOUNDS[key];
-    const hint = T.range(min, max);
+    const hint =
+      key === "submissionRetentionMonths"
+        ? `${T.retentionHint}. ${T.range(min, max)}`
+        : T.range(min, max);
     const value = values[group][key] as number;
     return (
       <FieldShell id={id} label={T.fields[key]} hint={hint} error={error}>
@@ -262,6 +267,66 @@ export function SettingsForm({ initial }: SettingsFormProps) {
           ))}
         </Select>
       </FieldShell>
+    );
+  }
+
+  /** An integrations text field under another label (the SMTP fields reused for a relay). */
+  function labelledText(
+    key: "smtpUsername" | "smtpPassword" | "smtpHost",
+    label: string,
+    hint: string,
+    secret = false,
+  ) {
+    const id = fieldId("integrations", `relay-${key}`);
+    const error = errorOf("integrations", key);
+    return (
+      <FieldShell id={id} label={label} hint={hint} error={error}>
+        <Input
+          id={id}
+          name={`integrations.${key}`}
+          type={secret ? "password" : "text"}
+          autoComplete={secret ? "new-password" : "off"}
+          value={values.integrations[key]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => update("integrations", key, e.target.value)}
+        />
+      </FieldShell>
+    );
+  }
+
+  /** One text area per language for a donation method's instructions. */
+  function instructionsFields(key: "bankTransferInstructions" | "mobileMoneyInstructions") {
+    return (
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">{T.fields[key]}</legend>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{T.fields.instructionsHint}</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {(["en", "fr", "ru"] as const).map((lang) => {
+            const id = fieldId("integrations", `${key}-${lang}`);
+            const error = errorOf("integrations", `${key}.${lang}`);
+            return (
+              <FieldShell key={lang} id={id} label={T.languages[lang]} error={error}>
+                <Textarea
+                  id={id}
+                  name={`integrations.${key}.${lang}`}
+                  rows={4}
+                  lang={lang}
+                  value={values.integrations[key][lang]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, undefined, error)}
+                  onChange={(e) =>
+                    update("integrations", key, {
+                      ...values.integrations[key],
+                      [lang]: e.target.value,
+                    })
+                  }
+                />
+              </FieldShell>
+            );
+          })}
+        </div>
+      </fieldset>
     );
   }
 
@@ -376,6 +441,9 @@ export function SettingsForm({ initial }: SettingsFormProps) {
                 SETTINGS_LANGUAGES.map((l) => ({ value: l, label: T.languages[l] })),
               )}
             </div>
+            <div className="grid gap-5 md:grid-cols-3">
+              {numberField("general", "submissionRetentionMonths")}
+            </div>
           </>,
         )}
 
@@ -485,7 +553,14 @@ export function SettingsForm({ initial }: SettingsFormProps) {
                 autoComplete: "new-password",
                 hint: T.fields.secretHint,
               })}
+              {textField("integrations", "stripeWebhookSecret", {
+                type: "password",
+                autoComplete: "new-password",
+                hint: T.fields.secretHint,
+              })}
             </div>
+            {instructionsFields("bankTransferInstructions")}
+            {instructionsFields("mobileMoneyInstructions")}
             {selectField(
               "integrations",
               "emailService",
@@ -502,7 +577,15 @@ export function SettingsForm({ initial }: SettingsFormProps) {
                   hint: T.fields.secretHint,
                 })}
               </div>
-            ) : null}
+            ) : (
+              <div className="grid gap-5 md:grid-cols-2" data-testid="relay-fields">
+                {values.integrations.emailService !== "sendgrid"
+                  ? labelledText("smtpUsername", T.fields.relayUsername, T.fields.relayUsernameHint)
+                  : null}
+                {labelledText("smtpPassword", T.fields.relayPassword, T.fields.secretHint, true)}
+                {labelledText("smtpHost", T.fields.relayHost, T.fields.relayHostHint)}
+              </div>
+            )}
           </>,
         )}
       </Tabs.Root>

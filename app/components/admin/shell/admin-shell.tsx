@@ -4,6 +4,7 @@
  */
 import {
   FileText,
+  Inbox,
   Image,
   LayoutDashboard,
   Loader2,
@@ -35,6 +36,7 @@ interface NavItem {
 
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: "/admin", label: T.nav.dashboard, icon: LayoutDashboard, end: true },
+  { to: "/admin/inbox", label: T.nav.inbox, icon: Inbox },
   { to: "/admin/blog", label: T.nav.blog, icon: FileText },
   { to: "/admin/gallery", label: T.nav.gallery, icon: Image },
   { to: "/admin/news", label: T.nav.news, icon: Newspaper },

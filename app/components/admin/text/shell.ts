@@ -17,6 +17,7 @@ export const SHELL_TEXT = {
   logoutFailed: "Logout failed. Please try again.",
   nav: {
     dashboard: "Dashboard",
+    inbox: "Inbox",
     blog: "Blog Posts",
     gallery: "Gallery",
     news: "News",

@@ -1,14 +1,24 @@
 import { Mail } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import type { SubmissionActionData } from "~/lib/submission-action.ts";
+import { FormStatus, Honeypot } from "../forms/form-parts.tsx";
+import { useSubmissionForm } from "../forms/use-submission-form.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 
-/** SPEC: the newsletter box has no handler; we say it opens soon and send nothing. */
-export function Newsletter() {
+/**
+ * Newsletter sign-up with double opt-in: the page's action stores it and mails a confirmation
+ * link in the visitor's language. The answer is the same whether the address was known or not.
+ */
+export function Newsletter({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("blog");
+  const { t: tf } = useTranslation("forms");
   const id = useId();
-  const [status, setStatus] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const f = useSubmissionForm("newsletter", result, `${id}-newsletter`, formRef);
+  const emailError = f.message("email");
   return (
     <section aria-labelledby={`${id}-title`} className="bg-slate-900 py-16 text-white">
       <Container className="max-w-3xl text-center">
@@ -17,13 +27,15 @@ export function Newsletter() {
           {t("newsletter.title")}
         </h2>
         <p className="mt-3 text-lg text-slate-200">{t("newsletter.text")}</p>
-        <form
-          className="mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setStatus(t("newsletter.soon"));
-          }}
+        <Form
+          method="post"
+          ref={formRef}
+          onSubmit={f.onSubmit}
+          noValidate
+          data-testid="newsletter-form"
+          className="relative mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:flex-row sm:items-end"
         >
+          <Honeypot />
           <div className="flex-1">
             <label
               htmlFor={`${id}-email`}
@@ -33,20 +45,31 @@ export function Newsletter() {
             </label>
             <input
               id={`${id}-email`}
-              name="email"
               type="email"
               required
               autoComplete="email"
+              maxLength={254}
+              {...f.control("email")}
               className="h-11 w-full rounded-md border border-slate-500 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
             />
           </div>
-          <Button type="submit" variant="light" size="lg" className="h-11">
-            {t("newsletter.subscribe")}
+          <Button type="submit" variant="light" size="lg" className="h-11" disabled={f.sending}>
+            {f.sending ? t("newsletter.sending") : t("newsletter.subscribe")}
           </Button>
-        </form>
-        <p role="status" className="mt-4 min-h-6 text-slate-100" data-testid="newsletter-status">
-          {status}
-        </p>
+        </Form>
+        {emailError ? (
+          <p id={f.errorId("email")} className="mt-3 font-medium text-red-200">
+            {emailError}
+          </p>
+        ) : null}
+        <FormStatus
+          done={f.done}
+          error={emailError ? undefined : f.formError}
+          testId="newsletter-status"
+          tone="dark"
+        >
+          {tf("newsletter.success")}
+        </FormStatus>
       </Container>
     </section>
   );

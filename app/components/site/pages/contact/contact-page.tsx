@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/components/site/footer.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
@@ -8,28 +8,15 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
+import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
+import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
+import type { SubmissionActionData } from "~/lib/submission-action.ts";
 import { Field } from "../shared/field.tsx";
 import { IconBadge, Section } from "../shared/page-kit.tsx";
 
 export type ContactField = "name" | "email" | "subject" | "message";
-/** What the contact action answers: success, or error codes per field. */
-export type ContactActionData =
-  | { ok: true }
-  | {
-      ok: false;
-      errors: Partial<Record<ContactField, string>>;
-      values: Partial<Record<ContactField, string>>;
-    };
 
-/** Maps a service validation message to a translation key. */
-export function contactErrorKey(message: string): string {
-  if (message === "required") return "form.errors.required";
-  if (message === "email") return "form.errors.email";
-  if (/too big|at most|too long/i.test(message)) return "form.errors.tooLong";
-  return "form.errors.invalid";
-}
-
-export function ContactPage({ result }: { result: ContactActionData | undefined }) {
+export function ContactPage({ result }: { result: SubmissionActionData | undefined }) {
   const { t } = useTranslation("contact");
   return (
     <>
@@ -93,60 +80,37 @@ export function ContactPage({ result }: { result: ContactActionData | undefined 
   );
 }
 
-function ContactForm({ result }: { result: ContactActionData | undefined }) {
+function ContactForm({ result }: { result: SubmissionActionData | undefined }) {
   const { t } = useTranslation("contact");
-  const navigation = useNavigation();
-  const sending =
-    navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
-
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-    if (result && !result.ok) {
-      const first = (["name", "email", "subject", "message"] as const).find((f) => errors[f]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
-
-  const invalid = (f: ContactField) =>
-    errors[f] ? { "aria-invalid": true, "aria-describedby": `contact-${f}-error` } : {};
-  const message = (f: ContactField) => (errors[f] ? t(contactErrorKey(errors[f])) : undefined);
+  const f = useSubmissionForm("contact", result, "contact", formRef);
+  const field = (name: ContactField) => ({
+    error: f.message(name),
+    errorId: f.errorId(name),
+  });
 
   return (
     <Form
       method="post"
       ref={formRef}
+      onSubmit={f.onSubmit}
       noValidate
-      className="grid gap-5 sm:grid-cols-2"
+      className="relative grid gap-5 sm:grid-cols-2"
       data-testid="contact-form"
     >
-      <Field
-        id="contact-name"
-        label={t("form.name")}
-        required
-        error={message("name")}
-        errorId="contact-name-error"
-      >
+      <Honeypot />
+      <Field id="contact-name" label={t("form.name")} required {...field("name")}>
         <Input
           id="contact-name"
           name="name"
           autoComplete="name"
           required
           maxLength={120}
-          defaultValue={values.name}
-          {...invalid("name")}
+          defaultValue={f.values.name}
+          {...f.invalid("name")}
         />
       </Field>
-      <Field
-        id="contact-email"
-        label={t("form.email")}
-        required
-        error={message("email")}
-        errorId="contact-email-error"
-      >
+      <Field id="contact-email" label={t("form.email")} required {...field("email")}>
         <Input
           id="contact-email"
           name="email"
@@ -154,33 +118,31 @@ function ContactForm({ result }: { result: ContactActionData | undefined }) {
           autoComplete="email"
           required
           maxLength={254}
-          defaultValue={values.email}
-          {...invalid("email")}
+          defaultValue={f.values.email}
+          {...f.invalid("email")}
         />
       </Field>
       <Field
         id="contact-subject"
         label={t("form.subject")}
         optionalText={t("form.optional")}
-        error={message("subject")}
-        errorId="contact-subject-error"
         className="sm:col-span-2"
+        {...field("subject")}
       >
         <Input
           id="contact-subject"
           name="subject"
           maxLength={200}
-          defaultValue={values.subject}
-          {...invalid("subject")}
+          defaultValue={f.values.subject}
+          {...f.invalid("subject")}
         />
       </Field>
       <Field
         id="contact-message"
         label={t("form.message")}
         required
-        error={message("message")}
-        errorId="contact-message-error"
         className="sm:col-span-2"
+        {...field("message")}
       >
         <Textarea
           id="contact-message"
@@ -188,25 +150,17 @@ function ContactForm({ result }: { result: ContactActionData | undefined }) {
           rows={6}
           required
           maxLength={5000}
-          defaultValue={values.message}
-          {...invalid("message")}
+          defaultValue={f.values.message}
+          {...f.invalid("message")}
         />
       </Field>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? t("form.sending") : t("form.submit")}
+        <Button type="submit" size="lg" disabled={f.sending} className="w-full sm:w-auto">
+          {f.sending ? t("form.sending") : t("form.submit")}
         </Button>
-        <div role="status" aria-live="polite" data-testid="contact-status">
-          {result?.ok ? (
-            <p className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4 font-medium text-emerald-900">
-              {t("form.success")}
-            </p>
-          ) : result ? (
-            <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800">
-              {t("form.failed")}
-            </p>
-          ) : null}
-        </div>
+        <FormStatus done={f.done} error={f.formError} testId="contact-status">
+          {t("form.success")}
+        </FormStatus>
       </div>
     </Form>
   );

@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { localizedHref } from "~/i18n/locale-path.ts";
+import { Form } from "react-router";
 import {
   Award,
   CreditCard,
@@ -22,6 +21,11 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { cn } from "~/components/ui/cn.ts";
 import { CheckList, IconBadge, Section, usePageLocale, CallToAction } from "../shared/page-kit.tsx";
 import { formatUsd } from "../shared/money.ts";
+import { Field } from "../shared/field.tsx";
+import type { SubmissionReceipt } from "../../../../../core/submissions.ts";
+import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
+import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
+import type { SubmissionActionData } from "~/lib/submission-action.ts";
 
 type Frequency = "one-time" | "monthly";
 type Method = (typeof PAYMENT_METHODS)[number];
@@ -39,15 +43,32 @@ export function parseAmount(raw: string): number | null {
   return raw.trim() !== "" && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-export function DonatePage({ submitted = false }: { submitted?: boolean }) {
+export function DonatePage({
+  result,
+  returned = null,
+}: {
+  result?: SubmissionActionData;
+  /** Back from card checkout: what the payment processor has confirmed so far. */
+  returned?: "paid" | "processing" | "cancelled" | null;
+}) {
   const { t } = useTranslation("donate");
+  const { t: tf } = useTranslation("forms");
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />
 
       <Section tone="muted" labelledBy="donate-form-title">
+        {returned ? (
+          <p
+            role="status"
+            data-testid="donate-returned"
+            className="mb-8 rounded-lg border border-sky-200 bg-sky-50 p-4 font-medium text-sky-950"
+          >
+            {tf(`donation.${returned}`)}
+          </p>
+        ) : null}
         <div className="grid gap-8 lg:grid-cols-3">
-          <DonationForm initialNotice={submitted} />
+          <DonationForm result={result} />
           <aside className="space-y-6" aria-label={t("impact.title")}>
             <Card className="p-6">
               <h2 className="mb-4 text-xl font-semibold">{t("impact.title")}</h2>
@@ -119,13 +140,45 @@ function Transparency() {
   );
 }
 
-function DonationForm({ initialNotice }: { initialNotice: boolean }) {
-  const { t } = useTranslation("donate");
+/** What a pledge answers: amount, reference code, the foundation's instructions; never "paid". */
+function DonationReceipt({ receipt }: { receipt: SubmissionReceipt }) {
+  const { t } = useTranslation("forms");
   const locale = usePageLocale();
+  const d = receipt.donation;
+  if (!d) return null;
+  return (
+    <div className="space-y-3" data-testid="donation-receipt">
+      <p>{t("donation.pledged", { amount: formatUsd(d.amount, locale) })}</p>
+      {receipt.reference ? (
+        <p>
+          <span className="font-semibold">
+            {t("donation.reference", { code: receipt.reference })}
+          </span>
+          <br />
+          <span className="font-normal">{t("donation.referenceHint")}</span>
+        </p>
+      ) : null}
+      {d.method === "card" ? (
+        <p className="font-normal">{t("donation.cardPledge")}</p>
+      ) : (
+        <div className="font-normal">
+          <p className="font-semibold">{t("donation.instructionsTitle")}</p>
+          <p className="whitespace-pre-line">{d.instructions || t("donation.noInstructions")}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DonationForm({ result }: { result?: SubmissionActionData }) {
+  const { t } = useTranslation("donate");
+  const { t: tf } = useTranslation("forms");
+  const locale = usePageLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const f = useSubmissionForm("donation", result, "donate", formRef);
   const [frequency, setFrequency] = useState<Frequency>("one-time");
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState<Method>("card");
-  const [notice, setNotice] = useState(initialNotice);
   const customId = useId();
 
   const value = parseAmount(amount);
@@ -136,18 +189,20 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
           amount: formatUsd(value, locale),
         });
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    // No payment provider yet (SPEC §2): nothing is sent, the visitor is told so.
-    e.preventDefault();
-    setNotice(true);
-  };
-
   return (
     <Card className="self-start p-6 sm:p-8 lg:col-span-2">
       <h2 id="donate-form-title" className="mb-6 text-2xl font-bold">
         {t("form.title")}
       </h2>
-      <form method="post" onSubmit={onSubmit} className="space-y-8" data-testid="donate-form">
+      <Form
+        method="post"
+        ref={formRef}
+        onSubmit={f.onSubmit}
+        noValidate
+        className="relative space-y-8"
+        data-testid="donate-form"
+      >
+        <Honeypot />
         <fieldset>
           <legend className="mb-3 font-semibold">{t("form.frequencyLegend")}</legend>
           <div className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-1">
@@ -206,6 +261,8 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
             <Input
               id={customId}
               name="amount"
+              aria-invalid={f.errors.amount ? true : undefined}
+              aria-describedby={f.errors.amount ? f.errorId("amount") : undefined}
               type="number"
               inputMode="decimal"
               min="0"
@@ -215,6 +272,11 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
               onChange={(e) => setAmount(e.target.value)}
               className="h-11 max-w-xs"
             />
+            {f.message("amount") ? (
+              <p id={f.errorId("amount")} className="text-sm font-medium text-red-700">
+                {f.message("amount")}
+              </p>
+            ) : null}
           </div>
         </fieldset>
 
@@ -256,29 +318,47 @@ function DonationForm({ initialNotice }: { initialNotice: boolean }) {
           </div>
         </fieldset>
 
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="donate-name" label={tf("donation.name")} required {...f.field("name")}>
+            <Input
+              id="donate-name"
+              autoComplete="name"
+              required
+              maxLength={120}
+              {...f.control("name")}
+            />
+          </Field>
+          <Field id="donate-email" label={tf("donation.email")} required {...f.field("email")}>
+            <Input
+              id="donate-email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              {...f.control("email")}
+            />
+          </Field>
+        </div>
+
         <div>
-          <Button type="submit" size="lg" className="w-full text-base" data-testid="donate-submit">
-            {label}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full text-base"
+            data-testid="donate-submit"
+            disabled={f.sending}
+          >
+            {f.sending ? tf("sending") : label}
           </Button>
           <p className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600">
             <Lock aria-hidden="true" className="size-4 shrink-0" />
             {t("form.secure")}
           </p>
-          <div role="status" aria-live="polite" data-testid="donate-notice">
-            {notice ? (
-              <p className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sky-950">
-                {t("form.notice")}{" "}
-                <Link
-                  to={localizedHref("/contact", locale)}
-                  className="font-semibold underline underline-offset-4"
-                >
-                  {t("form.noticeContact")}
-                </Link>
-              </p>
-            ) : null}
-          </div>
+          <FormStatus done={f.done} error={f.formError} testId="donate-status">
+            {result?.ok ? <DonationReceipt receipt={result.receipt} /> : null}
+          </FormStatus>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

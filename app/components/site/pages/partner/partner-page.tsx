@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import {
   BarChart3,
   Building,
@@ -21,13 +22,16 @@ import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
-import { Field, FormNotice } from "../shared/field.tsx";
+import {
+  PARTNERSHIP_TYPES,
+  PARTNERSHIP_LEVELS,
+  PARTNERSHIP_TIMELINES,
+} from "../../../../../core/submissions.ts";
+import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
+import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
+import type { SubmissionActionData } from "~/lib/submission-action.ts";
+import { Field } from "../shared/field.tsx";
 import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
-
-/** SPEC §9: partner inquiry option values. */
-export const PARTNERSHIP_TYPES = ["corporate", "strategic", "in-kind", "skills", "other"] as const;
-export const PARTNERSHIP_LEVELS = ["community", "program", "strategic", "discuss"] as const;
-export const PARTNERSHIP_TIMELINES = ["immediate", "1-3", "3-6", "flexible"] as const;
 
 const TYPES = [
   { key: "corporate", icon: Building, tone: "sky" },
@@ -51,7 +55,7 @@ interface SamplePartner {
   text: string;
 }
 
-export function PartnerPage({ submitted = false }: { submitted?: boolean }) {
+export function PartnerPage({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("partner");
   const partners = t("partners.items", { returnObjects: true }) as SamplePartner[];
   return (
@@ -149,7 +153,7 @@ export function PartnerPage({ submitted = false }: { submitted?: boolean }) {
       <Section id="inquiry" labelledBy="partner-form">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="partner-form" title={t("form.title")} subtitle={t("form.intro")} />
-          <PartnerForm initialNotice={submitted} />
+          <PartnerForm result={result} />
           <div className="mt-10 flex flex-col items-center gap-3 text-center">
             <div className="flex flex-wrap justify-center gap-4">
               <LinkButton to="/contact" icon={CalendarClock}>
@@ -167,57 +171,72 @@ export function PartnerPage({ submitted = false }: { submitted?: boolean }) {
   );
 }
 
-function PartnerForm({ initialNotice }: { initialNotice: boolean }) {
+function PartnerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("partner");
-  const [notice, setNotice] = useState(initialNotice);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    // Inquiries are not received online yet: say so instead of pretending it was sent.
-    e.preventDefault();
-    setNotice(true);
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const f = useSubmissionForm("partner", result, "pf", formRef);
   const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
-      <form
+      <Form
         method="post"
-        onSubmit={onSubmit}
+        ref={formRef}
+        onSubmit={f.onSubmit}
+        noValidate
         data-testid="partner-form"
-        className="grid gap-5 sm:grid-cols-2"
+        className="relative grid gap-5 sm:grid-cols-2"
       >
-        <Field id="pf-orgName" label={t("form.orgName")} required>
-          <Input id="pf-orgName" name="orgName" autoComplete="organization" required />
+        <Honeypot />
+        <Field id="pf-orgName" {...f.field("orgName")} label={t("form.orgName")} required>
+          <Input id="pf-orgName" {...f.control("orgName")} autoComplete="organization" required />
         </Field>
-        <Field id="pf-industry" label={t("form.industry")} required>
-          <Input id="pf-industry" name="industry" required />
+        <Field id="pf-industry" {...f.field("industry")} label={t("form.industry")} required>
+          <Input id="pf-industry" {...f.control("industry")} required />
         </Field>
-        <Field id="pf-contactName" label={t("form.contactName")} required>
-          <Input id="pf-contactName" name="contactName" autoComplete="name" required />
+        <Field
+          id="pf-contactName"
+          {...f.field("contactName")}
+          label={t("form.contactName")}
+          required
+        >
+          <Input id="pf-contactName" {...f.control("contactName")} autoComplete="name" required />
         </Field>
-        <Field id="pf-position" label={t("form.position")} required>
-          <Input id="pf-position" name="position" autoComplete="organization-title" required />
+        <Field id="pf-position" {...f.field("position")} label={t("form.position")} required>
+          <Input
+            id="pf-position"
+            {...f.control("position")}
+            autoComplete="organization-title"
+            required
+          />
         </Field>
-        <Field id="pf-email" label={t("form.email")} required>
-          <Input id="pf-email" name="email" type="email" autoComplete="email" required />
+        <Field id="pf-email" {...f.field("email")} label={t("form.email")} required>
+          <Input id="pf-email" {...f.control("email")} type="email" autoComplete="email" required />
         </Field>
-        <Field id="pf-phone" label={t("form.phone")} required>
-          <Input id="pf-phone" name="phone" type="tel" autoComplete="tel" required />
+        <Field id="pf-phone" {...f.field("phone")} label={t("form.phone")} required>
+          <Input id="pf-phone" {...f.control("phone")} type="tel" autoComplete="tel" required />
         </Field>
         <Field
           id="pf-website"
+          {...f.field("website")}
           label={t("form.website")}
           optionalText={optional}
           className="sm:col-span-2"
         >
           <Input
             id="pf-website"
-            name="website"
+            {...f.control("website")}
             type="url"
             autoComplete="url"
             placeholder="https://"
           />
         </Field>
-        <Field id="pf-partnershipType" label={t("form.partnershipType")} required>
-          <Select id="pf-partnershipType" name="partnershipType" required defaultValue="">
+        <Field
+          id="pf-partnershipType"
+          {...f.field("partnershipType")}
+          label={t("form.partnershipType")}
+          required
+        >
+          <Select id="pf-partnershipType" {...f.control("partnershipType")} required>
             <option value="" disabled>
               {t("form.typePlaceholder")}
             </option>
@@ -228,8 +247,13 @@ function PartnerForm({ initialNotice }: { initialNotice: boolean }) {
             ))}
           </Select>
         </Field>
-        <Field id="pf-partnershipLevel" label={t("form.partnershipLevel")} optionalText={optional}>
-          <Select id="pf-partnershipLevel" name="partnershipLevel" defaultValue="">
+        <Field
+          id="pf-partnershipLevel"
+          {...f.field("partnershipLevel")}
+          label={t("form.partnershipLevel")}
+          optionalText={optional}
+        >
+          <Select id="pf-partnershipLevel" {...f.control("partnershipLevel")}>
             <option value="">{t("form.levelPlaceholder")}</option>
             {PARTNERSHIP_LEVELS.map((v) => (
               <option key={v} value={v}>
@@ -238,10 +262,16 @@ function PartnerForm({ initialNotice }: { initialNotice: boolean }) {
             ))}
           </Select>
         </Field>
-        <Field id="pf-objectives" label={t("form.objectives")} required className="sm:col-span-2">
+        <Field
+          id="pf-objectives"
+          {...f.field("objectives")}
+          label={t("form.objectives")}
+          required
+          className="sm:col-span-2"
+        >
           <Textarea
             id="pf-objectives"
-            name="objectives"
+            {...f.control("objectives")}
             rows={4}
             required
             placeholder={t("form.objectivesPlaceholder")}
@@ -249,14 +279,20 @@ function PartnerForm({ initialNotice }: { initialNotice: boolean }) {
         </Field>
         <Field
           id="pf-resources"
+          {...f.field("resources")}
           label={t("form.resources")}
           optionalText={optional}
           className="sm:col-span-2"
         >
-          <Textarea id="pf-resources" name="resources" rows={3} />
+          <Textarea id="pf-resources" {...f.control("resources")} rows={3} />
         </Field>
-        <Field id="pf-timeline" label={t("form.timeline")} optionalText={optional}>
-          <Select id="pf-timeline" name="timeline" defaultValue="">
+        <Field
+          id="pf-timeline"
+          {...f.field("timeline")}
+          label={t("form.timeline")}
+          optionalText={optional}
+        >
+          <Select id="pf-timeline" {...f.control("timeline")}>
             <option value="">{t("form.timelinePlaceholder")}</option>
             {PARTNERSHIP_TIMELINES.map((v) => (
               <option key={v} value={v}>
@@ -267,21 +303,22 @@ function PartnerForm({ initialNotice }: { initialNotice: boolean }) {
         </Field>
         <Field
           id="pf-additional"
+          {...f.field("additional")}
           label={t("form.additional")}
           optionalText={optional}
           className="sm:col-span-2"
         >
-          <Textarea id="pf-additional" name="additional" rows={3} />
+          <Textarea id="pf-additional" {...f.control("additional")} rows={3} />
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {t("form.submit")}
+          <Button type="submit" size="lg" disabled={f.sending} className="w-full sm:w-auto">
+            {f.sending ? t("form.sending") : t("form.submit")}
           </Button>
-          <FormNotice show={notice} testId="partner-notice">
-            {t("form.notice")}
-          </FormNotice>
+          <FormStatus done={f.done} error={f.formError} testId="partner-status">
+            {t("form.success")}
+          </FormStatus>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import {
   Award,
   BookOpen,
@@ -20,12 +21,15 @@ import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
-import { Field, FormNotice } from "../shared/field.tsx";
+import {
+  VOLUNTEER_OPPORTUNITIES,
+  VOLUNTEER_AVAILABILITY,
+} from "../../../../../core/submissions.ts";
+import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
+import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
+import type { SubmissionActionData } from "~/lib/submission-action.ts";
+import { Field } from "../shared/field.tsx";
 import { IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
-
-/** SPEC §9: role values and availability options of the volunteer application. */
-export const VOLUNTEER_OPPORTUNITIES = ["sports", "french", "outreach", "admin", "other"] as const;
-export const VOLUNTEER_AVAILABILITY = ["2-4", "4-6", "6-8", "8+"] as const;
 
 const ROLES = [
   { key: "sports", icon: Trophy, tone: "emerald" },
@@ -47,7 +51,7 @@ interface Testimonial {
   role: string;
 }
 
-export function VolunteerPage({ submitted = false }: { submitted?: boolean }) {
+export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("volunteer");
   const testimonials = t("testimonials.items", { returnObjects: true }) as Testimonial[];
   return (
@@ -98,7 +102,7 @@ export function VolunteerPage({ submitted = false }: { submitted?: boolean }) {
       <Section id="apply" labelledBy="vol-form">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="vol-form" title={t("form.title")} subtitle={t("form.intro")} />
-          <VolunteerForm initialNotice={submitted} />
+          <VolunteerForm result={result} />
         </div>
       </Section>
 
@@ -131,40 +135,66 @@ export function VolunteerPage({ submitted = false }: { submitted?: boolean }) {
   );
 }
 
-function VolunteerForm({ initialNotice }: { initialNotice: boolean }) {
+function VolunteerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("volunteer");
-  const [notice, setNotice] = useState(initialNotice);
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    // Applications are not received online yet: say so instead of pretending it was sent.
-    e.preventDefault();
-    setNotice(true);
-  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const f = useSubmissionForm("volunteer", result, "vol", formRef);
   const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
-      <form
+      <Form
         method="post"
-        onSubmit={onSubmit}
+        ref={formRef}
+        onSubmit={f.onSubmit}
+        noValidate
         data-testid="volunteer-form"
-        className="grid gap-5 sm:grid-cols-2"
+        className="relative grid gap-5 sm:grid-cols-2"
       >
-        <Field id="vol-firstName" label={t("form.firstName")} required>
-          <Input id="vol-firstName" name="firstName" autoComplete="given-name" required />
+        <Honeypot />
+        <Field id="vol-firstName" {...f.field("firstName")} label={t("form.firstName")} required>
+          <Input
+            id="vol-firstName"
+            {...f.control("firstName")}
+            autoComplete="given-name"
+            required
+          />
         </Field>
-        <Field id="vol-lastName" label={t("form.lastName")} required>
-          <Input id="vol-lastName" name="lastName" autoComplete="family-name" required />
+        <Field id="vol-lastName" {...f.field("lastName")} label={t("form.lastName")} required>
+          <Input id="vol-lastName" {...f.control("lastName")} autoComplete="family-name" required />
         </Field>
-        <Field id="vol-email" label={t("form.email")} required>
-          <Input id="vol-email" name="email" type="email" autoComplete="email" required />
+        <Field id="vol-email" {...f.field("email")} label={t("form.email")} required>
+          <Input
+            id="vol-email"
+            {...f.control("email")}
+            type="email"
+            autoComplete="email"
+            required
+          />
         </Field>
-        <Field id="vol-phone" label={t("form.phone")} optionalText={optional}>
-          <Input id="vol-phone" name="phone" type="tel" autoComplete="tel" />
+        <Field id="vol-phone" {...f.field("phone")} label={t("form.phone")} optionalText={optional}>
+          <Input id="vol-phone" {...f.control("phone")} type="tel" autoComplete="tel" />
         </Field>
-        <Field id="vol-location" label={t("form.location")} required className="sm:col-span-2">
-          <Input id="vol-location" name="location" autoComplete="address-level2" required />
+        <Field
+          id="vol-location"
+          {...f.field("location")}
+          label={t("form.location")}
+          required
+          className="sm:col-span-2"
+        >
+          <Input
+            id="vol-location"
+            {...f.control("location")}
+            autoComplete="address-level2"
+            required
+          />
         </Field>
-        <Field id="vol-opportunity" label={t("form.opportunity")} required>
-          <Select id="vol-opportunity" name="opportunity" required defaultValue="">
+        <Field
+          id="vol-opportunity"
+          {...f.field("opportunity")}
+          label={t("form.opportunity")}
+          required
+        >
+          <Select id="vol-opportunity" {...f.control("opportunity")} required>
             <option value="" disabled>
               {t("form.opportunityPlaceholder")}
             </option>
@@ -175,8 +205,13 @@ function VolunteerForm({ initialNotice }: { initialNotice: boolean }) {
             ))}
           </Select>
         </Field>
-        <Field id="vol-availability" label={t("form.availability")} required>
-          <Select id="vol-availability" name="availability" required defaultValue="">
+        <Field
+          id="vol-availability"
+          {...f.field("availability")}
+          label={t("form.availability")}
+          required
+        >
+          <Select id="vol-availability" {...f.control("availability")} required>
             <option value="" disabled>
               {t("form.availabilityPlaceholder")}
             </option>
@@ -187,10 +222,16 @@ function VolunteerForm({ initialNotice }: { initialNotice: boolean }) {
             ))}
           </Select>
         </Field>
-        <Field id="vol-experience" label={t("form.experience")} required className="sm:col-span-2">
+        <Field
+          id="vol-experience"
+          {...f.field("experience")}
+          label={t("form.experience")}
+          required
+          className="sm:col-span-2"
+        >
           <Textarea
             id="vol-experience"
-            name="experience"
+            {...f.control("experience")}
             rows={5}
             required
             placeholder={t("form.experiencePlaceholder")}
@@ -201,6 +242,7 @@ function VolunteerForm({ initialNotice }: { initialNotice: boolean }) {
             id="vol-remote"
             name="remote"
             type="checkbox"
+            defaultChecked={f.values.remote === "on"}
             className="mt-0.5 size-5 accent-slate-900"
           />
           <label htmlFor="vol-remote" className="text-sm">
@@ -213,6 +255,8 @@ function VolunteerForm({ initialNotice }: { initialNotice: boolean }) {
             name="terms"
             type="checkbox"
             required
+            defaultChecked={f.values.terms === "on"}
+            {...f.invalid("terms")}
             className="mt-0.5 size-5 accent-slate-900"
           />
           <label htmlFor="vol-terms" className="text-sm">
@@ -222,15 +266,23 @@ function VolunteerForm({ initialNotice }: { initialNotice: boolean }) {
             </span>
           </label>
         </div>
+        {f.message("terms") ? (
+          <p
+            id={f.errorId("terms")}
+            className="-mt-3 text-sm font-medium text-red-700 sm:col-span-2"
+          >
+            {f.message("terms")}
+          </p>
+        ) : null}
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {t("form.submit")}
+          <Button type="submit" size="lg" disabled={f.sending} className="w-full sm:w-auto">
+            {f.sending ? t("form.sending") : t("form.submit")}
           </Button>
-          <FormNotice show={notice} testId="volunteer-notice">
-            {t("form.notice")}
-          </FormNotice>
+          <FormStatus done={f.done} error={f.formError} testId="volunteer-status">
+            {t("form.success")}
+          </FormStatus>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

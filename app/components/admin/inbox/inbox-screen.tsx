@@ -1,0 +1,373 @@
+/**
+ * The inbox: tabs per kind with unread counts, filters (status, search, dates) as a GET form,
+ * the list, and the detail of one submission with status, internal notes and delete. Every
+ * control is a link or a plain form, so it works before and without hydration.
+ */
+import { Download, Search, Trash2, X } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { Page } from "../../../../core/schemas.ts";
+import {
+  SUBMISSION_FIELDS,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type Submission,
+  type SubmissionKind,
+} from "../../../../core/submissions.ts";
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  buttonClasses,
+  Card,
+  CardContent,
+  cn,
+  Input,
+  Label,
+  Select,
+  Textarea,
+} from "../../ui";
+import { fieldLabel, INBOX_TEXT as T } from "../text/inbox.ts";
+
+export interface InboxProps {
+  filters: {
+    type: SubmissionKind;
+    status?: string;
+    from?: string;
+    to?: string;
+    q?: string;
+    page: number;
+    id: number | null;
+  };
+  list: Page<Submission>;
+  counts: Record<SubmissionKind, { total: number; unread: number }>;
+  selected: Submission | null;
+  result?: { ok: true; savedAt: string } | { ok: false; message: string };
+}
+
+const STATUS_TONE: Record<string, BadgeTone> = {
+  new: "blue",
+  in_progress: "yellow",
+  done: "green",
+  archived: "grey",
+};
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+
+function hrefWith(filters: InboxProps["filters"], change: Record<string, string | number | null>) {
+  const p = new URLSearchParams();
+  const merged: Record<string, unknown> = { ...filters, ...change };
+  for (const key of ["type", "status", "q", "from", "to", "page", "id"]) {
+    const v = merged[key];
+    if (v === undefined || v === null || v === "" || (key === "page" && v === 1)) continue;
+    p.set(key, String(v));
+  }
+  return `/admin/inbox?${p.toString()}`;
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={STATUS_TONE[status] ?? "grey"}>
+      {T.statuses[status as keyof typeof T.statuses] ?? status}
+    </Badge>
+  );
+}
+
+export function InboxScreen({ filters, list, counts, selected, result }: InboxProps) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <div className="space-y-6" data-testid="inbox">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{T.heading}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{T.intro}</p>
+        </div>
+        <a
+          href={`/api/v1/submissions/export.csv?type=${filters.type}`}
+          className={buttonClasses("outline")}
+          download
+          data-testid="inbox-export"
+        >
+          <Download aria-hidden="true" />
+          {T.exportCsv} ({T.kinds[filters.type]})
+        </a>
+      </div>
+
+      <nav aria-label={T.kindsLabel}>
+        <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1 dark:bg-slate-800">
+          {SUBMISSION_KINDS.map((kind) => {
+            const current = kind === filters.type;
+            const unread = counts[kind]?.unread ?? 0;
+            return (
+              <li key={kind}>
+                <Link
+                  to={hrefWith({ type: kind, page: 1, id: null }, {})}
+                  aria-current={current ? "page" : undefined}
+                  data-testid={`inbox-tab-${kind}`}
+                  className={cn(
+                    "inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+                    current
+                      ? "bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white"
+                      : "text-slate-700 hover:text-slate-900 dark:text-slate-200",
+                  )}
+                >
+                  {T.kinds[kind]}
+                  {unread > 0 ? (
+                    <Badge tone="blue">
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="sr-only">{T.unread(unread)}</span>
+                    </Badge>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Card>
+        <CardContent className="pt-6">
+          <Form method="get" className="grid gap-4 md:grid-cols-5 md:items-end" role="search">
+            <input type="hidden" name="type" value={filters.type} />
+            <div className="space-y-1 md:col-span-2">
+              <Label htmlFor="inbox-q">{T.search}</Label>
+              <Input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="inbox-status">{T.status}</Label>
+              <Select id="inbox-status" name="status" defaultValue={filters.status ?? ""}>
+                <option value="">{T.anyStatus}</option>
+                {SUBMISSION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {T.statuses[s]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="inbox-from">{T.from}</Label>
+              <Input id="inbox-from" name="from" type="date" defaultValue={filters.from ?? ""} />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="inbox-to">{T.to}</Label>
+              <Input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} />
+            </div>
+            <div className="flex gap-2 md:col-span-5">
+              <Button type="submit">
+                <Search aria-hidden="true" />
+                {T.apply}
+              </Button>
+              <Link
+                to={hrefWith({ type: filters.type, page: 1, id: null }, {})}
+                className={buttonClasses("outline")}
+              >
+                {T.clear}
+              </Link>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 xl:grid-cols-5">
+        <section aria-labelledby="inbox-list-title" className="xl:col-span-3">
+          <h2 id="inbox-list-title" className="mb-3 text-lg font-semibold">
+            {T.kinds[filters.type]} · {T.total(list.total)}
+          </h2>
+          {list.items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:text-slate-300">
+              {T.empty}
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950">
+              {list.items.map((s) => (
+                <li key={s.id}>
+                  <Link
+                    to={hrefWith(filters, { id: s.id })}
+                    aria-current={selected?.id === s.id ? "true" : undefined}
+                    data-testid="inbox-item"
+                    className={cn(
+                      "flex flex-wrap items-center gap-x-4 gap-y-1 p-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600 dark:hover:bg-slate-900",
+                      selected?.id === s.id && "bg-slate-100 dark:bg-slate-900",
+                      s.status === "new" && "font-semibold",
+                    )}
+                  >
+                    <span className="min-w-0 flex-1 truncate">{s.name || s.email}</span>
+                    <span className="truncate text-sm text-slate-600 dark:text-slate-300">
+                      {s.email}
+                    </span>
+                    <StatusBadge status={s.status} />
+                    <time
+                      className="text-sm text-slate-600 dark:text-slate-300"
+                      dateTime={s.createdAt}
+                    >
+                      {when(s.createdAt)}
+                    </time>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 ? (
+            <nav aria-label="Pagination" className="mt-4 flex items-center justify-center gap-4">
+              {filters.page > 1 ? (
+                <Link
+                  to={hrefWith(filters, { page: filters.page - 1, id: null })}
+                  className={buttonClasses("outline", "sm")}
+                >
+                  {T.previous}
+                </Link>
+              ) : null}
+              <span className="text-sm">{T.page(filters.page, pages)}</span>
+              {filters.page < pages ? (
+                <Link
+                  to={hrefWith(filters, { page: filters.page + 1, id: null })}
+                  className={buttonClasses("outline", "sm")}
+                >
+                  {T.next}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+
+        {selected ? (
+          <SubmissionDetail
+            key={`${selected.id}-${selected.updatedAt}`}
+            submission={selected}
+            closeHref={hrefWith(filters, { id: null })}
+            result={result}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function SubmissionDetail({
+  submission: s,
+  closeHref,
+  result,
+}: {
+  submission: Submission;
+  closeHref: string;
+  result: InboxProps["result"];
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      aria-labelledby="inbox-detail-title"
+      className="xl:col-span-2"
+      data-testid="inbox-detail"
+    >
+      <Card>
+        <CardContent className="space-y-5 pt-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="inbox-detail-title" className="text-lg font-semibold">
+              {T.detail}: {s.name || s.email}
+            </h2>
+            <Link to={closeHref} className={buttonClasses("ghost", "sm")} aria-label={T.close}>
+              <X aria-hidden="true" />
+            </Link>
+          </div>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium text-slate-600 dark:text-slate-300">{T.received}</dt>
+            <dd>{when(s.createdAt)}</dd>
+            <dt className="font-medium text-slate-600 dark:text-slate-300">{T.language}</dt>
+            <dd>{s.locale}</dd>
+            {SUBMISSION_FIELDS[s.kind]
+              .filter((k) => k !== "locale")
+              .map((key) => (
+                <Field key={key} label={fieldLabel(key)} value={s.data[key]} />
+              ))}
+            {s.reference ? <Field label={T.reference} value={s.reference} /> : null}
+            {s.paymentStatus ? <Field label={T.payment} value={s.paymentStatus} /> : null}
+            {s.kind === "newsletter" ? (
+              <Field
+                label={T.confirmed}
+                value={s.confirmedAt ? when(s.confirmedAt) : T.notConfirmed}
+              />
+            ) : null}
+          </dl>
+
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="id" value={s.id} />
+            <input type="hidden" name="intent" value="update" />
+            <div className="space-y-1">
+              <Label htmlFor="inbox-detail-status">{T.status}</Label>
+              <Select id="inbox-detail-status" name="status" defaultValue={s.status}>
+                {SUBMISSION_STATUSES.map((st) => (
+                  <option key={st} value={st}>
+                    {T.statuses[st]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="inbox-detail-notes">{T.notes}</Label>
+              <Textarea
+                id="inbox-detail-notes"
+                name="notes"
+                rows={4}
+                maxLength={10_000}
+                defaultValue={s.notes}
+                aria-describedby="inbox-detail-notes-hint"
+              />
+              <p
+                id="inbox-detail-notes-hint"
+                className="text-sm text-slate-600 dark:text-slate-300"
+              >
+                {T.notesHint}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <Button type="submit" disabled={busy}>
+                {T.save}
+              </Button>
+              <p role="status" aria-live="polite" className="text-sm">
+                {result?.ok ? T.saved : result ? result.message : ""}
+              </p>
+            </div>
+          </Form>
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!window.confirm(T.confirmDelete)) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="id" value={s.id} />
+            <input type="hidden" name="intent" value="delete" />
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={busy}
+              className="border-red-300 text-red-800 hover:bg-red-50 dark:text-red-300"
+            >
+              <Trash2 aria-hidden="true" />
+              {T.delete}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function Field({ label, value }: { label: string; value: unknown }) {
+  const text =
+    typeof value === "boolean"
+      ? value
+        ? "Yes"
+        : "No"
+      : value === undefined || value === null
+        ? ""
+        : String(value);
+  return (
+    <>
+      <dt className="font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="break-words whitespace-pre-line">{text || "—"}</dd>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * What visitors send the foundation: one zod schema per kind of submission (SPEC §3 form fields),
+ * shared by the page actions, the JSON API and the browser. Error messages are codes the app
+ * translates (`required`, `email`, `invalid`, `tooLong`, `terms`).
+ */
+import { z } from "zod";
+import { LOCALES, PAYMENT_METHODS } from "./constants.ts";
+
+export const SUBMISSION_KINDS = [
+  "volunteer",
+  "partner",
+  "contact",
+  "newsletter",
+  "donation",
+] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** SPEC §9 option values. */
+export const VOLUNTEER_OPPORTUNITIES = ["sports", "french", "outreach", "admin", "other"] as const;
+export const VOLUNTEER_AVAILABILITY = ["2-4", "4-6", "6-8", "8+"] as const;
+export const PARTNERSHIP_TYPES = ["corporate", "strategic", "in-kind", "skills", "other"] as const;
+export const PARTNERSHIP_LEVELS = ["community", "program", "strategic", "discuss"] as const;
+export const PARTNERSHIP_TIMELINES = ["immediate", "1-3", "3-6", "flexible"] as const;
+export const DONATION_FREQUENCIES = ["one-time", "monthly"] as const;
+export const DONATION_CURRENCIES = ["USD"] as const;
+export const DONATION_MAX = 1_000_000;
+
+/** The hidden field people never fill in; a bot that does is refused. */
+export const HONEYPOT_FIELD = "homepage";
+
+const need = (max: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "tooLong" });
+const maybe = (max: number) => z.string().trim().max(max, { error: "tooLong" }).default("");
+const email = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .max(254, { error: "tooLong" })
+  .pipe(z.email({ error: "email" }));
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input ? "invalid" : "required") });
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.literal("")], { error: "invalid" }).default("");
+/** A checkbox: "on" from an HTML form, a boolean from JSON. */
+const checkbox = z.preprocess(
+  (v) => v === true || v === "on" || v === "true" || v === "1",
+  z.boolean(),
+);
+const locale = z.enum(LOCALES).catch("en").default("en");
+const website = z
+  .string()
+  .trim()
+  .max(500, { error: "tooLong" })
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+$/.test(v), { error: "url" })
+  .default("");
+
+export const volunteerInput = z.object({
+  firstName: need(100),
+  lastName: need(100),
+  email,
+  phone: maybe(40),
+  location: need(200),
+  opportunity: choice(VOLUNTEER_OPPORTUNITIES),
+  availability: choice(VOLUNTEER_AVAILABILITY),
+  experience: need(5000),
+  remote: checkbox.default(false),
+  terms: checkbox.refine((v) => v, { error: "terms" }),
+  locale,
+});
+
+export const partnerInput = z.object({
+  orgName: need(200),
+  industry: need(120),
+  contactName: need(120),
+  position: need(120),
+  email,
+  phone: need(40),
+  website,
+  partnershipType: choice(PARTNERSHIP_TYPES),
+  partnershipLevel: optionalChoice(PARTNERSHIP_LEVELS),
+  objectives: need(5000),
+  resources: maybe(5000),
+  timeline: optionalChoice(PARTNERSHIP_TIMELINES),
+  additional: maybe(5000),
+  locale,
+});
+
+export const contactInput = z.object({
+  name: need(120),
+  email,
+  subject: maybe(200),
+  message: need(5000),
+  locale,
+});
+
+export const newsletterInput = z.object({ email, locale });
+
+export const donationInput = z.object({
+  frequency: choice(DONATION_FREQUENCIES).default("one-time"),
+  amount: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
+      .positive({ error: "invalid" })
+      .max(DONATION_MAX, { error: "invalid" })
+      .transform((n) => Math.round(n * 100) / 100),
+  ),
+  currency: z.enum(DONATION_CURRENCIES, { error: "invalid" }).default("USD"),
+  method: choice(PAYMENT_METHODS).default("card"),
+  name: need(120),
+  email,
+  locale,
+});
+
+export const submissionSchemas = {
+  volunteer: volunteerInput,
+  partner: partnerInput,
+  contact: contactInput,
+  newsletter: newsletterInput,
+  donation: donationInput,
+} as const;
+export type SubmissionInput<K extends SubmissionKind> = z.output<(typeof submissionSchemas)[K]>;
+
+export const isSubmissionKind = (v: unknown): v is SubmissionKind =>
+  (SUBMISSION_KINDS as readonly unknown[]).includes(v);
+
+/** Donations: a pledge until a card payment is confirmed by Stripe's signed webhook. */
+export const PAYMENT_STATUSES = ["pledged", "pending", "paid"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface Submission {
+  id: number;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  locale: string;
+  name: string;
+  email: string;
+  /** The validated fields of the kind. */
+  data: Record<string, unknown>;
+  notes: string;
+  reference: string | null;
+  paymentStatus: PaymentStatus | null;
+  /** Newsletter: when the address was confirmed (double opt-in). */
+  confirmedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a visitor gets back: never whether an address was already known. */
+export interface SubmissionReceipt {
+  ok: true;
+  kind: SubmissionKind;
+  /** Donations: the reference code to quote with a transfer. */
+  reference?: string;
+  /** Donations: what was pledged, and the foundation's instructions for the method chosen. */
+  donation?: {
+    amount: number;
+    currency: string;
+    frequency: string;
+    method: string;
+    instructions: string;
+  };
+  /** Card donations with Stripe configured: where to pay. */
+  checkoutUrl?: string;
+}
+
+export const submissionQuery = z.object({
+  type: z.enum(SUBMISSION_KINDS, { error: "Unknown submission type" }).optional(),
+  status: z.enum(SUBMISSION_STATUSES, { error: "Unknown status" }).optional(),
+  q: z.string().trim().max(200).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date format yyyy-mm-dd" })
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date format yyyy-mm-dd" })
+    .optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type SubmissionQuery = z.input<typeof submissionQuery>;
+
+export const submissionUpdate = z
+  .object({
+    status: z.enum(SUBMISSION_STATUSES, { error: "Unknown status" }).optional(),
+    notes: z.string().max(10_000, { error: "Notes are too long" }).optional(),
+  })
+  .strict();
+
+/** The field names shown in order for each kind (detail view, CSV columns). */
+export const SUBMISSION_FIELDS: Record<SubmissionKind, readonly string[]> = {
+  volunteer: Object.keys(volunteerInput.shape).filter((k) => k !== "terms"),
+  partner: Object.keys(partnerInput.shape),
+  contact: Object.keys(contactInput.shape),
+  newsletter: Object.keys(newsletterInput.shape),
+  donation: Object.keys(donationInput.shape),
+};

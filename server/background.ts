@@ -1,0 +1,52 @@
+/**
+ * In-process background work: the mail queue (every few seconds, and at once when a request
+ * queued mail) and the retention purge of submissions (hourly). Safe with several processes:
+ * mail rows are claimed, and the purge is an idempotent delete.
+ */
+import type { Logger } from "pino";
+import type { SettingsService } from "../core/services.ts";
+import type { SubmissionsAdminService } from "./forms/submissions.ts";
+import type { MailQueue } from "./mail/queue.ts";
+
+export interface BackgroundOptions {
+  mailQueue: MailQueue;
+  submissions: SubmissionsAdminService;
+  settings: SettingsService;
+  log: Logger;
+  mailEveryMs?: number;
+  purgeEveryMs?: number;
+}
+
+export function startBackgroundJobs(o: BackgroundOptions) {
+  const mailEvery = o.mailEveryMs ?? 5000;
+  const purgeEvery = o.purgeEveryMs ?? 3600_000;
+  let stopped = false;
+  const sendMail = () => {
+    if (stopped) return;
+    o.mailQueue.run().catch((err: unknown) => o.log.error({ err }, "mail queue run failed"));
+  };
+  const purge = async () => {
+    if (stopped) return;
+    try {
+      const s = await o.settings.getEffective();
+      const deleted = await o.submissions.purgeExpired(s.general.submissionRetentionMonths);
+      if (deleted > 0) o.log.info({ deleted }, "expired submissions deleted");
+    } catch (err) {
+      o.log.error({ err }, "submission purge failed");
+    }
+  };
+  const mailTimer = setInterval(sendMail, mailEvery);
+  const purgeTimer = setInterval(() => void purge(), purgeEvery);
+  mailTimer.unref();
+  purgeTimer.unref();
+  setTimeout(() => void purge(), 1000).unref();
+  return {
+    /** Sends queued mail now (after a request queued some). */
+    kick: () => setImmediate(sendMail),
+    stop() {
+      stopped = true;
+      clearInterval(mailTimer);
+      clearInterval(purgeTimer);
+    },
+  };
+}

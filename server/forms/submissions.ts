@@ -1,0 +1,488 @@
+/**
+ * Everything visitors send: volunteer applications, partner inquiries, contact messages,
+ * newsletter sign-ups and donation pledges, in one table. Visitors submit; admins read and triage.
+ * A submission and the mail it triggers are stored in one transaction: nothing half-stored.
+ */
+import { randomBytes } from "node:crypto";
+import { type Selectable, sql } from "kysely";
+import { badRequest, notFound } from "../../core/errors.ts";
+import type { Actor, SubmissionsService } from "../../core/services.ts";
+import {
+  HONEYPOT_FIELD,
+  isSubmissionKind,
+  type PaymentStatus,
+  type Submission,
+  type SubmissionKind,
+  type SubmissionReceipt,
+  submissionQuery,
+  submissionSchemas,
+  submissionUpdate,
+} from "../../core/submissions.ts";
+import type { AuditService } from "../audit/audit-service.ts";
+import { requireAdmin } from "../content/access.ts";
+import { parseInput } from "../content/validation.ts";
+import { type Db, nowIso } from "../db/index.ts";
+import type { SubmissionsTable } from "../db/schema.ts";
+import { currentClient } from "../request-scope.ts";
+import type { RateLimiter } from "../security/rate-limit.ts";
+import { submissionsCsv } from "./submissions-csv.ts";
+
+/** Per address and kind: enough for a family behind one router, too few for a flood. */
+export const SUBMIT_RATE = { limit: 10, windowSeconds: 600 };
+export const NEWSLETTER_UNCONFIRMED_DAYS = 7;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The mail a submission triggers, prepared before the transaction (it may read settings) and
+ * run inside it with the transaction only (enqueue there, so both or neither are kept).
+ */
+export interface MailPlan {
+  onStored(trx: Db, submission: Submission): Promise<void>;
+  /** A newsletter sign-up that needs (again) the confirmation e-mail. */
+  onNewsletterPending(trx: Db, submission: Submission, token: string): Promise<void>;
+}
+
+export interface SubmissionHooks {
+  planMail?: () => Promise<MailPlan>;
+  /** The foundation's instructions for a transfer or mobile-money donation, in that language. */
+  donationInstructions?: (method: string, locale: string) => Promise<string>;
+  /** After a commit that queued mail (wakes the mail job). */
+  afterCommit?: () => void;
+  onCheckoutError?: (err: unknown) => void;
+  /** A card donation: asks the payment provider for a checkout page (after storing). */
+  startCheckout?: (submission: Submission) => Promise<{ url: string; id: string } | null>;
+  audit: AuditService;
+}
+
+type Row = Selectable<SubmissionsTable>;
+
+export function toSubmission(row: Row): Submission {
+  return {
+    id: Number(row.id),
+    kind: row.kind as SubmissionKind,
+    status: row.status as Submission["status"],
+    locale: row.locale,
+    name: row.name,
+    email: row.email,
+    data: parseData(row.data),
+    notes: row.notes,
+    reference: row.reference,
+    paymentStatus: row.paymentStatus as PaymentStatus | null,
+    confirmedAt: row.confirmedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function parseData(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+const secretToken = () => randomBytes(24).toString("base64url");
+/** A transfer reference: short, unambiguous letters and digits. */
+export function referenceCode() {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(8);
+  let code = "";
+  for (const b of bytes) code += alphabet[b % alphabet.length];
+  return `DON-${code}`;
+}
+
+function displayName(kind: SubmissionKind, v: Record<string, unknown>): string {
+  const s = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
+  switch (kind) {
+    case "volunteer":
+      return `${s("firstName")} ${s("lastName")}`.trim();
+    case "partner":
+      return `${s("contactName")} (${s("orgName")})`;
+    case "newsletter":
+      return "";
+    default:
+      return s("name");
+  }
+}
+
+/** What search looks in, lower-cased here so Cyrillic and accents match on every engine. */
+export function searchTextOf(
+  name: string,
+  email: string,
+  data: Record<string, unknown>,
+  notes = "",
+) {
+  return [name, email, ...Object.values(data).map(String), notes].join(" ").toLowerCase();
+}
+
+function escapeLike(q: string) {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createSubmissionsService(
+  db: Db,
+  rateLimiter: RateLimiter,
+  hooks: SubmissionHooks,
+): SubmissionsAdminService {
+  async function findRow(id: number) {
+    const row = await db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw notFound("No such submission");
+    return row;
+  }
+
+  async function submitNewsletter(values: { email: string; locale: string }) {
+    const email = values.email.toLowerCase();
+    const now = nowIso();
+    const plan = await hooks.planMail?.();
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("submissions")
+        .values({
+          kind: "newsletter",
+          locale: values.locale,
+          name: "",
+          email,
+          data: JSON.stringify({ email, locale: values.locale }),
+          searchText: searchTextOf("", email, {}),
+          dedupeKey: `newsletter:${email}`,
+          token: secretToken(),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflict((oc) => oc.column("dedupeKey").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) {
+        await plan?.onNewsletterPending(trx, toSubmission(inserted), inserted.token ?? "");
+        return;
+      }
+      const existing = await trx
+        .selectFrom("submissions")
+        .selectAll()
+        .where("dedupeKey", "=", `newsletter:${email}`)
+        .executeTakeFirstOrThrow();
+      // Confirmed subscribers stay as they are; anyone else gets the confirmation link again.
+      if (existing.confirmedAt && existing.status !== "archived") return;
+      const renewed = await trx
+        .updateTable("submissions")
+        .set({
+          locale: values.locale,
+          status: "new",
+          confirmedAt: null,
+          token: existing.token ?? secretToken(),
+          updatedAt: now,
+        })
+        .where("id", "=", existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await plan?.onNewsletterPending(trx, toSubmission(renewed), renewed.token ?? "");
+    });
+    hooks.afterCommit?.();
+  }
+
+  return {
+    /**
+     * Anyone may submit. 400 with field codes on bad input or a filled honeypot, 429 past the
+     * per-address budget. The answer never says whether an address was known.
+     */
+    async submit(kind: unknown, input: unknown): Promise<SubmissionReceipt> {
+      if (!isSubmissionKind(kind)) throw notFound("No such form");
+      const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+      const trap = raw[HONEYPOT_FIELD];
+      if (typeof trap === "string" && trap.trim() !== "") {
+        throw badRequest("This submission looks automated and was not accepted.", {
+          form: "spam",
+        });
+      }
+      const values = parseInput(submissionSchemas[kind], raw) as Record<string, unknown>;
+      await rateLimiter.hit(`form:${kind}:${currentClient().ip}`, SUBMIT_RATE);
+      if (kind === "newsletter") {
+        await submitNewsletter(values as { email: string; locale: string });
+        return { ok: true, kind };
+      }
+      const now = nowIso();
+      const donation = kind === "donation";
+      const card = donation && values.method === "card";
+      const plan = await hooks.planMail?.();
+      const stored = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("submissions")
+          .values({
+            kind,
+            locale: String(values.locale),
+            name: displayName(kind, values),
+            email: String(values.email).toLowerCase(),
+            data: JSON.stringify(values),
+            searchText: searchTextOf(displayName(kind, values), String(values.email), values),
+            reference: donation ? referenceCode() : null,
+            paymentStatus: donation ? "pledged" : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const submission = toSubmission(row);
+        await plan?.onStored(trx, submission);
+        return submission;
+      });
+      hooks.afterCommit?.();
+      const receipt: SubmissionReceipt = { ok: true, kind };
+      if (donation) {
+        receipt.reference = stored.reference ?? undefined;
+        receipt.donation = {
+          amount: Number(values.amount),
+          currency: String(values.currency),
+          frequency: String(values.frequency),
+          method: String(values.method),
+          instructions:
+            (await hooks.donationInstructions?.(String(values.method), String(values.locale))) ??
+            "",
+        };
+      }
+      if (card && hooks.startCheckout) {
+        // If Stripe cannot be reached the pledge stands and the page says we will be in touch.
+        const checkout = await hooks.startCheckout(stored).catch((err: unknown) => {
+          hooks.onCheckoutError?.(err);
+          return null;
+        });
+        if (checkout) {
+          await db
+            .updateTable("submissions")
+            .set({ paymentStatus: "pending", externalId: checkout.id, updatedAt: nowIso() })
+            .where("id", "=", stored.id)
+            .execute();
+          receipt.checkoutUrl = checkout.url;
+        }
+      }
+      return receipt;
+    },
+
+    async list(actor: Actor, raw: unknown = {}) {
+      requireAdmin(actor);
+      const q = parseInput(submissionQuery, raw);
+      let base = db.selectFrom("submissions");
+      if (q.type) base = base.where("kind", "=", q.type);
+      if (q.status) base = base.where("status", "=", q.status);
+      if (q.from) base = base.where("createdAt", ">=", q.from);
+      if (q.to) base = base.where("createdAt", "<", nextDay(q.to));
+      if (q.q) {
+        const pattern = escapeLike(q.q);
+        base = base.where(
+          (eb) => sql<boolean>`${eb.ref("searchText")} like ${pattern} escape '\\'`,
+        );
+      }
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy("createdAt", "desc")
+        .orderBy("id", "desc")
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute();
+      return {
+        items: rows.map(toSubmission),
+        total: Number(total),
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    /** Per kind: how many, and how many still new (unread). */
+    async counts(actor: Actor) {
+      requireAdmin(actor);
+      const rows = await db
+        .selectFrom("submissions")
+        .select((eb) => [
+          "kind",
+          eb.fn.countAll<number>().as("total"),
+          eb.fn
+            .sum<number>(sql<number>`case when ${eb.ref("status")} = 'new' then 1 else 0 end`)
+            .as("unread"),
+        ])
+        .groupBy("kind")
+        .execute();
+      const counts = Object.fromEntries(
+        Object.keys(submissionSchemas).map((k) => [k, { total: 0, unread: 0 }]),
+      ) as Record<SubmissionKind, { total: number; unread: number }>;
+      for (const r of rows) {
+        if (isSubmissionKind(r.kind))
+          counts[r.kind] = { total: Number(r.total), unread: Number(r.unread ?? 0) };
+      }
+      return counts;
+    },
+
+    async get(actor: Actor, id: number) {
+      requireAdmin(actor);
+      return toSubmission(await findRow(id));
+    },
+
+    async update(actor: Actor, id: number, input: unknown) {
+      const user = requireAdmin(actor);
+      const changes = parseInput(submissionUpdate, input);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom("submissions")
+          .selectAll()
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!current) throw notFound("No such submission");
+        const notes = changes.notes ?? current.notes;
+        const searchText = searchTextOf(
+          current.name,
+          current.email,
+          parseData(current.data),
+          notes,
+        );
+        return trx
+          .updateTable("submissions")
+          .set({ ...changes, searchText, updatedAt: nowIso() })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      await hooks.audit.record(
+        user,
+        "submission.update",
+        { type: "submission", id },
+        {
+          changed: Object.keys(changes),
+        },
+      );
+      return toSubmission(row);
+    },
+
+    async remove(actor: Actor, id: number) {
+      const user = requireAdmin(actor);
+      const { numDeletedRows } = await db
+        .deleteFrom("submissions")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(numDeletedRows) === 0) throw notFound("No such submission");
+      await hooks.audit.record(user, "submission.delete", { type: "submission", id });
+    },
+
+    /** One kind as CSV, UTF-8 with a byte-order mark so spreadsheet programs read accents and Cyrillic. */
+    async exportCsv(actor: Actor, kind: unknown) {
+      const user = requireAdmin(actor);
+      if (!isSubmissionKind(kind))
+        throw badRequest("Choose a submission type", { type: "Unknown submission type" });
+      const rows = await db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("kind", "=", kind)
+        .orderBy("createdAt", "asc")
+        .orderBy("id", "asc")
+        .limit(100_000)
+        .execute();
+      await hooks.audit.record(user, "submission.export", { type: "submission" }, { kind });
+      return submissionsCsv(kind, rows.map(toSubmission));
+    },
+
+    /** The newsletter link: confirms the subscription; false when the link is unknown. */
+    async confirmNewsletter(token: unknown) {
+      if (typeof token !== "string" || token.length < 20 || token.length > 100) return false;
+      const res = await db
+        .updateTable("submissions")
+        .set({ confirmedAt: sql<string>`coalesce(confirmed_at, ${nowIso()})`, updatedAt: nowIso() })
+        .where("kind", "=", "newsletter")
+        .where("token", "=", token)
+        .where("status", "!=", "archived")
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    /** The unsubscribe link: the address stops receiving mail (kept archived for the record). */
+    async unsubscribe(token: unknown) {
+      if (typeof token !== "string" || token.length < 20 || token.length > 100) return false;
+      const res = await db
+        .updateTable("submissions")
+        .set({ status: "archived", confirmedAt: null, updatedAt: nowIso() })
+        .where("kind", "=", "newsletter")
+        .where("token", "=", token)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Stripe's signed webhook said this checkout was paid: the donation is marked paid once (a
+     * conditional update, so a repeated webhook does nothing) and `onPaid` runs in the same
+     * transaction (the receipt e-mail). Returns the donation when it changed.
+     */
+    async markPaid(externalId: string, onPaid?: (trx: Db, s: Submission) => Promise<void>) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("submissions")
+          .set({ paymentStatus: "paid", updatedAt: nowIso() })
+          .where("kind", "=", "donation")
+          .where("externalId", "=", externalId)
+          .where("paymentStatus", "!=", "paid")
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return null;
+        const paid = toSubmission(row);
+        await onPaid?.(trx, paid);
+        return paid;
+      });
+    },
+
+    /** What the donate page may say after Stripe sends the visitor back: only what is recorded. */
+    async checkoutStatus(externalId: unknown) {
+      if (typeof externalId !== "string" || externalId.length > 200) return null;
+      const row = await db
+        .selectFrom("submissions")
+        .select(["paymentStatus"])
+        .where("kind", "=", "donation")
+        .where("externalId", "=", externalId)
+        .executeTakeFirst();
+      return (row?.paymentStatus as PaymentStatus | undefined) ?? null;
+    },
+
+    /**
+     * Retention: submissions older than `months` go (0 keeps everything); newsletter sign-ups never
+     * confirmed go after seven days. Returns how many rows were deleted.
+     */
+    async purgeExpired(months: number, now = new Date()) {
+      let deleted = 0;
+      const unconfirmedBefore = new Date(now.getTime() - NEWSLETTER_UNCONFIRMED_DAYS * DAY_MS);
+      const a = await db
+        .deleteFrom("submissions")
+        .where("kind", "=", "newsletter")
+        .where("confirmedAt", "is", null)
+        .where("status", "!=", "archived")
+        .where("createdAt", "<", unconfirmedBefore.toISOString())
+        .executeTakeFirst();
+      deleted += Number(a.numDeletedRows);
+      if (months > 0) {
+        const cutoff = new Date(now);
+        cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+        const b = await db
+          .deleteFrom("submissions")
+          .where("createdAt", "<", cutoff.toISOString())
+          .executeTakeFirst();
+        deleted += Number(b.numDeletedRows);
+      }
+      return deleted;
+    },
+  };
+}
+/** The app's view (core) plus what only the server's jobs and webhooks call. */
+export interface SubmissionsAdminService extends SubmissionsService {
+  markPaid(
+    externalId: string,
+    onPaid?: (trx: Db, s: Submission) => Promise<void>,
+  ): Promise<Submission | null>;
+  purgeExpired(months: number, now?: Date): Promise<number>;
+}
+
+function nextDay(date: string) {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}

@@ -1,0 +1,231 @@
+/**
+ * The texts of the e-mails that visitor submissions trigger. Visitors get theirs in the language
+ * they used on the site (en, fr, ru); staff notifications are in English like the admin area.
+ */
+import type { Locale } from "../../core/constants.ts";
+import type { Submission, SubmissionKind } from "../../core/submissions.ts";
+import type { QueuedMail } from "./queue.ts";
+
+type Texts = {
+  greeting: (name: string) => string;
+  signature: (site: string) => string;
+  subject: Record<Exclude<SubmissionKind, "newsletter">, (site: string) => string>;
+  body: Record<Exclude<SubmissionKind, "newsletter">, string>;
+  reference: (code: string) => string;
+  cardPledge: string;
+  newsletterSubject: (site: string) => string;
+  newsletterBody: string;
+  confirmLink: string;
+  unsubscribeLink: string;
+  ignore: string;
+  paidSubject: (site: string) => string;
+  paidBody: (amount: string) => string;
+};
+
+const TEXTS: Record<Locale, Texts> = {
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+    signature: (site) => `With thanks,\n${site}`,
+    subject: {
+      volunteer: (site) => `${site}: we received your volunteer application`,
+      partner: (site) => `${site}: we received your partnership inquiry`,
+      contact: (site) => `${site}: we received your message`,
+      donation: (site) => `${site}: thank you for your donation pledge`,
+    },
+    body: {
+      volunteer:
+        "Thank you for offering your time. Our volunteer team will read your application and contact you within a few days.",
+      partner:
+        "Thank you for your interest in partnering with us. Our partnerships team will contact you shortly.",
+      contact: "Thank you for your message! We'll get back to you soon.",
+      donation: "Thank you for choosing to support our programs.",
+    },
+    reference: (code) => `Your reference code: ${code}. Please quote it with your payment.`,
+    cardPledge:
+      "Card payments are not taken online yet: we have recorded your pledge and will contact you to complete it.",
+    newsletterSubject: (site) => `${site}: please confirm your subscription`,
+    newsletterBody:
+      "Someone (hopefully you) asked to receive our newsletter at this address. Open this link to confirm:",
+    confirmLink: "Confirm:",
+    unsubscribeLink: "To stop receiving our e-mails:",
+    ignore: "If you did not ask for this, ignore this e-mail: you will not be subscribed.",
+    paidSubject: (site) => `${site}: receipt for your donation`,
+    paidBody: (amount) => `We have received your donation of ${amount}. Thank you!`,
+  },
+  fr: {
+    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
+    signature: (site) => `Avec nos remerciements,\n${site}`,
+    subject: {
+      volunteer: (site) => `${site}\u00a0: nous avons bien reçu votre candidature de bénévole`,
+      partner: (site) => `${site}\u00a0: nous avons bien reçu votre demande de partenariat`,
+      contact: (site) => `${site}\u00a0: nous avons bien reçu votre message`,
+      donation: (site) => `${site}\u00a0: merci pour votre promesse de don`,
+    },
+    body: {
+      volunteer:
+        "Merci de nous offrir votre temps. Notre équipe bénévoles lira votre candidature et vous contactera d’ici quelques jours.",
+      partner:
+        "Merci de l’intérêt que vous portez à un partenariat avec nous. Notre équipe partenariats vous contactera très prochainement.",
+      contact: "Merci pour votre message\u202f! Nous vous répondrons très bientôt.",
+      donation: "Merci d’avoir choisi de soutenir nos programmes.",
+    },
+    reference: (code) =>
+      `Votre code de référence\u00a0: ${code}. Merci de l’indiquer avec votre paiement.`,
+    cardPledge:
+      "Les paiements par carte ne sont pas encore possibles en ligne\u00a0: nous avons enregistré votre promesse de don et vous contacterons pour la finaliser.",
+    newsletterSubject: (site) => `${site}\u00a0: merci de confirmer votre abonnement`,
+    newsletterBody:
+      "Quelqu’un (vous, nous l’espérons) a demandé à recevoir notre lettre d’information à cette adresse. Ouvrez ce lien pour confirmer\u00a0:",
+    confirmLink: "Confirmer\u00a0:",
+    unsubscribeLink: "Pour ne plus recevoir nos e-mails\u00a0:",
+    ignore: "Si vous n’avez rien demandé, ignorez ce message\u00a0: vous ne serez pas abonné(e).",
+    paidSubject: (site) => `${site}\u00a0: reçu de votre don`,
+    paidBody: (amount) => `Nous avons bien reçu votre don de ${amount}. Merci\u202f!`,
+  },
+  ru: {
+    greeting: (name) => (name ? `Здравствуйте, ${name}!` : "Здравствуйте!"),
+    signature: (site) => `С благодарностью,\n${site}`,
+    subject: {
+      volunteer: (site) => `${site}: мы получили вашу заявку волонтёра`,
+      partner: (site) => `${site}: мы получили ваш запрос о партнёрстве`,
+      contact: (site) => `${site}: мы получили ваше сообщение`,
+      donation: (site) => `${site}: спасибо за ваше обещание пожертвования`,
+    },
+    body: {
+      volunteer:
+        "Спасибо, что готовы уделить нам своё время. Наша команда волонтёров рассмотрит заявку и свяжется с вами в течение нескольких дней.",
+      partner:
+        "Спасибо за интерес к партнёрству с нами. Наша команда по партнёрствам скоро свяжется с вами.",
+      contact: "Спасибо за ваше сообщение! Мы скоро ответим.",
+      donation: "Спасибо, что решили поддержать наши программы.",
+    },
+    reference: (code) => `Ваш код платежа: ${code}. Укажите его при оплате.`,
+    cardPledge:
+      "Оплата картой на сайте пока недоступна: мы записали ваше обещание и свяжемся с вами, чтобы его завершить.",
+    newsletterSubject: (site) => `${site}: подтвердите подписку`,
+    newsletterBody:
+      "Кто-то (надеемся, вы) попросил присылать нашу рассылку на этот адрес. Откройте ссылку, чтобы подтвердить:",
+    confirmLink: "Подтвердить:",
+    unsubscribeLink: "Чтобы больше не получать наши письма:",
+    ignore: "Если вы ничего не запрашивали, просто проигнорируйте это письмо: подписки не будет.",
+    paidSubject: (site) => `${site}: квитанция о пожертвовании`,
+    paidBody: (amount) => `Мы получили ваше пожертвование: ${amount}. Спасибо!`,
+  },
+};
+
+const textsFor = (locale: string) => TEXTS[(locale in TEXTS ? locale : "en") as Locale];
+
+/** Site link in the visitor's language (English unprefixed). */
+export function localizedUrl(base: string, locale: string, path: string) {
+  const prefix = locale === "fr" || locale === "ru" ? `/${locale}` : "";
+  return `${base.replace(/\/$/, "")}${prefix}${path}`;
+}
+
+export function formatAmount(amount: unknown, currency: unknown, locale: string) {
+  const n = Number(amount);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: String(currency || "USD"),
+    }).format(n);
+  } catch {
+    return `${n} ${String(currency)}`;
+  }
+}
+
+/** The visitor's confirmation of a volunteer, partner, contact or donation submission. */
+export function visitorConfirmation(
+  submission: Submission,
+  site: string,
+  extra: { instructions?: string; cardOnline?: boolean } = {},
+): QueuedMail | null {
+  if (submission.kind === "newsletter") return null;
+  const t = textsFor(submission.locale);
+  const d = submission.data;
+  const name =
+    submission.kind === "volunteer"
+      ? String(d.firstName ?? "")
+      : submission.kind === "partner"
+        ? String(d.contactName ?? "")
+        : String(d.name ?? "");
+  const lines = [t.greeting(name), "", t.body[submission.kind]];
+  if (submission.kind === "donation") {
+    lines.push(
+      "",
+      `${formatAmount(d.amount, d.currency, submission.locale)} · ${String(d.frequency)} · ${String(d.method)}`,
+    );
+    if (submission.reference) lines.push(t.reference(submission.reference));
+    if (extra.instructions) lines.push("", extra.instructions);
+    if (d.method === "card" && !extra.cardOnline) lines.push("", t.cardPledge);
+  }
+  lines.push("", t.signature(site));
+  return {
+    to: submission.email,
+    subject: t.subject[submission.kind](site),
+    text: lines.join("\n"),
+  };
+}
+
+/** Double opt-in: the link that confirms, and the one that unsubscribes. */
+export function newsletterConfirmation(
+  submission: Submission,
+  site: string,
+  links: { confirm: string; unsubscribe: string },
+): QueuedMail {
+  const t = textsFor(submission.locale);
+  return {
+    to: submission.email,
+    subject: t.newsletterSubject(site),
+    text: [
+      t.greeting(""),
+      "",
+      t.newsletterBody,
+      links.confirm,
+      "",
+      t.ignore,
+      "",
+      t.unsubscribeLink,
+      links.unsubscribe,
+      "",
+      t.signature(site),
+    ].join("\n"),
+  };
+}
+
+export function donationReceipt(submission: Submission, site: string): QueuedMail {
+  const t = textsFor(submission.locale);
+  const d = submission.data;
+  return {
+    to: submission.email,
+    subject: t.paidSubject(site),
+    text: [
+      t.greeting(String(d.name ?? "")),
+      "",
+      t.paidBody(formatAmount(d.amount, d.currency, submission.locale)),
+      submission.reference ? t.reference(submission.reference) : "",
+      "",
+      t.signature(site),
+    ].join("\n"),
+  };
+}
+
+const KIND_LABEL: Record<SubmissionKind, string> = {
+  volunteer: "volunteer application",
+  partner: "partnership inquiry",
+  contact: "contact message",
+  newsletter: "newsletter sign-up",
+  donation: "donation pledge",
+};
+
+/** The staff notification: every field, and a link to the inbox. */
+export function staffNotification(submission: Submission, site: string, inboxUrl: string) {
+  const lines = [`A new ${KIND_LABEL[submission.kind]} arrived on ${site}.`, ""];
+  for (const [key, value] of Object.entries(submission.data))
+    lines.push(`${key}: ${String(value)}`);
+  if (submission.reference) lines.push(`reference: ${submission.reference}`);
+  lines.push("", `Open it in the inbox: ${inboxUrl}`);
+  return {
+    subject: `${site}: new ${KIND_LABEL[submission.kind]} from ${submission.name || submission.email}`,
+    text: lines.join("\n"),
+  };
+}
