@@ -6,6 +6,12 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { createDb, type Db, type DbKind, pingDb } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
+import {
+  type ChangeBus,
+  createLocalChangeBus,
+  createPostgresChangeBus,
+} from "./events/change-bus.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createApp } from "./http/app.ts";
 import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
@@ -53,16 +59,24 @@ async function prepare(
 ) {
   const { db, kind, log, server, lifecycle } = running;
   await migrateToLatest(db as never);
-  const services = createServices(db, { adminEmails: config.ADMIN_EMAILS });
+  const changes: ChangeBus = config.DATABASE_URL
+    ? await createPostgresChangeBus({ url: config.DATABASE_URL, schema: options.pgSchema, log })
+    : createLocalChangeBus(log);
+  const services = createServices(db, { adminEmails: config.ADMIN_EMAILS, changes });
   const storage = createStorage(config);
 
-  const seed =
-    config.SEED_DEMO === "true" ? await seedDemoContent(db, services, storage) : { seeded: false };
   const first =
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD
       ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
       : undefined;
-  const admin = await services.auth.ensureFirstAdmin(first);
+  // Once across processes: the second one to start finds the content and the admin in place.
+  const { seed, admin } = await withStartupLock(db, kind, async () => ({
+    seed:
+      config.SEED_DEMO === "true"
+        ? await seedDemoContent(db, services, storage)
+        : { seeded: false as const },
+    admin: await services.auth.ensureFirstAdmin(first),
+  }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let devMiddleware;
@@ -105,11 +119,13 @@ async function prepare(
     admin,
     log,
     lifecycle,
+    changes,
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
     async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
       const { unfinished } = await lifecycle.drain(server, drain);
       if (unfinished) log.warn({ unfinished }, "requests cut off at shutdown");
       await closeVite();
+      await changes.close();
       await db.destroy();
     },
   };
