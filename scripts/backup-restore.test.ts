@@ -60,7 +60,7 @@ describe("npm run backup / npm run restore", () => {
       /^Backed up sqlite schema \d{4}-[\w-]+: \d+ tables, \d+ rows, \d+ media files/,
     );
     expect(code).toBe(0);
-    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600); // it holds secrets
     expect(run("backup", [], source)).toMatchObject({
       code: 1,
       out: expect.stringMatching(/Usage/),

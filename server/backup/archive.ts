@@ -45,7 +45,8 @@ export interface ArchiveWriter {
 export function createArchiveWriter(file: string): ArchiveWriter {
   const partial = `${file}.partial`;
   const gzip = zlib.createGzip();
-  const out = fs.createWriteStream(partial);
+  // The archive holds password hashes, session ids and integration secrets: owner-only.
+  const out = fs.createWriteStream(partial, { mode: 0o600 });
   gzip.pipe(out);
   return {
     async write(record) {
