@@ -59,6 +59,15 @@ describe("change bus", () => {
       await new Promise((r) => setTimeout(r, 100));
       expect(heardA).toEqual(["settings:local"]);
       expect(heardElsewhere).toEqual([]);
+
+      // A command-line tool publishes and closes at once: the notification still goes out.
+      const tool = await createPostgresChangeBus({ url: PG_URL, schema: one.pgSchema });
+      const heardAll = new Promise<string>((resolve) =>
+        b.subscribe((topic, origin) => topic === "*" && resolve(`${topic}:${origin}`)),
+      );
+      tool.publish("*");
+      await tool.close();
+      expect(await heardAll).toBe("*:remote");
     });
   });
 });

@@ -73,6 +73,7 @@ export async function createPostgresChangeBus(options: PostgresBusOptions): Prom
   let channel = "";
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const sending = new Set<Promise<void>>();
 
   async function connect() {
     const c = new pg.Client({
@@ -120,13 +121,20 @@ export async function createPostgresChangeBus(options: PostgresBusOptions): Prom
     publish(topic) {
       listeners.deliver(topic, "local");
       const payload = JSON.stringify({ topic, from: processId });
-      client?.query("select pg_notify($1, $2)", [channel, payload]).catch((err: unknown) => {
-        log?.error({ err, topic }, "change notification not sent");
-      });
+      const sent = client?.query("select pg_notify($1, $2)", [channel, payload]).then(
+        () => {},
+        (err: unknown) => log?.error({ err, topic }, "change notification not sent"),
+      );
+      if (sent) {
+        sending.add(sent);
+        void sent.finally(() => sending.delete(sent));
+      }
     },
     subscribe: listeners.subscribe,
+    /** Sends what was published, then stops listening. */
     async close() {
       closed = true;
+      await Promise.all(sending);
       clearTimeout(retry);
       const c = client;
       client = undefined;
