@@ -5,7 +5,7 @@
 import { ArchiveError } from "../server/backup/archive.ts";
 import { RestoreRefused, restoreBackup } from "../server/backup/restore.ts";
 import { createStorage } from "../server/storage/index.ts";
-import { fail, openDatabase } from "./cli-context.ts";
+import { announceChanges, fail, openDatabase } from "./cli-context.ts";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -15,6 +15,7 @@ if (!file) fail("Usage: npm run restore -- <file.jsonl.gz> [--force]");
 const { config, db, kind } = await openDatabase();
 try {
   const manifest = await restoreBackup(db, createStorage(config), file, { force });
+  await announceChanges(config);
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   process.stdout.write(
     `Restored ${rows} rows in ${Object.keys(manifest.tables).length} tables and ${manifest.files.length} media files from ${file} (${manifest.engine} backup of ${manifest.createdAt}) into ${kind}.\n`,

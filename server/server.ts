@@ -7,6 +7,12 @@ import type { Config } from "./config.ts";
 import { createDb, type Db, type DbKind, pingDb } from "./db/index.ts";
 import { startBackgroundJobs } from "./background.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
+import {
+  type ChangeBus,
+  createLocalChangeBus,
+  createPostgresChangeBus,
+} from "./events/change-bus.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
 import { createApp } from "./http/app.ts";
 import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
@@ -62,23 +68,32 @@ async function prepare(
     config.PAGE_CACHE_MB > 0
       ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS })
       : null;
+  const changes: ChangeBus = config.DATABASE_URL
+    ? await createPostgresChangeBus({ url: config.DATABASE_URL, schema: options.pgSchema, log })
+    : createLocalChangeBus(log);
   const services = createServices(db, {
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
     stripeApiUrl: config.STRIPE_API_URL,
     log,
-    // Every content or settings write: the next request renders afresh.
+    changes,
+    // Every content or settings write, here or in another process: the next request renders afresh.
     onChange: () => pageCache?.invalidate(),
   });
   const storage = createStorage(config);
 
-  const seed =
-    config.SEED_DEMO === "true" ? await seedDemoContent(db, services, storage) : { seeded: false };
   const first =
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD
       ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
       : undefined;
-  const admin = await services.auth.staff.ensureFirstAdmin(first);
+  // Once across processes: the second one to start finds the content and the admin in place.
+  const { seed, admin } = await withStartupLock(db, kind, async () => ({
+    seed:
+      config.SEED_DEMO === "true"
+        ? await seedDemoContent(db, services, storage)
+        : { seeded: false as const },
+    admin: await services.auth.staff.ensureFirstAdmin(first),
+  }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let devMiddleware;
@@ -131,6 +146,7 @@ async function prepare(
     log,
     lifecycle,
     pageCache,
+    changes,
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
     async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
       jobs.stop();
@@ -138,6 +154,7 @@ async function prepare(
       if (unfinished) log.warn({ unfinished }, "requests cut off at shutdown");
       await services.auth.mail.idle();
       await closeVite();
+      await changes.close();
       await db.destroy();
     },
   };

@@ -7,6 +7,7 @@ import { createContentServices } from "./content/index.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
 import { type Db, dbKindOf } from "./db/index.ts";
+import { type ChangeBus, createLocalChangeBus } from "./events/change-bus.ts";
 import { createSubmissionMail, donationInstructions } from "./forms/notifications.ts";
 import { createSubmissionsService } from "./forms/submissions.ts";
 import { createAccountMail } from "./mail/account-mail.ts";
@@ -19,6 +20,9 @@ import { createSettingsService } from "./settings/settings-service.ts";
 
 export interface ServiceOptions {
   adminEmails: string[];
+  /** Carries "settings"/"content" changes to caches here and, on PostgreSQL, in other processes. */
+  changes?: ChangeBus;
+  /** Called on every change, made here or (through the bus) in another process. */
   onChange?: () => void;
   /** The site's public origin (PUBLIC_URL) for links in e-mails. */
   publicUrl?: string;
@@ -29,9 +33,12 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
+  const changes = options.changes ?? createLocalChangeBus();
+  const { onChange } = options;
+  if (onChange) changes.subscribe(() => onChange());
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
-  const settings = createSettingsService(db, { audit, onChange: options.onChange });
+  const settings = createSettingsService(db, { audit, changes });
   const uploads = createUploadsService(db);
   const mailQueue = createMailQueue(db, settings, options.log);
   const planMail = createSubmissionMail(settings, options.publicUrl);
@@ -55,7 +62,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       kind: dbKindOf(db),
       audit,
       settings,
-      onChange: options.onChange,
+      onChange: () => changes.publish("content"),
     }),
     uploads,
     stats: createStatsService(db),
@@ -89,6 +96,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     wakeMail,
     stripe,
     markDonationPaid,
+    changes,
   };
 }
 export type Services = ReturnType<typeof createServices>;

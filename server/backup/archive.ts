@@ -45,13 +45,28 @@ export interface ArchiveWriter {
 export function createArchiveWriter(file: string): ArchiveWriter {
   const partial = `${file}.partial`;
   const gzip = zlib.createGzip();
-  const out = fs.createWriteStream(partial);
+  // The archive holds password hashes, session ids and integration secrets: owner-only.
+  const out = fs.createWriteStream(partial, { mode: 0o600 });
   gzip.pipe(out);
+  // Lines are gathered into larger writes: one gzip write per row would dominate the run time.
+  let pending: string[] = [];
+  let pendingLength = 0;
+  const flush = async () => {
+    if (!pending.length) return;
+    const chunk = pending.join("");
+    pending = [];
+    pendingLength = 0;
+    if (!gzip.write(chunk)) await once(gzip, "drain");
+  };
   return {
     async write(record) {
-      if (!gzip.write(`${JSON.stringify(record)}\n`)) await once(gzip, "drain");
+      const line = `${JSON.stringify(record)}\n`;
+      pending.push(line);
+      pendingLength += line.length;
+      if (pendingLength >= 256 * 1024) await flush();
     },
     async close() {
+      await flush();
       gzip.end();
       await once(out, "finish");
       await fs.promises.rename(partial, file);

@@ -3,7 +3,6 @@
  * postgres→sqlite. Each compares every table (values in their portable form) and every media file,
  * including a table added "later" with boolean, JSON and timestamp columns.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
@@ -17,10 +16,10 @@ import {
   tempDir,
   type TestDatabase,
 } from "../testing/databases.ts";
+import { dumpFiles, dumpTables } from "../testing/snapshots.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 import { createBackup } from "./backup.ts";
-import { isPostgres, listTables, rawDb } from "./database-catalog.ts";
-import { toPortable } from "./portable-values.ts";
+import { isPostgres, rawDb } from "./database-catalog.ts";
 import { RestoreRefused, restoreBackup } from "./restore.ts";
 
 type Kind = "sqlite" | "postgres";
@@ -47,33 +46,6 @@ async function addTypedTable(db: Db) {
     .addColumn("at", pg ? "timestamptz" : "text")
     .addColumn("bytes", pg ? "bytea" : "blob")
     .execute();
-}
-
-async function dumpTables(db: Db) {
-  const raw = rawDb(db);
-  const out: Record<string, unknown[][]> = {};
-  for (const table of await listTables(raw)) {
-    const order = table.primaryKey.length ? table.primaryKey : table.columns.map((c) => c.name);
-    const { rows } = await sql<Record<string, unknown>>`
-      select * from ${sql.table(table.name)}
-      order by ${sql.join(order.map((c) => sql.ref(c)))}`.execute(raw);
-    out[table.name] = rows.map((r) => table.columns.map((c) => toPortable(r[c.name], c.kind)));
-  }
-  return out;
-}
-
-async function dumpFiles(storage: Storage) {
-  const out: Record<string, string> = {};
-  for await (const entry of storage.list()) {
-    const object = await storage.read(entry.bucket, entry.key);
-    const chunks: Buffer[] = [];
-    for await (const c of object!.body) chunks.push(Buffer.from(c as Uint8Array));
-    out[`${entry.bucket}/${entry.key}`] = crypto
-      .createHash("sha256")
-      .update(Buffer.concat(chunks))
-      .digest("hex");
-  }
-  return out;
 }
 
 describe.each(pairs)("backup from %s, restore into %s", (from, into) => {

@@ -16,6 +16,14 @@ async function listen(lifecycle: ReturnType<typeof createLifecycle>) {
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 }
 
+async function until(condition: () => boolean, deadlineMs = 5000) {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > deadlineMs) throw new Error("condition not reached");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 const health = async (url: string) => {
   const res = await fetch(`${url}/healthz`);
   return { status: res.status, body: (await res.json()) as { status: string; database: string } };
@@ -50,8 +58,7 @@ describe("process lifecycle", () => {
       status: r.status,
       text: await r.text(),
     }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(lifecycle.inFlight).toBe(1);
+    await until(() => lifecycle.inFlight === 1);
     const drained = lifecycle.drain(server!, { graceMs: 300, timeoutMs: 5000 });
     expect(lifecycle.phase).toBe("draining");
     expect(await health(url)).toEqual({
@@ -68,7 +75,7 @@ describe("process lifecycle", () => {
     const url = await listen(lifecycle);
     lifecycle.ready(() => {}); // never answers
     const hanging = fetch(`${url}/hang`).catch((err: unknown) => err);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => lifecycle.inFlight === 1);
     const started = Date.now();
     expect(await lifecycle.drain(server!, { graceMs: 0, timeoutMs: 300 })).toEqual({
       unfinished: 1,

@@ -15,6 +15,7 @@ import { requireAdmin } from "../content/access.ts";
 import { parseInput } from "../content/validation.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { nowIso, type Db } from "../db/index.ts";
+import type { ChangeBus } from "../events/change-bus.ts";
 
 const CACHE_MS = 2000;
 
@@ -59,10 +60,14 @@ function changedKeys(before: Settings, after: Settings): string[] {
 
 export function createSettingsService(
   db: Db,
-  hooks: { audit: AuditService; onChange?: () => void },
+  hooks: { audit: AuditService; changes: Pick<ChangeBus, "publish" | "subscribe"> },
 ): SettingsService {
-  const { audit, onChange } = hooks;
+  const { audit, changes } = hooks;
   let cache: { at: number; value: { settings: Settings; updatedAt: string | null } } | null = null;
+  // A save in any process (the bus carries it between processes on PostgreSQL) drops the cache.
+  changes.subscribe((topic) => {
+    if (topic === "settings" || topic === "*") cache = null;
+  });
 
   async function load() {
     if (cache && Date.now() - cache.at < CACHE_MS) return cache.value;
@@ -107,7 +112,7 @@ export function createSettingsService(
         .onConflict((oc) => oc.column("id").doUpdateSet({ settings: json, updatedAt }))
         .execute();
       cache = null;
-      onChange?.();
+      changes.publish("settings");
       await audit.record(
         actor,
         "settings.update",

@@ -61,6 +61,9 @@ describe("S3-compatible storage", () => {
     const chunks: Buffer[] = [];
     for await (const c of object!.body) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe("hello");
+    const listed = [];
+    for await (const entry of storage.list()) listed.push(entry);
+    expect(listed).toContainEqual({ bucket: "news-images", key: "1-test.png", size: 5 });
     await storage.remove("news-images", "1-test.png");
     expect(await storage.read("news-images", "1-test.png")).toBeNull();
     expect(await storage.read("..", "x")).toBeNull();

@@ -19,6 +19,9 @@ describe("storage", () => {
     const url = await storage.put("gallery-images", "1-a.png", Buffer.from("x"), "image/png");
     expect(url).toBe("/media/gallery-images/1-a.png");
     expect(fs.readFileSync(path.join(root, "gallery-images", "1-a.png"), "utf8")).toBe("x");
+    const listed = [];
+    for await (const entry of storage.list()) listed.push(entry);
+    expect(listed).toEqual([{ bucket: "gallery-images", key: "1-a.png", size: 1 }]);
     await expect(storage.put("..", "x.png", Buffer.from("x"), "image/png")).rejects.toThrow();
     await expect(
       storage.put("gallery-images", "../x.png", Buffer.from("x"), "image/png"),

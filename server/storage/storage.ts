@@ -1,4 +1,5 @@
 /** Where uploaded files live: local disk by default, any S3-compatible store when configured. */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -45,7 +46,8 @@ export function createLocalStorage(root: string): Storage {
       assertSafe(bucket, key);
       const dir = path.join(root, bucket);
       await fs.mkdir(dir, { recursive: true });
-      const tmp = path.join(dir, `.${key}.tmp`);
+      // A name of its own per write, so two processes storing the same key never share a temp file.
+      const tmp = path.join(dir, `.${key}.${process.pid}-${randomUUID()}.tmp`);
       await fs.writeFile(tmp, body);
       await fs.rename(tmp, path.join(dir, key));
       return publicUrl(bucket, key);

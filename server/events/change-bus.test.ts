@@ -1,0 +1,73 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase, PG_URL, postgresAvailable } from "../testing/databases.ts";
+import {
+  type ChangeBus,
+  channelFor,
+  createLocalChangeBus,
+  createPostgresChangeBus,
+} from "./change-bus.ts";
+
+const hasPostgres = await postgresAvailable();
+
+describe("change bus", () => {
+  it("delivers locally at once, keeps going past a failing listener, and unsubscribes", () => {
+    const bus = createLocalChangeBus();
+    const heard: string[] = [];
+    bus.subscribe(() => {
+      throw new Error("broken listener");
+    });
+    const stop = bus.subscribe((topic, origin) => heard.push(`${topic}:${origin}`));
+    bus.publish("settings");
+    stop();
+    bus.publish("content");
+    expect(heard).toEqual(["settings:local"]);
+  });
+
+  it("names one channel per schema, within PostgreSQL's 63 bytes", () => {
+    expect(channelFor("public")).toBe("foundation_changes_public");
+    expect(channelFor("x".repeat(100))).toHaveLength(63);
+    expect(channelFor('we"ird')).toBe("foundation_changes_we_ird");
+  });
+
+  describe.runIf(hasPostgres)("on PostgreSQL", () => {
+    const buses: ChangeBus[] = [];
+    const cleanups: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const bus of buses) await bus.close();
+      for (const cleanup of cleanups) await cleanup();
+    });
+
+    it("reaches another process's bus on the same schema, and only that schema", async () => {
+      const one = await createTestDatabase("postgres");
+      const other = await createTestDatabase("postgres");
+      cleanups.push(one.cleanup, other.cleanup);
+      const a = await createPostgresChangeBus({ url: PG_URL, schema: one.pgSchema });
+      const b = await createPostgresChangeBus({ url: PG_URL, schema: one.pgSchema });
+      const elsewhere = await createPostgresChangeBus({ url: PG_URL, schema: other.pgSchema });
+      buses.push(a, b, elsewhere);
+      const heardA: string[] = [];
+      const heardElsewhere: string[] = [];
+      a.subscribe((topic, origin) => heardA.push(`${topic}:${origin}`));
+      elsewhere.subscribe((topic, origin) => heardElsewhere.push(`${topic}:${origin}`));
+      const heardB = new Promise<string>((resolve) =>
+        b.subscribe((topic, origin) => resolve(`${topic}:${origin}`)),
+      );
+      const started = Date.now();
+      a.publish("settings");
+      expect(await heardB).toBe("settings:remote");
+      expect(Date.now() - started).toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heardA).toEqual(["settings:local"]);
+      expect(heardElsewhere).toEqual([]);
+
+      // A command-line tool publishes and closes at once: the notification still goes out.
+      const tool = await createPostgresChangeBus({ url: PG_URL, schema: one.pgSchema });
+      const heardAll = new Promise<string>((resolve) =>
+        b.subscribe((topic, origin) => topic === "*" && resolve(`${topic}:${origin}`)),
+      );
+      tool.publish("*");
+      await tool.close();
+      expect(await heardAll).toBe("*:remote");
+    });
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Two servers on one PostgreSQL schema behave as one site: started together they seed and create
+ * the first admin once (advisory lock); a settings change made through one is what the other serves
+ * at once (LISTEN/NOTIFY drops its settings cache); content changes reach the other's subscribers.
+ */
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChangeTopic } from "./events/change-bus.ts";
+import type { RunningServer } from "./server.ts";
+import { createTestDatabase, postgresAvailable, type TestDatabase } from "./testing/databases.ts";
+import { ApiClient, startTestServer, TEST_ADMIN } from "./testing/test-server.ts";
+
+const hasPostgres = await postgresAvailable();
+
+describe.runIf(hasPostgres)("two processes on one PostgreSQL database", () => {
+  let database: TestDatabase;
+  let a: RunningServer;
+  let b: RunningServer;
+  const heardByB: { topic: ChangeTopic; origin: string }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    [a, b] = await Promise.all([
+      startTestServer(database, { seed: true }),
+      startTestServer(database, { seed: true }),
+    ]);
+    b.changes.subscribe((topic, origin) => heardByB.push({ topic, origin }));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await database?.cleanup();
+  });
+
+  it("seeds the demo content and creates the first admin once when both start together", async () => {
+    expect([a.seed.seeded, b.seed.seeded].filter(Boolean)).toHaveLength(1);
+    const seeded = (a.seed.seeded ? a.seed : b.seed).counts ?? {};
+    const { rows } = await sql<{ posts: number; admins: number; uploads: number }>`
+      select (select count(*) from blog_posts) as posts,
+             (select count(*) from users where role = 'admin') as admins,
+             (select count(*) from file_uploads) as uploads`.execute(database.db);
+    expect(rows[0]!.posts).toBe(seeded.blogPosts);
+    expect(rows[0]!.posts).toBeGreaterThan(0);
+    expect(rows[0]!.admins).toBe(1);
+    expect(a.admin.email).toBe(TEST_ADMIN.email);
+    expect(b.admin.email).toBe(TEST_ADMIN.email);
+  });
+
+  it("shows a settings change made through one server through the other at once", async () => {
+    const throughA = new ApiClient(a.url);
+    await throughA.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const throughB = new ApiClient(b.url);
+    await throughB.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+
+    // B reads (and caches) the settings first.
+    const before = await throughB.get("/api/v1/settings");
+    const settings = before.json.settings as { general: Record<string, unknown> };
+    expect(settings.general.siteName).not.toBe("Renamed through A");
+
+    settings.general.siteName = "Renamed through A";
+    const started = Date.now();
+    expect((await throughA.put("/api/v1/settings", settings)).status).toBe(200);
+    let seen = "";
+    while (Date.now() - started < 1000) {
+      const now = await throughB.get("/api/v1/settings");
+      seen = String((now.json.settings as typeof settings).general.siteName);
+      if (seen === "Renamed through A") break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(seen).toBe("Renamed through A");
+    // Well inside the 2 s settings cache: the notification, not the expiry, refreshed B.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(heardByB).toContainEqual({ topic: "settings", origin: "remote" });
+  });
+
+  it("carries a content change to the other process's subscribers", async () => {
+    const throughA = new ApiClient(a.url);
+    await throughA.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const heard = new Promise<ChangeTopic>((resolve) => {
+      const stop = b.changes.subscribe((topic, origin) => {
+        if (origin === "remote" && topic === "content") {
+          stop();
+          resolve(topic);
+        }
+      });
+    });
+    const created = await throughA.post("/api/v1/news-articles", {
+      title: "Published in A",
+      excerpt: "e",
+      content: "c",
+      author: "a",
+    });
+    expect(created.status).toBe(201);
+    const timeout = new Promise<string>((r) => setTimeout(() => r("timeout"), 1000));
+    expect(await Promise.race([heard, timeout])).toBe("content");
+  });
+});
