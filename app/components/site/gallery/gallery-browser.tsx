@@ -16,7 +16,7 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
   const { t } = useTranslation("gallery");
   const [tab, setTab] = useState<GalleryTab>("all");
   const [open, setOpen] = useState<number | null>(null);
-  const thumbs = useRef(new Map<number, HTMLButtonElement>());
+  const thumbs = useRef(new Map<number, HTMLAnchorElement>());
   const shown = itemsForTab(items, tab);
 
   return (
@@ -58,13 +58,19 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
             >
               {shown.map((item, i) => (
                 <li key={item.id}>
-                  <button
-                    type="button"
+                  {/* A link to the full image, which the viewer takes over once scripts run. */}
+                  <a
+                    href={item.src}
                     ref={(el) => {
                       if (el) thumbs.current.set(i, el);
                       else thumbs.current.delete(i);
                     }}
-                    onClick={() => setOpen(i)}
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+                        return;
+                      e.preventDefault();
+                      setOpen(i);
+                    }}
                     className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 text-left shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-slate-800"
                     data-category={item.category}
                   >
@@ -82,7 +88,7 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
                       <span className="font-semibold">{item.title}</span>
                       <span className="text-sm text-slate-100">{item.description}</span>
                     </span>
-                  </button>
+                  </a>
                 </li>
               ))}
             </ul>
