@@ -9,7 +9,7 @@ import {
   watchConsole,
 } from "./support/helpers.ts";
 
-const thumbs = (page: Page) => page.getByTestId("gallery-grid").getByRole("button");
+const thumbs = (page: Page) => page.getByTestId("gallery-grid").getByRole("link");
 const viewer = (page: Page) => page.getByRole("dialog");
 const position = (page: Page) => page.getByTestId("viewer-position");
 
