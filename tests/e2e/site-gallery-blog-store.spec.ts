@@ -16,7 +16,7 @@ const position = (page: Page) => page.getByTestId("viewer-position");
 /** Opens a page and waits until React has hydrated it (buttons work). */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("[data-hydrated=true]")).toHaveCount(1);
+  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
   return response;
 }
 
