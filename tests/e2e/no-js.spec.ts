@@ -4,7 +4,13 @@
  * pages stay out of search indexes (item 4).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALES, localePath, PUBLIC_ROUTES, VIEWPORTS } from "./support/helpers.ts";
+import {
+  expectNoAxeViolations,
+  LOCALES,
+  localePath,
+  PUBLIC_ROUTES,
+  VIEWPORTS,
+} from "./support/helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -128,6 +134,28 @@ test("FAQ answers are in the server HTML and open without JavaScript", async ({ 
   await page.goto("/fr/get-involved");
   await page.getByTestId("faq").locator("summary").first().click();
   await expect(page.getByTestId("faq").getByText(/^95\s% de chaque don/)).toBeVisible();
+});
+
+test.describe("the server HTML", () => {
+  // axe itself needs page timers, so here the page's own scripts are blocked instead.
+  test.use({ javaScriptEnabled: true });
+
+  test("is axe clean with its menus and an FAQ answer open", async ({ page }) => {
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/fr/get-involved");
+    await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrated", "false");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await nav.locator("summary").first().click();
+    await expect(nav.getByRole("link", { name: "Galerie" })).toBeVisible();
+    await page.getByTestId("faq").locator("summary").first().click();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.getByRole("banner").locator("details > summary").last().click();
+    await expect(page.getByRole("navigation", { name: "Menu du site" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrated", "false");
+  });
 });
 
 test("gallery thumbnails link to the full image", async ({ page }) => {
