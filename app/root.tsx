@@ -17,7 +17,7 @@ import "./app.css";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { createI18n, isLocale, loadLocale } from "./i18n/i18n.ts";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
-import { pageMeta, rootMeta } from "./lib/seo.ts";
+import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -48,9 +48,23 @@ export function shouldRevalidate({
   );
 }
 
-/** Defaults for pages without their own meta export. */
-export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta({ ...rootMeta(matches), path: location.pathname });
+/**
+ * Defaults for pages without their own meta export. An error page (e.g. the 404 of an unknown
+ * prefix or path thrown by the site layout) is kept out of search indexes: no canonical, no hreflang.
+ */
+export function meta({ matches, location, error }: Route.MetaArgs) {
+  const root = rootMeta(matches);
+  if (error) {
+    const t = metaT(root.locale, "common");
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta({
+      ...root,
+      title: notFound ? t("notFound.metaTitle") : t("error.unexpected"),
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  return pageMeta({ ...root, path: location.pathname });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

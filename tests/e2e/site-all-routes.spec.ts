@@ -7,27 +7,10 @@ import {
   expectNoAxeViolations,
   LOCALES,
   localePath,
+  PUBLIC_ROUTES,
   VIEWPORTS,
   watchConsole,
 } from "./support/helpers.ts";
-
-const PUBLIC_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/projects",
-  "/get-involved",
-  "/donate",
-  "/volunteer",
-  "/partner",
-  "/gallery",
-  "/blog",
-  "/store",
-  "/news",
-  "/contact",
-  "/privacy",
-  "/terms",
-] as const;
 
 for (const locale of LOCALES) {
   test.describe(`${locale} pages`, () => {

@@ -9,14 +9,14 @@ import {
   watchConsole,
 } from "./support/helpers.ts";
 
-const thumbs = (page: Page) => page.getByTestId("gallery-grid").getByRole("button");
+const thumbs = (page: Page) => page.getByTestId("gallery-grid").getByRole("link");
 const viewer = (page: Page) => page.getByRole("dialog");
 const position = (page: Page) => page.getByTestId("viewer-position");
 
 /** Opens a page and waits until React has hydrated it (buttons work). */
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("[data-hydrated=true]")).toHaveCount(1);
+  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
   return response;
 }
 

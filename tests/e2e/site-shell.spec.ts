@@ -1,28 +1,53 @@
 /** The public shell: navigation, language choice, donate button, not-found page (SPEC §2, issue 3). */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAsAdmin, VIEWPORTS, watchConsole } from "./support/helpers.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+/** Opens a page and waits until React has hydrated it (the menus are disclosure buttons). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
+}
+/** The panel a disclosure button controls. */
+async function panelOf(page: Page, trigger: Locator) {
+  const id = await trigger.getAttribute("aria-controls");
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
 
 test.describe("header dropdowns", () => {
   for (const key of ["Enter", "Space", "ArrowDown"] as const) {
     test(`About opens with ${key}, closes on Escape`, async ({ page }) => {
       const console = watchConsole(page);
-      await page.goto("/");
+      await open(page, "/");
       const trigger = mainNav(page).getByRole("button", { name: "About" });
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      const panel = await panelOf(page, trigger);
+      await expect(panel).toBeHidden();
       await trigger.focus();
       await page.keyboard.press(key);
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const menu = page.getByRole("menu");
-      await expect(menu.getByRole("menuitem")).toHaveText([
+      await expect(panel).toBeVisible();
+      // a disclosure of plain links, not an ARIA menu
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await expect(panel.getByRole("link")).toHaveText([
         "About Us",
         "Our Services",
         "Partner With Us",
         "Gallery",
       ]);
+      if (key === "ArrowDown") {
+        // ArrowDown moves into the list and along it
+        await expect(panel.getByRole("link", { name: "About Us" })).toBeFocused();
+        await page.keyboard.press("ArrowDown");
+        await expect(panel.getByRole("link", { name: "Our Services" })).toBeFocused();
+      } else {
+        // Tab walks into the open list
+        await page.keyboard.press("Tab");
+        await expect(panel.getByRole("link", { name: "About Us" })).toBeFocused();
+      }
       await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
+      await expect(panel).toBeHidden();
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
       await expect(trigger).toBeFocused();
       console.expectNone();
@@ -32,22 +57,32 @@ test.describe("header dropdowns", () => {
   test("Projects and Support Us open with the mouse and close on an outside click", async ({
     page,
   }) => {
-    await page.goto("/");
+    await open(page, "/");
     const projects = mainNav(page).getByRole("button", { name: "Projects" });
     await projects.click();
     await expect(projects).toHaveAttribute("aria-expanded", "true");
-    const items = page.getByRole("menu").getByRole("menuitem");
+    const projectsPanel = await panelOf(page, projects);
+    const items = projectsPanel.getByRole("link");
     await expect(items).toHaveText(["Ongoing Projects", "Completed Projects"]);
     await expect(items.nth(1)).toHaveAttribute("href", "/projects#completed");
     await page.mouse.click(20, 500);
-    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(projectsPanel).toBeHidden();
     await expect(projects).toHaveAttribute("aria-expanded", "false");
 
+    // opening one menu closes the other
+    await projects.click();
     const support = mainNav(page).getByRole("button", { name: "Support Us" });
     await support.click();
-    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Donate", "Store"]);
-    await page.getByRole("menuitem", { name: "Store" }).click();
+    await expect(support).toHaveAttribute("aria-expanded", "true");
+    await expect(projects).toHaveAttribute("aria-expanded", "false");
+    await expect(projectsPanel).toBeHidden();
+    const supportPanel = await panelOf(page, support);
+    await expect(supportPanel.getByRole("link")).toHaveText(["Donate", "Store"]);
+    await supportPanel.getByRole("link", { name: "Store" }).click();
     await expect(page).toHaveURL(/\/store$/);
+    // a link click (a navigation) closes the menu
+    await expect(supportPanel).toBeHidden();
+    await expect(support).toHaveAttribute("aria-expanded", "false");
   });
 
   test("links are locale-aware and the current page is highlighted", async ({ page }) => {
@@ -74,7 +109,7 @@ test.describe("header dropdowns", () => {
 
 test("the menu collapses behind a disclosure button at 360 px", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
-  await page.goto("/");
+  await open(page, "/");
   await expect(mainNav(page)).toBeHidden();
   const button = page.getByRole("button", { name: "Open menu" });
   await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -109,6 +144,15 @@ test("the menu collapses behind a disclosure button at 360 px", async ({ page })
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  // an outside click closes it too
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(panel).toBeVisible();
+  await page.mouse.click(180, 775);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
   await page.getByRole("button", { name: "Open menu" }).click();
   await menu.getByRole("link", { name: "Volunteer" }).click();
   await expect(page).toHaveURL(/\/volunteer$/);

@@ -1,6 +1,14 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useId, useRef, useState } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
@@ -8,6 +16,7 @@ import { localizedHref, pathInLocale } from "../../i18n/locale-path.ts";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
 import { BrandMark } from "./brand-mark.tsx";
+import { useHydrated } from "./gallery/use-hydrated.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { isCurrent, NAV_ITEMS, type NavGroupItem } from "./nav-items.ts";
 
@@ -20,6 +29,20 @@ const topLink = cn(
   "dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white",
   focusRing,
 );
+/** A <summary> drawn like a button: no disclosure triangle. */
+const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+const dropdownPanel =
+  "absolute top-full left-0 z-50 mt-1.5 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900";
+const dropdownLink = cn(
+  "flex w-full items-center rounded-md px-3 py-2 text-sm whitespace-nowrap text-slate-800 hover:bg-slate-100 hover:text-slate-950 focus-visible:bg-slate-100 aria-[current=page]:font-semibold dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800",
+  focusRing,
+);
+const menuToggle = cn(
+  "inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800",
+  focusRing,
+);
+const mobilePanel =
+  "absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950";
 
 export interface SiteHeaderProps {
   locale: Locale;
@@ -27,18 +50,63 @@ export interface SiteHeaderProps {
   logoUrl: string;
 }
 
+/**
+ * The public header. Its menus follow the disclosure navigation pattern (WAI-ARIA APG): in the
+ * server HTML they are <details> elements, which open without JavaScript; once the page is
+ * interactive they become buttons with aria-expanded that close on Escape (focus back on the
+ * button), an outside click, focus leaving the menu, a link click or a navigation, and only one
+ * opens at a time.
+ */
 export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
   const { t } = useTranslation("nav");
   const { pathname, hash } = useLocation();
   const bare = pathInLocale(pathname, "en");
-  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const href = (h: string) => localizedHref(h, locale);
   const current = (h: string) => (isCurrent(h, bare, hash) ? ("page" as const) : undefined);
+  const closeAll = () => {
+    setOpenGroup(null);
+    setMenuOpen(false);
+  };
+
+  // A navigation (link, back button, language switch) closes every menu.
+  const [seenLocation, setSeenLocation] = useState(`${pathname}${hash}`);
+  if (seenLocation !== `${pathname}${hash}`) {
+    setSeenLocation(`${pathname}${hash}`);
+    closeAll();
+  }
+
+  // A click outside the header closes whatever is open.
+  const anyOpen = openGroup !== null || menuOpen;
+  useEffect(() => {
+    if (!anyOpen) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) {
+        setOpenGroup(null);
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [anyOpen]);
+
+  const onMobileKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95"
+    >
       <a
         href="#main"
         className={cn(
@@ -70,12 +138,17 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
                 </li>
               ) : (
                 <li key={item.key}>
-                  <NavDropdown
-                    group={item}
-                    href={href}
-                    current={current}
+                  <NavDisclosure
+                    label={t(item.key)}
+                    hydrated={hydrated}
+                    open={openGroup === item.key}
+                    onOpenChange={(open) =>
+                      setOpenGroup((g) => (open ? item.key : g === item.key ? null : g))
+                    }
                     active={item.items.some((i) => i.href.split("#")[0] === bare)}
-                  />
+                  >
+                    <GroupLinks group={item} href={href} current={current} onNavigate={closeAll} />
+                  </NavDisclosure>
                 </li>
               ),
             )}
@@ -84,132 +157,227 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
 
         <div className="flex items-center gap-2">
           <LanguageSwitcher locale={locale} className="hidden sm:block" />
-          <button
-            type="button"
-            className={cn(
-              "inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800",
-              focusRing,
-            )}
-            ref={toggleRef}
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-            <span className="sr-only">{open ? t("closeMenu") : t("openMenu")}</span>
-          </button>
+          {hydrated ? (
+            <div className="lg:hidden" onKeyDown={onMobileKeyDown}>
+              <button
+                type="button"
+                className={menuToggle}
+                ref={toggleRef}
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => {
+                  setOpenGroup(null);
+                  setMenuOpen((o) => !o);
+                }}
+              >
+                {menuOpen ? (
+                  <X aria-hidden="true" className="size-6" />
+                ) : (
+                  <Menu aria-hidden="true" className="size-6" />
+                )}
+                <span className="sr-only">{menuOpen ? t("closeMenu") : t("openMenu")}</span>
+              </button>
+              <div id={menuId} hidden={!menuOpen} className={mobilePanel}>
+                <MobileMenu locale={locale} href={href} current={current} onNavigate={closeAll} />
+              </div>
+            </div>
+          ) : (
+            <details name="site-menu" className="group/menu lg:hidden">
+              <summary className={cn(menuToggle, summaryReset)}>
+                <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
+                <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+                <span className="sr-only group-open/menu:hidden">{t("openMenu")}</span>
+                <span className="sr-only hidden group-open/menu:inline">{t("closeMenu")}</span>
+              </summary>
+              <div className={mobilePanel}>
+                <MobileMenu locale={locale} href={href} current={current} onNavigate={closeAll} />
+              </div>
+            </details>
+          )}
         </div>
       </Container>
-
-      <div
-        id={menuId}
-        hidden={!open}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
-        onKeyDown={(e) => {
-          if (e.key === "Escape") {
-            setOpen(false);
-            toggleRef.current?.focus();
-          }
-        }}
-      >
-        <Container className="py-4">
-          <nav aria-label={t("mobileNavigation")}>
-            <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) =>
-                item.kind === "link" ? (
-                  <li key={item.key}>
-                    <Link
-                      to={href(item.href)}
-                      aria-current={current(item.href)}
-                      className={cn(topLink, "w-full")}
-                      onClick={() => setOpen(false)}
-                    >
-                      {t(item.key)}
-                    </Link>
-                  </li>
-                ) : (
-                  <li key={item.key} className="pt-2">
-                    <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-                      {t(item.key)}
-                    </p>
-                    <ul className="flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
-                      {item.items.map((sub) => (
-                        <li key={sub.key}>
-                          <Link
-                            to={href(sub.href)}
-                            aria-current={current(sub.href)}
-                            className={cn(topLink, "w-full")}
-                            onClick={() => setOpen(false)}
-                          >
-                            {t(sub.key)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden dark:border-slate-800">
-            <LanguageSwitcher locale={locale} />
-          </div>
-        </Container>
-      </div>
     </header>
   );
 }
 
-function NavDropdown({
+type Href = (h: string) => string;
+type Current = (h: string) => "page" | undefined;
+
+/** One group of the main navigation: a <details> in the server HTML, a disclosure button once interactive. */
+function NavDisclosure({
+  label,
+  hydrated,
+  open,
+  onOpenChange,
+  active,
+  children,
+}: {
+  label: string;
+  hydrated: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  active: boolean;
+  children: ReactNode;
+}) {
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const trigger = cn(
+    topLink,
+    "group",
+    active && "bg-slate-100 text-slate-950 dark:bg-slate-800 dark:text-white",
+  );
+
+  if (!hydrated) {
+    return (
+      <details name="site-nav" className="group/nav relative">
+        <summary className={cn(trigger, summaryReset)}>
+          {label}
+          <ChevronDown aria-hidden="true" className="size-4 group-open/nav:rotate-180" />
+        </summary>
+        <div className={dropdownPanel}>{children}</div>
+      </details>
+    );
+  }
+
+  const links = () => Array.from(panelRef.current?.querySelectorAll("a") ?? []);
+  const focusLink = (pick: (all: HTMLAnchorElement[], at: number) => number) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    all[(pick(all, at) + all.length) % all.length]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && open) {
+      e.preventDefault();
+      onOpenChange(false);
+      triggerRef.current?.focus();
+    } else if (e.key === "ArrowDown" && e.target === triggerRef.current) {
+      e.preventDefault();
+      flushSync(() => onOpenChange(true));
+      links()[0]?.focus();
+    } else if (open && e.target !== triggerRef.current) {
+      const moves: Record<string, (all: HTMLAnchorElement[], at: number) => number> = {
+        ArrowDown: (_, at) => at + 1,
+        ArrowUp: (_, at) => at - 1,
+        Home: () => 0,
+        End: (all) => all.length - 1,
+      };
+      const move = moves[e.key];
+      if (move) {
+        e.preventDefault();
+        focusLink(move);
+      }
+    }
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+  };
+
+  return (
+    <div className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={cn(trigger, "cursor-pointer")}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 group-aria-expanded:rotate-180" />
+      </button>
+      <div ref={panelRef} id={panelId} hidden={!open} className={dropdownPanel}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function GroupLinks({
   group,
   href,
   current,
-  active,
+  onNavigate,
 }: {
   group: NavGroupItem;
-  href: (h: string) => string;
-  current: (h: string) => "page" | undefined;
-  active: boolean;
+  href: Href;
+  current: Current;
+  onNavigate: () => void;
 }) {
   const { t } = useTranslation("nav");
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          topLink,
-          "group",
-          active && "bg-slate-100 text-slate-950 dark:bg-slate-800 dark:text-white",
-        )}
-      >
-        {t(group.key)}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900"
-        >
-          {group.items.map((sub) => (
-            <DropdownMenu.Item key={sub.key} asChild>
-              <Link
-                to={href(sub.href)}
-                aria-current={current(sub.href)}
-                className="flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-950 aria-[current=page]:font-semibold dark:text-slate-100 dark:data-[highlighted]:bg-slate-800"
-              >
-                {t(sub.key)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ul>
+      {group.items.map((sub) => (
+        <li key={sub.key}>
+          <Link
+            to={href(sub.href)}
+            aria-current={current(sub.href)}
+            className={dropdownLink}
+            onClick={onNavigate}
+          >
+            {t(sub.key)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MobileMenu({
+  locale,
+  href,
+  current,
+  onNavigate,
+}: {
+  locale: Locale;
+  href: Href;
+  current: Current;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation("nav");
+  return (
+    <Container className="py-4">
+      <nav aria-label={t("mobileNavigation")}>
+        <ul className="flex flex-col gap-1">
+          {NAV_ITEMS.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.key}>
+                <Link
+                  to={href(item.href)}
+                  aria-current={current(item.href)}
+                  className={cn(topLink, "w-full")}
+                  onClick={onNavigate}
+                >
+                  {t(item.key)}
+                </Link>
+              </li>
+            ) : (
+              <li key={item.key} className="pt-2">
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                  {t(item.key)}
+                </p>
+                <ul className="flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
+                  {item.items.map((sub) => (
+                    <li key={sub.key}>
+                      <Link
+                        to={href(sub.href)}
+                        aria-current={current(sub.href)}
+                        className={cn(topLink, "w-full")}
+                        onClick={onNavigate}
+                      >
+                        {t(sub.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="mt-4 border-t border-slate-200 pt-4 sm:hidden dark:border-slate-800">
+        <LanguageSwitcher locale={locale} />
+      </div>
+    </Container>
   );
 }

@@ -9,6 +9,25 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 };
 
+/** Every public page of SPEC §2, unprefixed. */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/get-involved",
+  "/donate",
+  "/volunteer",
+  "/partner",
+  "/gallery",
+  "/blog",
+  "/store",
+  "/news",
+  "/contact",
+  "/privacy",
+  "/terms",
+] as const;
+
 /** /path in a locale: English unprefixed, /fr/path, /ru/path. */
 export function localePath(path: string, locale: Locale) {
   if (locale === "en") return path;

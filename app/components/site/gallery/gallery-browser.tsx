@@ -17,7 +17,7 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
   const { t } = useTranslation("gallery");
   const [tab, setTab] = useState<GalleryTab>("all");
   const [open, setOpen] = useState<number | null>(null);
-  const thumbs = useRef(new Map<number, HTMLButtonElement>());
+  const thumbs = useRef(new Map<number, HTMLAnchorElement>());
   const shown = itemsForTab(items, tab);
 
   return (
@@ -59,13 +59,19 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
             >
               {shown.map((item, i) => (
                 <li key={item.id}>
-                  <button
-                    type="button"
+                  {/* A link to the full image, which the viewer takes over once scripts run. */}
+                  <a
+                    href={item.src}
                     ref={(el) => {
                       if (el) thumbs.current.set(i, el);
                       else thumbs.current.delete(i);
                     }}
-                    onClick={() => setOpen(i)}
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+                        return;
+                      e.preventDefault();
+                      setOpen(i);
+                    }}
                     className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 text-left shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-slate-800"
                     data-category={item.category}
                   >
@@ -88,7 +94,7 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
                       </span>
                       <FallbackNote item={item} className="text-xs text-slate-100 italic" />
                     </span>
-                  </button>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Accordion } from "radix-ui";
-import { ChevronDown, Clock, Gift, Handshake, HandHeart } from "lucide-react";
+import { Clock, Gift, Handshake, HandHeart } from "lucide-react";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -14,6 +13,7 @@ import {
   CallToAction,
 } from "../shared/page-kit.tsx";
 import { formatUsd } from "../shared/money.ts";
+import { FaqList, type Faq } from "./faq-list.tsx";
 
 const WAYS = [
   { key: "donate", icon: Gift, tone: "rose", to: "/donate" },
@@ -37,10 +37,6 @@ export const SPONSORSHIP_PACKAGES = [
 interface SponsorPackage {
   title: string;
   benefits: string[];
-}
-interface Faq {
-  q: string;
-  a: string;
 }
 
 export function GetInvolvedPage() {
@@ -141,33 +137,7 @@ export function GetInvolvedPage() {
 
       <Section tone="muted" labelledBy="gi-faq">
         <SectionHeading id="gi-faq" title={t("faq.title")} />
-        <Accordion.Root
-          type="single"
-          collapsible
-          className="mx-auto max-w-3xl space-y-3"
-          data-testid="faq"
-        >
-          {faqs.map((f, i) => (
-            <Accordion.Item
-              key={f.q}
-              value={`faq-${i}`}
-              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-            >
-              <Accordion.Header asChild>
-                <h3>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600">
-                    {f.q}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                    />
-                  </Accordion.Trigger>
-                </h3>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 text-slate-700">{f.a}</Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqList faqs={faqs} />
       </Section>
 
       <CallToAction
