@@ -4,11 +4,13 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
 import * as security from "./migrations/0002-security.ts";
 import * as accounts from "./migrations/0004-accounts.ts";
+import * as mediaVariants from "./migrations/0006-media-variants.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-security": security,
   "0004-accounts": accounts,
+  "0006-media-variants": mediaVariants,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {

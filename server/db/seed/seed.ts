@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { DEFAULT_SETTINGS } from "../../../core/settings.ts";
 import type { User } from "../../../core/services.ts";
 import type { Services } from "../../services.ts";
-import { storageKey, type Storage } from "../../storage/storage.ts";
+import { storeImageWithVariants } from "../../media/variants.ts";
+import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../index.ts";
 import { type Motif, renderArt } from "./art.ts";
 import {
@@ -15,6 +16,8 @@ import {
   demoStoreItems,
 } from "./demo-content.ts";
 
+/** The demo pictures' size: wide enough for the 320, 640 and 960 variants. */
+const ART_SIZE = { width: 1200, height: 800 } as const;
 const SEEDER: User = { id: 0, email: "seed@localhost", name: "Demo content", role: "admin" };
 const CONTENT_TABLES = [
   "blogPosts",
@@ -56,16 +59,25 @@ export async function seedDemoContent(
   }
   let artSeed = 1;
   const image = async (bucket: string, name: string, motif: Motif) => {
-    const body = await renderArt(artSeed++, motif);
-    const key = storageKey(name, Date.now() + artSeed, "webp");
-    const url = await storage.put(bucket, key, body, "image/webp");
+    const body = await renderArt(artSeed++, motif, ART_SIZE.width, ART_SIZE.height);
+    const { key, url, variants } = await storeImageWithVariants({
+      storage,
+      bucket,
+      fileName: name,
+      data: body,
+      ...ART_SIZE,
+      extension: "webp",
+      mimeType: "image/webp",
+    });
     await uploads.record({
       fileName: `${name}.webp`,
-      filePath: `${bucket}/${key}`,
+      filePath: key,
       fileSize: body.length,
       mimeType: "image/webp",
       bucketName: bucket,
       uploadedBy: SEEDER.email,
+      ...ART_SIZE,
+      variants,
     });
     return { url, size: body.length };
   };
