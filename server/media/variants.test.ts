@@ -9,6 +9,7 @@ import { createLocalStorage, storageKey, type Storage } from "../storage/storage
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { makeMissingVariants } from "./backfill.ts";
 import { processUpload } from "./upload.ts";
+import { storeImageWithVariants } from "./variants.ts";
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -110,6 +111,39 @@ describe.each(await databaseKinds())("media variants on %s", (kind) => {
     const c = await upload(await photo(400, 301), "same.jpg");
     expect(b.url).toBe(a.url);
     expect(c.url).not.toBe(a.url);
+  });
+
+  it("reuses variants from a cache directory for the same bytes, and remakes incomplete entries", async () => {
+    const cacheDir = path.join(database.env.DATA_DIR, "variant-cache");
+    const data = await photo(700, 500);
+    const args = {
+      bucket: "store-images",
+      fileName: "cached.jpg",
+      data,
+      width: 700,
+      height: 500,
+      extension: "jpg",
+      mimeType: "image/jpeg",
+      cacheDir,
+    };
+    const first = await storeImageWithVariants({ ...args, storage });
+    const stem = first.key.replace(/\.jpg$/, "");
+    expect(fs.existsSync(path.join(cacheDir, `${stem}.json`))).toBe(true);
+    // A marker in the cache proves the second store copied instead of encoding again.
+    const marked = path.join(cacheDir, `${stem}.w320.webp`);
+    fs.writeFileSync(marked, "cached-bytes");
+    const otherRoot = path.join(database.env.DATA_DIR, "other-media");
+    const second = await storeImageWithVariants({
+      ...args,
+      storage: createLocalStorage(otherRoot),
+    });
+    expect(second.variants).toEqual(first.variants);
+    const copied = path.join(otherRoot, "store-images", `${stem}.w320.webp`);
+    expect(fs.readFileSync(copied, "utf8")).toBe("cached-bytes");
+
+    fs.rmSync(marked);
+    await storeImageWithVariants({ ...args, storage: createLocalStorage(otherRoot) });
+    expect((await sharp(copied).metadata()).width).toBe(320);
   });
 
   it("npm run media:variants makes what is missing for existing uploads, once", async () => {

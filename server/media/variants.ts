@@ -3,8 +3,12 @@
  * below the original's, and one 1200 × 630 JPEG (cover crop) for social cards. Names come from
  * core/media-variants.ts so pages can build `srcset` from the image URL alone.
  */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import {
+  isHashedKey,
   SOCIAL_SIZE,
   socialKey,
   VARIANT_FORMATS,
@@ -88,6 +92,37 @@ export async function makeVariants(
   return Promise.all(jobs);
 }
 
+/**
+ * Variants kept in a local directory by content-hashed stem, for pictures made again and again (the
+ * demo seed renders the same art on every start and in every test): the same stem means the same
+ * bytes, so the variants can be reused. Incomplete or unreadable entries are made again.
+ */
+async function cachedVariants(
+  cacheDir: string,
+  stem: string,
+  make: () => Promise<Variant[]>,
+): Promise<Variant[]> {
+  if (!isHashedKey(`${stem}.x`)) return make();
+  const manifest = path.join(cacheDir, `${stem}.json`);
+  try {
+    const entries = JSON.parse(await fs.readFile(manifest, "utf8")) as Omit<Variant, "data">[];
+    return await Promise.all(
+      entries.map(async (e) => ({ ...e, data: await fs.readFile(path.join(cacheDir, e.key)) })),
+    );
+  } catch {
+    const variants = await make();
+    await fs.mkdir(cacheDir, { recursive: true });
+    const write = async (file: string, data: Buffer | string) => {
+      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      await fs.writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    };
+    for (const v of variants) await write(path.join(cacheDir, v.key), v.data);
+    await write(manifest, JSON.stringify(variants.map(({ data: _data, ...e }) => e)));
+    return variants;
+  }
+}
+
 /** Makes and stores the variants; returns their keys (for file_uploads.variants). */
 export async function storeVariants(args: {
   storage: Storage;
@@ -95,8 +130,13 @@ export async function storeVariants(args: {
   original: Buffer;
   stem: string;
   width: number;
+  /** Reuse variants made before for the same content-hashed stem (see cachedVariants). */
+  cacheDir?: string;
 }): Promise<string[]> {
-  const variants = await makeVariants(args.original, args.stem, args.width);
+  const make = () => makeVariants(args.original, args.stem, args.width);
+  const variants = args.cacheDir
+    ? await cachedVariants(args.cacheDir, args.stem, make)
+    : await make();
   for (const v of variants) await args.storage.put(args.bucket, v.key, v.data, v.mimeType);
   return variants.map((v) => v.key);
 }
@@ -123,6 +163,7 @@ export async function storeImageWithVariants(args: {
   height: number;
   extension: string;
   mimeType: string;
+  cacheDir?: string;
 }): Promise<StoredImage> {
   const key = hashedImageKey(args.fileName, args.data, args, args.extension);
   const variants = await storeVariants({
@@ -131,6 +172,7 @@ export async function storeImageWithVariants(args: {
     original: args.data,
     stem: keyStem(key),
     width: args.width,
+    cacheDir: args.cacheDir,
   });
   const url = await args.storage.put(args.bucket, key, args.data, args.mimeType);
   return { key, url, variants };

@@ -1,4 +1,6 @@
 /** Seeds demo content into an empty database; never touches a non-empty one unless forced. */
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { DEFAULT_SETTINGS } from "../../../core/settings.ts";
 import type { User } from "../../../core/services.ts";
@@ -18,6 +20,12 @@ import {
 
 /** The demo pictures' size: wide enough for the 320, 640 and 960 variants. */
 const ART_SIZE = { width: 1200, height: 800 } as const;
+/**
+ * The art is the same on every seed, so its variants are made once per machine and reused (tests and
+ * e2e runs seed many times). SEED_VARIANT_CACHE="" turns the cache off.
+ */
+const SEED_VARIANT_CACHE =
+  process.env.SEED_VARIANT_CACHE ?? path.join(os.tmpdir(), "foundation-seed-variants");
 const SEEDER: User = { id: 0, email: "seed@localhost", name: "Demo content", role: "admin" };
 const CONTENT_TABLES = [
   "blogPosts",
@@ -68,6 +76,7 @@ export async function seedDemoContent(
       ...ART_SIZE,
       extension: "webp",
       mimeType: "image/webp",
+      cacheDir: SEED_VARIANT_CACHE,
     });
     await uploads.record({
       fileName: `${name}.webp`,
