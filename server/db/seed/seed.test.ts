@@ -71,7 +71,9 @@ describe("demo content seed", () => {
       expect(sources).toMatchObject({ width: 1200, height: 800 });
       for (const format of ["avif", "webp"] as const) {
         const urls = sources?.srcset[format].split(", ").map((c) => c.split(" ")[0] ?? "") ?? [];
-        expect(urls).toHaveLength(3);
+        // 320, 640 and 960, then the 1200 px original itself.
+        expect(urls).toHaveLength(4);
+        expect(urls[3]).toBe(gallery[0].src);
         for (const url of urls) {
           expect(fs.existsSync(path.join(mediaRoot, url.replace(/^\/media\//, "")))).toBe(true);
         }
