@@ -20,8 +20,9 @@ import { hashedImageKey, type Storage } from "../storage/storage.ts";
 import { MAX_INPUT_PIXELS } from "./images.ts";
 
 /**
- * AVIF encoder effort (0–9). Effort 1 keeps a 4000 × 3000 upload (ten variants) within a few seconds on
- * two cores; the file is a few percent larger than at the default 4 (measured in the decision record).
+ * AVIF encoder effort (0–9; WebP below uses 2 of 6). Effort 0 keeps the eleven variants of a
+ * 4000 × 3000 upload at about 4 s on the shared two cores, with files within a few percent of the size
+ * made at higher effort (measured in decision 0010).
  */
 export const AVIF_EFFORT = 0;
 
