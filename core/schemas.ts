@@ -50,6 +50,11 @@ export interface FileUpload {
   bucketName: string;
   uploadedBy: string | null;
   createdAt: string;
+  /** Pixel size of the original, null for uploads made before variants existed. */
+  width: number | null;
+  height: number | null;
+  /** Storage keys (same bucket) of the responsive variants; empty until made (decision 0010). */
+  variants: string[];
 }
 
 /** Live content items, and how many of them are complete in each language. */

@@ -36,6 +36,32 @@ describe("pageMeta", () => {
     ]);
   });
 
+  it("points og:image at an upload's 1200 × 630 social card, and at other images as they are", () => {
+    const upload = "/media/blog-images/camp.0123456789abcdef.4000x3000.jpg";
+    const tags = pageMeta({
+      locale: "en",
+      path: "/blog",
+      settings,
+      origin: "https://x.org",
+      image: upload,
+    });
+    expect(find(tags, (t) => t.property === "og:image")?.content).toBe(
+      "https://x.org/media/blog-images/camp.0123456789abcdef.4000x3000.social.jpg",
+    );
+    expect(find(tags, (t) => t.property === "og:image:width")?.content).toBe("1200");
+    expect(find(tags, (t) => t.property === "og:image:height")?.content).toBe("630");
+    const legacy = pageMeta({
+      locale: "en",
+      path: "/",
+      settings,
+      image: "https://cdn.example/a.png",
+    });
+    expect(find(legacy, (t) => t.property === "og:image")?.content).toBe(
+      "https://cdn.example/a.png",
+    );
+    expect(find(legacy, (t) => t.property === "og:image:width")).toBeUndefined();
+  });
+
   it("keeps a site name the admin changed, and noindexes error pages", () => {
     const custom = { ...settings, siteName: "Ma Fondation" };
     expect(siteNameFor(custom, "ru")).toBe("Ma Fondation");

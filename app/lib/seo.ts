@@ -12,6 +12,7 @@
 import type { TFunction } from "i18next";
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
+import { SOCIAL_SIZE, socialImageUrl } from "../../core/media-variants.ts";
 import type { PublicSettings } from "../../core/settings.ts";
 import { DEFAULT_SETTINGS } from "../../core/settings-defaults.ts";
 import { createI18n, isLocale } from "../i18n/i18n.ts";
@@ -122,7 +123,15 @@ export function pageMeta({
     { property: "og:locale", content: OG_LOCALE[locale] },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (image) tags.push({ property: "og:image", content: abs(image) });
+  if (image) {
+    // An upload's 1200 × 630 social card when it has one (decision 0010), else the image itself.
+    const card = socialImageUrl(image);
+    tags.push({ property: "og:image", content: abs(card) });
+    if (card !== image) {
+      tags.push({ property: "og:image:width", content: String(SOCIAL_SIZE.width) });
+      tags.push({ property: "og:image:height", content: String(SOCIAL_SIZE.height) });
+    }
+  }
   if (noindex) {
     tags.push({ name: "robots", content: "noindex" });
     return tags;

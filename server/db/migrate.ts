@@ -6,6 +6,7 @@ import * as security from "./migrations/0002-security.ts";
 import * as localizedContent from "./migrations/0003-localized-content.ts";
 import * as accounts from "./migrations/0004-accounts.ts";
 import * as submissions from "./migrations/0005-submissions.ts";
+import * as mediaVariants from "./migrations/0006-media-variants.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-localized-content": localizedContent,
   "0004-accounts": accounts,
   "0005-submissions": submissions,
+  "0006-media-variants": mediaVariants,
 };
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */

@@ -91,6 +91,10 @@ export interface FileUploadsTable {
   bucketName: string;
   uploadedBy: string | null;
   createdAt: string;
+  /** The original's pixel size and a JSON array of its variants' keys (migration 0006); null before. */
+  width: number | null;
+  height: number | null;
+  variants: string | null;
 }
 export interface AdminSettingsTable {
   id: number;

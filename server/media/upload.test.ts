@@ -72,7 +72,9 @@ describe("POST /api/v1/uploads", () => {
       expect(res.status).toBe(201);
       expect(res.json).toMatchObject({ width: 64, height: 48, mimeType: `image/${f}` });
       const url = String(res.json.url);
-      expect(url).toMatch(new RegExp(`^/media/blog-images/\\d+-team-photo\\.(jpg|png|webp)$`));
+      expect(url).toMatch(
+        new RegExp(`^/media/blog-images/team-photo\\.[0-9a-f]{16}\\.64x48\\.(jpg|png|webp)$`),
+      );
       const bytes = stored(url);
       expect(bytes.length).toBe(res.json.fileSize);
       expect(bytes.includes(Buffer.from("exif-artist-marker"))).toBe(false);
@@ -80,6 +82,7 @@ describe("POST /api/v1/uploads", () => {
       // Served back from /media
       const served = await fetch(`${server.url}${url}`);
       expect(served.status).toBe(200);
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
 
       const list = await fetch(`${server.url}/api/v1/uploads`, {
         headers: { cookie: adminCookie },
@@ -139,7 +142,30 @@ describe("POST /api/v1/uploads", () => {
   it("sanitizes the stored name", async () => {
     const res = await upload(await image("png"), { name: "../../../etc/passwd.png" });
     expect(res.status).toBe(201);
-    expect(String(res.json.url)).toMatch(/^\/media\/blog-images\/\d+-passwd\.png$/);
+    expect(String(res.json.url)).toMatch(
+      /^\/media\/blog-images\/passwd\.[0-9a-f]{16}\.64x48\.png$/,
+    );
+  });
+
+  it("serves content-hashed keys and their variants immutable, legacy keys with a short cache", async () => {
+    const res = await upload(await image("jpeg", 800, 600), { name: "wide.jpg" });
+    const url = String(res.json.url);
+    const variant = url.replace(/\.jpg$/, ".w640.avif");
+    const served = await fetch(`${server.url}${variant}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/avif");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const legacy = path.join(
+      database.env.DATA_DIR,
+      "media",
+      "blog-images",
+      "1700000000000-old.png",
+    );
+    fs.writeFileSync(legacy, await image("png"));
+    const old = await fetch(`${server.url}/media/blog-images/1700000000000-old.png`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("refuses an unknown bucket with 400", async () => {

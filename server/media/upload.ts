@@ -1,13 +1,15 @@
 /**
  * The upload pipeline: read the body with a byte counter (413 as soon as it is over the limit),
- * check the type by content, re-encode, store at `timestamp-filename` and record the upload.
+ * check the type by content, re-encode, store under a content-hashed key with its responsive variants
+ * (decision 0010) and record the upload.
  */
 import type { Readable } from "node:stream";
 import { badRequest, tooLarge, unsupportedMedia } from "../../core/errors.ts";
 import { UPLOAD_BUCKETS, type UploadBucket } from "../../core/constants.ts";
 import type { FileUpload } from "../../core/schemas.ts";
-import { storageKey, type Storage } from "../storage/storage.ts";
+import type { Storage } from "../storage/storage.ts";
 import { ACCEPTED_TYPES_TEXT, detectImageKind, reencodeImage } from "./images.ts";
+import { storeImageWithVariants } from "./variants.ts";
 
 export interface UploadResult {
   url: string;
@@ -69,7 +71,6 @@ export async function processUpload(args: {
   uploadedBy: string;
   storage: Storage;
   record: (upload: UploadRecord) => Promise<unknown>;
-  now?: number;
 }): Promise<UploadResult> {
   if (args.body.length === 0) throw badRequest("The file is empty");
   const kind = detectImageKind(args.body);
@@ -79,8 +80,12 @@ export async function processUpload(args: {
     );
   }
   const image = await reencodeImage(args.body, kind);
-  const key = storageKey(args.fileName, args.now ?? Date.now(), image.extension);
-  const url = await args.storage.put(args.bucket, key, image.data, image.mimeType);
+  const { key, url, variants } = await storeImageWithVariants({
+    storage: args.storage,
+    bucket: args.bucket,
+    fileName: args.fileName,
+    ...image,
+  });
   await args.record({
     fileName: args.fileName,
     filePath: key,
@@ -88,6 +93,9 @@ export async function processUpload(args: {
     mimeType: image.mimeType,
     bucketName: args.bucket,
     uploadedBy: args.uploadedBy,
+    width: image.width,
+    height: image.height,
+    variants,
   });
   return {
     url,

@@ -86,11 +86,12 @@ describe("S3-compatible storage", () => {
     });
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/media\/gallery-images\/\d+-blue\.png$/);
+    expect(url).toMatch(/^\/media\/gallery-images\/blue\.[0-9a-f]{16}\.8x8\.png$/);
     expect(fs.existsSync(path.join(database.env.DATA_DIR, "media", "gallery-images"))).toBe(false);
     const media = await fetch(`${server.url}${url}`);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/png");
+    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
     expect(meta.width).toBe(8);
     expect((await fetch(`${server.url}/media/gallery-images/nope.png`)).status).toBe(404);

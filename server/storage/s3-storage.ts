@@ -11,7 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { assertSafe, isSafeSegment, type Storage } from "./storage.ts";
+import { assertSafe, isSafeSegment, mediaCacheControl, type Storage } from "./storage.ts";
 
 export interface S3Options {
   bucket: string;
@@ -50,7 +50,7 @@ export function createS3Storage(options: S3Options): Storage {
           Key: objectKey(bucket, key),
           Body: body,
           ContentType: contentType,
-          CacheControl: "public, max-age=604800",
+          CacheControl: mediaCacheControl(key),
         }),
       );
       return publicUrl(bucket, key);

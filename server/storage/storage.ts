@@ -1,8 +1,9 @@
 /** Where uploaded files live: local disk by default, any S3-compatible store when configured. */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { isHashedKey, KEY_HASH_LENGTH } from "../../core/media-variants.ts";
 
 export interface StoredObject {
   body: Readable;
@@ -85,18 +86,34 @@ export function createLocalStorage(root: string): Storage {
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : 1);
 
-/** `timestamp-filename` (SPEC §7) with the name reduced to safe characters. */
+/** A file name reduced to safe characters, without its extension. */
+const safeBaseName = (fileName: string) =>
+  path
+    .basename(fileName)
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase()
+    .slice(0, 80) || "image";
+
+/** The legacy `timestamp-filename` key (SPEC §7) with the name reduced to safe characters. */
 export function storageKey(fileName: string, now = Date.now(), ext?: string) {
-  const base =
-    path
-      .basename(fileName)
-      .replace(/\.[^.]*$/, "")
-      .normalize("NFKD")
-      .replace(/[^\w-]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .toLowerCase()
-      .slice(0, 80) || "image";
-  return `${now}-${base}${ext ? `.${ext}` : ""}`;
+  return `${now}-${safeBaseName(fileName)}${ext ? `.${ext}` : ""}`;
+}
+
+/**
+ * The content-hashed key of an image: `name.<hash>.<width>x<height>.<ext>` (decision 0010). The same
+ * bytes always get the same key, different bytes never share one.
+ */
+export function hashedImageKey(
+  fileName: string,
+  body: Buffer,
+  size: { width: number; height: number },
+  ext: string,
+) {
+  const hash = createHash("sha256").update(body).digest("hex").slice(0, KEY_HASH_LENGTH);
+  return `${safeBaseName(fileName)}.${hash}.${size.width}x${size.height}.${ext}`;
 }
 
 const TYPES: Record<string, string> = {
@@ -109,3 +126,11 @@ const TYPES: Record<string, string> = {
 };
 export const contentTypeOf = (key: string) =>
   TYPES[key.split(".").pop()?.toLowerCase() ?? ""] ?? "application/octet-stream";
+
+/** Content-hashed keys never change content: a year, immutable. Legacy keys may be replaced. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const LEGACY_MEDIA_CACHE = "public, max-age=3600";
+
+/** The Cache-Control of a stored file, from its key (served by /media and set on S3 objects). */
+export const mediaCacheControl = (key: string) =>
+  isHashedKey(key) ? IMMUTABLE_CACHE : LEGACY_MEDIA_CACHE;

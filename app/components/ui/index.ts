@@ -6,6 +6,7 @@ export { Container } from "./container.tsx";
 export { Input } from "./input.tsx";
 export { Label } from "./label.tsx";
 export { SectionHeading } from "./section-heading.tsx";
+export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.tsx";
 export { Select } from "./select.tsx";
 export { Textarea } from "./textarea.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";

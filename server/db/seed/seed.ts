@@ -1,9 +1,12 @@
 /** Seeds demo content into an empty database; never touches a non-empty one unless forced. */
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { DEFAULT_SETTINGS } from "../../../core/settings.ts";
 import type { User } from "../../../core/services.ts";
 import type { Services } from "../../services.ts";
-import { storageKey, type Storage } from "../../storage/storage.ts";
+import { storeImageWithVariants } from "../../media/variants.ts";
+import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../index.ts";
 import { type Motif, renderArt } from "./art.ts";
 import {
@@ -23,6 +26,14 @@ import {
   type Translated,
 } from "./demo-translations.ts";
 
+/** The demo pictures' size: wide enough for the 320, 640 and 960 variants. */
+const ART_SIZE = { width: 1200, height: 800 } as const;
+/**
+ * The art is the same on every seed, so its variants are made once per machine and reused (tests and
+ * e2e runs seed many times). SEED_VARIANT_CACHE="" turns the cache off.
+ */
+const SEED_VARIANT_CACHE =
+  process.env.SEED_VARIANT_CACHE ?? path.join(os.tmpdir(), "foundation-seed-variants");
 const SEEDER: User = { id: 0, email: "seed@localhost", name: "Demo content", role: "admin" };
 const CONTENT_TABLES = [
   "blogPosts",
@@ -80,16 +91,26 @@ export async function seedDemoContent(
   }
   let artSeed = 1;
   const image = async (bucket: string, name: string, motif: Motif) => {
-    const body = await renderArt(artSeed++, motif);
-    const key = storageKey(name, Date.now() + artSeed, "webp");
-    const url = await storage.put(bucket, key, body, "image/webp");
+    const body = await renderArt(artSeed++, motif, ART_SIZE.width, ART_SIZE.height);
+    const { key, url, variants } = await storeImageWithVariants({
+      storage,
+      bucket,
+      fileName: name,
+      data: body,
+      ...ART_SIZE,
+      extension: "webp",
+      mimeType: "image/webp",
+      cacheDir: SEED_VARIANT_CACHE,
+    });
     await uploads.record({
       fileName: `${name}.webp`,
-      filePath: `${bucket}/${key}`,
+      filePath: key,
       fileSize: body.length,
       mimeType: "image/webp",
       bucketName: bucket,
       uploadedBy: SEEDER.email,
+      ...ART_SIZE,
+      variants,
     });
     return { url, size: body.length };
   };

@@ -2,8 +2,8 @@ import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GalleryItem } from "../../../../core/schemas.ts";
-import { Img } from "../../../lib/image.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { GALLERY_TABS, itemsForTab, TAB_LABEL_KEY, type GalleryTab } from "./categories.ts";
 import { GalleryViewer } from "./gallery-viewer.tsx";
 import { FallbackNote, langOf } from "../content-language.tsx";
@@ -75,11 +75,10 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
                     className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-200 text-left shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:bg-slate-800"
                     data-category={item.category}
                   >
-                    <Img
+                    <ResponsiveImage
                       src={item.src}
                       alt=""
-                      width={1200}
-                      height={800}
+                      sizes="(min-width: 1280px) 17rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none"
                     />
                     <span

@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { GalleryItem } from "../../../../core/schemas.ts";
-import { Img } from "../../../lib/image.tsx";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { wrapIndex } from "./categories.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
 
@@ -78,13 +78,12 @@ export function GalleryViewer({
                 </Dialog.Close>
               </div>
               <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
-                <Img
+                <ResponsiveImage
                   key={item.id}
                   src={item.src}
                   alt={item.title}
-                  width={1200}
-                  height={800}
-                  loading="eager"
+                  sizes="100vw"
+                  priority
                   className="max-h-full w-auto max-w-full rounded-lg object-contain"
                 />
                 <button
