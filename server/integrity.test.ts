@@ -188,6 +188,37 @@ describe.each(await databaseKinds())("integrity on %s", (kind) => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   });
 
+  it("content writes and their audit entries commit together under parallel requests", async () => {
+    const created = await parallel(12, (i) =>
+      admin.post("/api/v1/news-articles", {
+        title: `Parallel ${i}`,
+        excerpt: "e",
+        content: "c",
+        author: "a",
+      }),
+    );
+    expect(created.every((r) => r.status === 201)).toBe(true);
+    const ids = created.map((r) => Number(r.json.id));
+    const updated = await parallel(12, (i) =>
+      admin.put(`/api/v1/news-articles/${ids[i]}`, { excerpt: `Changed ${i}` }),
+    );
+    expect(updated.every((r) => r.status === 200)).toBe(true);
+    const entries = await database.db
+      .selectFrom("auditLog")
+      .select(["action", "entityId"])
+      .where("entityType", "=", "newsArticles")
+      .where(
+        "entityId",
+        "in",
+        ids.map((id) => String(id)),
+      )
+      .execute();
+    for (const id of ids) {
+      const mine = entries.filter((e) => e.entityId === String(id)).map((e) => e.action);
+      expect(mine.sort()).toEqual(["content.create", "content.update"]);
+    }
+  });
+
   it("two admins removing each other in parallel leave at least one admin", async () => {
     const make = async (email: string) => {
       await server.services.auth.staff.createByOperator(email, "Staff-Passw0rd!", "admin");

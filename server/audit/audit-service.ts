@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Actor, User } from "../../core/services.ts";
 import { requireAdmin } from "../content/access.ts";
 import { parseInput } from "../content/validation.ts";
+import type { Kysely } from "kysely";
 import { nowIso, type Db } from "../db/index.ts";
+import type { Database } from "../db/schema.ts";
 import { currentClient } from "../request-scope.ts";
 
 export interface AuditEntry {
@@ -33,9 +35,11 @@ export function createAuditService(db: Db) {
       action: string,
       target: { type?: string; id?: string | number } = {},
       details: Record<string, unknown> = {},
+      /** The transaction of the change being recorded, so the entry commits (or not) with it. */
+      via: Kysely<Database> = db,
     ) {
       const client = currentClient();
-      await db
+      await via
         .insertInto("auditLog")
         .values({
           createdAt: nowIso(),

@@ -119,15 +119,33 @@ export function createContentService<F extends Fields>(
     return toLocalized(row);
   }
 
-  const changed = async (
+  /**
+   * Runs a write and its audit entry in one transaction (both or neither), then tells the caches.
+   * `write` returns the affected row's id, or null when there was nothing to change (404).
+   */
+  async function audited<R>(
     actor: Actor,
     action: string,
-    id: number,
-    details: Record<string, unknown> = {},
-  ) => {
+    write: (
+      trx: LooseDb,
+    ) => Promise<{ id: number; result: R; details?: Record<string, unknown> } | null>,
+  ): Promise<R> {
+    const done = await db.transaction().execute(async (trx) => {
+      const out = await write(trx);
+      if (!out) return null;
+      await hooks.audit?.record(
+        actor,
+        `content.${action}`,
+        { type: table, id: out.id },
+        out.details ?? {},
+        trx as unknown as Parameters<AuditService["record"]>[4],
+      );
+      return out;
+    });
+    if (!done) throw notFound();
     hooks.onChange?.();
-    await hooks.audit?.record(actor, `content.${action}`, { type: table, id }, details);
-  };
+    return done.result;
+  }
 
   const checkLocale = (locale: Locale) => {
     if (!LOCALES.includes(locale)) throw notFound();
@@ -159,13 +177,14 @@ export function createContentService<F extends Fields>(
       requireAdmin(actor);
       const values = parseInput(createSchema, input);
       const now = nowIso();
-      const row = await db
-        .insertInto(table)
-        .values({ ...toRow(definition, values), createdAt: now, updatedAt: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await changed(actor, "create", Number(row.id));
-      return toLocalized(row);
+      return audited(actor, "create", async (trx) => {
+        const row = await trx
+          .insertInto(table)
+          .values({ ...toRow(definition, values), createdAt: now, updatedAt: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { id: Number(row.id), result: toLocalized(row) };
+      });
     },
 
     async update(actor, id, input) {
@@ -174,41 +193,43 @@ export function createContentService<F extends Fields>(
       // An update changes just the fields (and languages) it was given.
       const given = new Set(Object.keys((input ?? {}) as Row));
       const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k)));
-      const row = await db
-        .updateTable(table)
-        .set({ ...toRow(definition, values), updatedAt: nowIso() })
-        .where("id", "=", id)
-        .where("deletedAt", "is", null)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await changed(actor, "update", id, { fields: Object.keys(values) });
-      return toLocalized(row);
+      return audited(actor, "update", async (trx) => {
+        const row = await trx
+          .updateTable(table)
+          .set({ ...toRow(definition, values), updatedAt: nowIso() })
+          .where("id", "=", id)
+          .where("deletedAt", "is", null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return null;
+        return { id, result: toLocalized(row), details: { fields: Object.keys(values) } };
+      });
     },
 
     async remove(actor, id) {
       requireAdmin(actor);
-      const result = await db
-        .updateTable(table)
-        .set({ deletedAt: nowIso() })
-        .where("id", "=", id)
-        .where("deletedAt", "is", null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound();
-      await changed(actor, "delete", id);
+      await audited(actor, "delete", async (trx) => {
+        const result = await trx
+          .updateTable(table)
+          .set({ deletedAt: nowIso() })
+          .where("id", "=", id)
+          .where("deletedAt", "is", null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 0 ? null : { id, result: undefined };
+      });
     },
 
     async restore(actor, id) {
       requireAdmin(actor);
-      const row = await db
-        .updateTable(table)
-        .set({ deletedAt: null, updatedAt: nowIso() })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      await changed(actor, "restore", id);
-      return toLocalized(row);
+      return audited(actor, "restore", async (trx) => {
+        const row = await trx
+          .updateTable(table)
+          .set({ deletedAt: null, updatedAt: nowIso() })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirst();
+        return row ? { id, result: toLocalized(row) } : null;
+      });
     },
   };
 }
