@@ -321,7 +321,10 @@ test.describe("admin content screens", () => {
       await dialog.getByRole("button", { name: "Create", exact: true }).click();
       await expect(toast(page, "Blog post created successfully")).toBeVisible();
       const img = card(page, title).getByRole("img", { name: title });
-      await expect(img).toHaveAttribute("src", /^\/media\/blog-images\/\d+-sunrise\.jpg$/);
+      await expect(img).toHaveAttribute(
+        "src",
+        /^\/media\/blog-images\/sunrise\.[0-9a-f]{16}\.\d+x\d+\.jpg$/,
+      );
 
       const html = await (await page.request.get("/blog")).text();
       expect(html).toContain(title);

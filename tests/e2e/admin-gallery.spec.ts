@@ -85,7 +85,7 @@ test.describe("admin gallery", () => {
       await expect(card(page, `${title} 1`).getByText("Projects & Outreach")).toBeVisible();
       await expect(
         card(page, `${title} 1`).getByRole("img", { name: `${title} 1` }),
-      ).toHaveAttribute("src", /^\/media\/gallery-images\/\d+-one\.png$/);
+      ).toHaveAttribute("src", /^\/media\/gallery-images\/one\.[0-9a-f]{16}\.\d+x\d+\.png$/);
 
       // Stat cards come from the server and moved.
       await expect(stat(page, "Total Images")).toHaveText(String(before.total + 3));
