@@ -341,6 +341,8 @@ test.describe("admin shell", () => {
 
   test("logout returns to /admin/login and ends the session", async ({ page }) => {
     await page.goto("/admin");
+    // The Logout button acts through script: click once the shell is hydrated, as a person would.
+    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();

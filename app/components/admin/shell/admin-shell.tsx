@@ -22,6 +22,7 @@ import {
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "../../site/gallery/use-hydrated.ts";
 import { cn } from "../../ui";
 import { SHELL_TEXT as T } from "../text/shell.ts";
 import { notifyError } from "./notify.ts";
@@ -62,6 +63,8 @@ export function AdminShell({ email, children }: { email: string; children: React
   const loading =
     navigation.state === "loading" && navigation.location?.pathname.startsWith("/admin");
 
+  const hydrated = useHydrated();
+
   async function logout() {
     setLoggingOut(true);
     try {
@@ -80,7 +83,11 @@ export function AdminShell({ email, children }: { email: string; children: React
   }
 
   return (
-    <div className="min-h-screen bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div
+      className="min-h-screen bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      data-admin-shell=""
+      data-hydrated={hydrated}
+    >
       <a
         href="#admin-main"
         className={cn(
