@@ -217,10 +217,12 @@ test.describe("stored XSS in every text field", () => {
 
     // Gallery: the thumbnail, then the viewer.
     await page.goto("/gallery");
+    // Thumbnails are links to the full image; once hydrated, a click opens the viewer instead.
     const thumb = page
       .getByTestId("gallery-grid")
-      .getByRole("button", { name: new RegExp(`XSS gallery ${RUN}`) });
+      .getByRole("link", { name: new RegExp(`XSS gallery ${RUN}`) });
     await expect(thumb).toBeVisible();
+    await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
     await expectInert(page, dialogs);
     await thumb.click();
     const viewer = page.getByRole("dialog");
