@@ -66,6 +66,11 @@ export async function createTestDatabase(
   const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
+  // The trigram extension is database-wide: made once in `public`, so no test schema owns it
+  // (dropping that schema would drop the other suites' search indexes mid-run).
+  await admin
+    .query("create extension if not exists pg_trgm with schema public")
+    .catch(() => undefined);
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const { db } = createDb({ url: PG_URL, schema });

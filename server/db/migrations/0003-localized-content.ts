@@ -110,14 +110,19 @@ async function sqliteSearch(db: Kysely<unknown>, table: string, spec: TableSpec)
     .execute(db);
 }
 
-/** The schema holding pg_trgm, creating the extension if allowed; null when it is unavailable. */
+/**
+ * The schema holding pg_trgm, creating the extension if allowed; null when it is unavailable.
+ * The extension goes into `public`, never into the site's own schema: dropping a schema drops the
+ * extensions in it, and with them every trigram index of every other schema in the database.
+ */
 async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
   await sql`savepoint pg_trgm_check`.execute(db);
   try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
     await sql`release savepoint pg_trgm_check`.execute(db);
   } catch {
-    // No right to create it (or a concurrent creation): search then works without the index.
+    // No right to create it, no `public` schema, or a concurrent creation: search then works
+    // without the index (or with the extension wherever it already is).
     await sql`rollback to savepoint pg_trgm_check`.execute(db);
   }
   const { rows } = await sql<{ schema: string }>`
