@@ -3,7 +3,15 @@ import { toast } from "sonner";
 import type { UploadBucket } from "../../../../core/constants.ts";
 import { common } from "../text/content.ts";
 
-export class ApiError extends Error {}
+export class ApiError extends Error {
+  /** The HTTP status (0 when the server could not be reached). */
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
 
 async function readError(res: Response) {
   try {
@@ -26,7 +34,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   } catch {
     throw new ApiError(common.networkError);
   }
-  if (!res.ok) throw new ApiError(await readError(res));
+  if (!res.ok) throw new ApiError(await readError(res), res.status);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 
@@ -65,7 +73,7 @@ export function uploadImage(
       } else {
         const message =
           (body as { error?: { message?: string } } | null)?.error?.message ?? `HTTP ${xhr.status}`;
-        reject(new ApiError(message));
+        reject(new ApiError(message, xhr.status));
       }
     };
     xhr.onerror = () => reject(new ApiError(common.networkError));

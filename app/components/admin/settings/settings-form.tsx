@@ -28,6 +28,7 @@ import {
   Textarea,
 } from "../../ui";
 import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { SETTINGS_TEXT as T } from "../text/settings.ts";
 import { readBrowserCopy, writeBrowserCopy } from "./browser-copy.ts";
 import { ConfirmReset } from "./confirm-reset.tsx";
@@ -69,6 +70,8 @@ export interface SettingsFormProps {
 export function SettingsForm({ initial }: SettingsFormProps) {
   const [values, setValues] = useState<Settings>(initial ?? DEFAULT_SETTINGS);
   const [dirty, setDirty] = useState(false);
+  const [signInToSave, setSignInToSave] = useState(false);
+  useUnsavedChanges(dirty);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<Group>("general");
@@ -137,7 +140,12 @@ export function SettingsForm({ initial }: SettingsFormProps) {
         notifyError(T.toasts.errorTitle, body.error.message);
         return;
       }
-      if ((res.status === 401 || res.status === 403) && body?.error?.message) {
+      if (res.status === 401) {
+        // The session ended: sign in here, then save the same values.
+        setSignInToSave(true);
+        return;
+      }
+      if (res.status === 403 && body?.error?.message) {
         notifyError(T.toasts.errorTitle, body.error.message);
         void revalidator.revalidate();
         return;
@@ -589,6 +597,14 @@ export function SettingsForm({ initial }: SettingsFormProps) {
           </>,
         )}
       </Tabs.Root>
+      <ReauthDialog
+        open={signInToSave}
+        onCancel={() => setSignInToSave(false)}
+        onSignedIn={async () => {
+          setSignInToSave(false);
+          await save();
+        }}
+      />
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { cn } from "../../ui";
 import { SHELL_TEXT as T } from "../text/shell.ts";
 import { notifyError } from "./notify.ts";
 import { Spinner } from "./spinner.tsx";
+import { UnsavedChangesGuard } from "./unsaved-work.tsx";
 
 interface NavItem {
   to: string;
@@ -198,7 +199,7 @@ export function AdminShell({ email, children }: { email: string; children: React
                 <Spinner label={T.loading} showLabel />
               </div>
             ) : null}
-            {children}
+            <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
           </main>
         </div>
       </div>

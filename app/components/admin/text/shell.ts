@@ -32,3 +32,21 @@ export const SHELL_TEXT = {
   errorBody: "This admin screen could not be shown. Please try again.",
   retry: "Try again",
 } as const;
+
+/** Unsaved changes: leaving, discarding, drafts kept in the browser, signing in again to save. */
+export const UNSAVED_TEXT = {
+  leaveTitle: "Leave this page?",
+  leaveBody: "You have changes that are not saved yet. If you leave now, they are lost.",
+  leave: "Leave without saving",
+  discardTitle: "Discard your changes?",
+  discardBody: "You have changes that are not saved yet. Closing the editor discards them.",
+  discard: "Discard changes",
+  keepEditing: "Keep editing",
+  draftFound: (when: string) =>
+    `Changes you made on ${when} were not saved. They were kept in this browser.`,
+  restoreDraft: "Restore them",
+  discardDraft: "Discard",
+  reauthTitle: "Sign in to save",
+  reauthBody:
+    "Your session has ended. Sign in again: what you typed stays here and is saved right after.",
+} as const;
