@@ -1,20 +1,24 @@
 /**
  * In-process background work: the mail queue (every few seconds, and at once when a request
- * queued mail) and the retention purge of submissions (hourly). Safe with several processes:
- * mail rows are claimed, and the purge is an idempotent delete.
+ * queued mail), the retention purge of submissions (hourly) and the weekly staff report (checked
+ * every quarter hour). Safe with several processes: mail rows are claimed, the purge is an
+ * idempotent delete, and a week's report is claimed by a row in job_runs.
  */
 import type { Logger } from "pino";
 import type { SettingsService } from "../core/services.ts";
 import type { SubmissionsAdminService } from "./forms/submissions.ts";
 import type { MailQueue } from "./mail/queue.ts";
+import type { WeeklyReport } from "./mail/staff-reports.ts";
 
 export interface BackgroundOptions {
   mailQueue: MailQueue;
   submissions: SubmissionsAdminService;
   settings: SettingsService;
+  weeklyReport: WeeklyReport;
   log: Logger;
   mailEveryMs?: number;
   purgeEveryMs?: number;
+  reportEveryMs?: number;
 }
 
 export function startBackgroundJobs(o: BackgroundOptions) {
@@ -35,11 +39,22 @@ export function startBackgroundJobs(o: BackgroundOptions) {
       o.log.error({ err }, "submission purge failed");
     }
   };
+  const report = async () => {
+    if (stopped) return;
+    try {
+      await o.weeklyReport.runIfDue();
+    } catch (err) {
+      o.log.error({ err }, "weekly report failed");
+    }
+  };
   const mailTimer = setInterval(sendMail, mailEvery);
   const purgeTimer = setInterval(() => void purge(), purgeEvery);
+  const reportTimer = setInterval(() => void report(), o.reportEveryMs ?? 15 * 60_000);
   mailTimer.unref();
   purgeTimer.unref();
+  reportTimer.unref();
   setTimeout(() => void purge(), 1000).unref();
+  setTimeout(() => void report(), 2000).unref();
   return {
     /** Sends queued mail now (after a request queued some). */
     kick: () => setImmediate(sendMail),
@@ -47,6 +62,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
       stopped = true;
       clearInterval(mailTimer);
       clearInterval(purgeTimer);
+      clearInterval(reportTimer);
     },
   };
 }

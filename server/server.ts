@@ -31,6 +31,8 @@ export interface StartOptions {
   ssr?: boolean;
   /** PostgreSQL schema (tests). */
   pgSchema?: string;
+  /** Run the in-process background jobs (default true); tests that drive them by hand turn them off. */
+  jobs?: boolean;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}) {
@@ -123,12 +125,16 @@ async function prepare(
     pageCache,
   });
   lifecycle.ready(app);
-  const jobs = startBackgroundJobs({
-    mailQueue: services.mailQueue,
-    submissions: services.submissions,
-    settings: services.services.settings,
-    log,
-  });
+  const jobs =
+    options.jobs === false
+      ? { kick() {}, stop() {} }
+      : startBackgroundJobs({
+          mailQueue: services.mailQueue,
+          submissions: services.submissions,
+          settings: services.services.settings,
+          weeklyReport: services.weeklyReport,
+          log,
+        });
   services.wakeMail.kick = jobs.kick;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -9,6 +9,7 @@ import { createUploadsService } from "./content/uploads.ts";
 import { type Db, dbKindOf } from "./db/index.ts";
 import { type ChangeBus, createLocalChangeBus } from "./events/change-bus.ts";
 import { createSubmissionMail, donationInstructions } from "./forms/notifications.ts";
+import { createNewAccountNotices, createWeeklyReport } from "./mail/staff-reports.ts";
 import { createSubmissionsService } from "./forms/submissions.ts";
 import { createAccountMail } from "./mail/account-mail.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -75,7 +76,25 @@ export function createServices(db: Db, options: ServiceOptions) {
     publicUrl: options.publicUrl,
     log: options.log,
   });
-  const auth = createAuthService({ db, settings, audit, mail, adminEmails: options.adminEmails });
+  const auth = createAuthService({
+    db,
+    settings,
+    audit,
+    mail,
+    adminEmails: options.adminEmails,
+    newAccountNotices: createNewAccountNotices({
+      settings,
+      publicUrl: options.publicUrl,
+      queued: () => wakeMail.kick(),
+    }),
+  });
+  const weeklyReport = createWeeklyReport({
+    db,
+    settings,
+    publicUrl: options.publicUrl,
+    queued: () => wakeMail.kick(),
+    log: options.log,
+  });
   /** The signed webhook's effect: paid once, with the receipt e-mail queued in the same transaction. */
   async function markDonationPaid(sessionId: string) {
     const s = await settings.getEffective();
@@ -93,6 +112,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     rateLimiter,
     submissions,
     mailQueue,
+    weeklyReport,
     wakeMail,
     stripe,
     markDonationPaid,

@@ -8,6 +8,7 @@ import type { SettingsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
 import type { AccountMail } from "../mail/account-mail.ts";
+import type { NewAccountNotices } from "../mail/staff-reports.ts";
 import { createLockout } from "./lockout.ts";
 import { createPasswords } from "./password-reset.ts";
 import { createSessions } from "./sessions.ts";
@@ -26,10 +27,13 @@ export interface AuthDeps {
   settings: SettingsService;
   audit: AuditService;
   mail: AccountMail;
+  /** The staff e-mail when a new account confirms its address. */
+  newAccountNotices: NewAccountNotices;
   adminEmails: string[];
 }
 
-export function createAuthService({ db, settings, audit, mail, adminEmails }: AuthDeps) {
+export function createAuthService(deps: AuthDeps) {
+  const { db, settings, audit, mail, adminEmails } = deps;
   const rules = async () => (await settings.getEffective()).security;
   const admins: ReadonlySet<string> = new Set(adminEmails.map((e) => e.toLowerCase()));
   const users = createUserStore(db);
@@ -46,6 +50,7 @@ export function createAuthService({ db, settings, audit, mail, adminEmails }: Au
       mail,
       adminEmails: admins,
       rules,
+      newAccountNotices: deps.newAccountNotices,
     }),
     twoFactor: createTwoFactorSteps({ db, users, sessions, lockout, audit }),
     passwords: createPasswords({ db, users, sessions, lockout, audit, mail, rules }),

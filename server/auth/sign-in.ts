@@ -11,6 +11,7 @@ import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
 import { nowIso, type Db } from "../db/index.ts";
 import type { AccountMail } from "../mail/account-mail.ts";
+import type { NewAccountNotices } from "../mail/staff-reports.ts";
 import type { Lockout } from "./lockout.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionStage, Sessions } from "./sessions.ts";
@@ -36,6 +37,7 @@ export function createSignIn(deps: {
   mail: AccountMail;
   adminEmails: ReadonlySet<string>;
   rules: () => Promise<PasswordRules & { twoFactorAuth: boolean }>;
+  newAccountNotices: NewAccountNotices;
 }) {
   const { db, users, sessions, lockout, audit, mail, adminEmails } = deps;
   // A hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
@@ -113,12 +115,14 @@ export function createSignIn(deps: {
     async verifyEmail(input: unknown) {
       const { token } = parseInput(tokenInput, input);
       const now = nowIso();
+      const notifyStaff = await deps.newAccountNotices.plan();
+      let noticeQueued = false;
       const userId = await db.transaction().execute(async (trx) => {
         const owner = await spendToken(trx, "emailVerifications", token);
         if (owner === null) return null;
         const row = await trx
           .selectFrom("users")
-          .select(["email", "emailVerifiedAt"])
+          .select(["email", "name", "emailVerifiedAt"])
           .where("id", "=", owner)
           .executeTakeFirstOrThrow();
         await trx
@@ -130,8 +134,10 @@ export function createSignIn(deps: {
           })
           .where("id", "=", owner)
           .execute();
+        if (!row.emailVerifiedAt) noticeQueued = await notifyStaff(trx, row);
         return owner;
       });
+      if (noticeQueued) deps.newAccountNotices.queued();
       if (userId === null)
         throw badRequest("This confirmation link is not valid any more. Sign in to get a new one.");
       const user = toUser(await users.byId(userId));

@@ -197,6 +197,13 @@ export interface MailQueueTable {
   sentAt: string | null;
 }
 
+/** One row per periodic job and period: the claim that makes it run once (0007). */
+export interface JobRunsTable {
+  job: string;
+  period: string;
+  startedAt: string;
+}
+
 export interface Database {
   blogPosts: BlogPostsTable;
   newsArticles: NewsArticlesTable;
@@ -214,6 +221,7 @@ export interface Database {
   auditLog: AuditLogTable;
   passwordResets: PasswordResetsTable;
   emailVerifications: EmailVerificationsTable;
+  jobRuns: JobRunsTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

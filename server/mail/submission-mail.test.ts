@@ -2,46 +2,12 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readMessage } from "../testing/smtp-inbox.ts";
 import { VALID } from "../testing/submission-fixtures.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 import { createMailQueue, enqueueMail } from "./queue.ts";
-
-interface Received {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** Decodes RFC 2047 words and the quoted-printable/base64 body, enough to read what was sent. */
-function parseMessage(raw: string, to: string): Received {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, " ");
-  const subjectRaw = /^Subject: (.*)$/im.exec(headers)?.[1] ?? "";
-  const subject = subjectRaw
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toLowerCase() === "b"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQ(text.replace(/_/g, " ")),
-    );
-  let body = rest.join("\n\n");
-  const cte = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  if (cte === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (cte === "quoted-printable") body = decodeQ(body.replace(/=\r?\n/g, ""));
-  return { to, subject, body };
-}
-function decodeQ(text: string) {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i], "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
 
 async function waitFor(check: () => boolean, ms = 15_000) {
   const until = Date.now() + ms;
@@ -57,7 +23,7 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
   let smtp: SMTPServer;
   let smtpPort = 0;
   let admin: ApiClient;
-  const inbox: Received[] = [];
+  const inbox: ({ to: string } & ReturnType<typeof readMessage>)[] = [];
 
   async function setSettings(change: (s: Record<string, Record<string, unknown>>) => void) {
     const { json } = await admin.get("/api/v1/settings");
@@ -76,7 +42,8 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
         stream.on("data", (chunk: Buffer) => (data += chunk.toString("latin1")));
         stream.on("end", () => {
           const raw = Buffer.from(data, "latin1").toString("utf8");
-          for (const rcpt of session.envelope.rcptTo) inbox.push(parseMessage(raw, rcpt.address));
+          for (const rcpt of session.envelope.rcptTo)
+            inbox.push({ to: rcpt.address, ...readMessage(raw) });
           callback();
         });
       },

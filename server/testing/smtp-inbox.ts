@@ -5,7 +5,11 @@ import type { ApiClient } from "./test-server.ts";
 
 export interface ReceivedMail {
   to: string[];
-  /** The raw message with quoted-printable soft breaks and =3D undone, enough for assertions. */
+  /** The decoded subject and text body. */
+  subject: string;
+  body: string;
+  /** The raw message with folded headers joined and quoted-printable soft breaks and =3D undone,
+   * enough for assertions. */
   raw: string;
 }
 
@@ -16,11 +20,15 @@ export async function startSmtpInbox() {
     disabledCommands: ["STARTTLS"],
     onData(stream, session, callback) {
       let data = "";
-      stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
+      stream.on("data", (chunk: Buffer) => (data += chunk.toString("latin1")));
       stream.on("end", () => {
+        const raw = Buffer.from(data, "latin1").toString("utf8");
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: data.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+          ...readMessage(raw),
+          raw: unfoldHeaders(raw)
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/g, "="),
         });
         callback();
       });
@@ -47,6 +55,43 @@ export async function startSmtpInbox() {
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
+}
+
+/** Decodes RFC 2047 words and the quoted-printable/base64 body, enough to read what was sent. */
+export function readMessage(raw: string): { subject: string; body: string } {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = unfoldHeaders(head);
+  const subjectRaw = /^Subject: (.*)$/im.exec(headers)?.[1] ?? "";
+  const subject = subjectRaw
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQ(text.replace(/_/g, " ")),
+    );
+  let body = rest.join("\n\n");
+  const cte = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
+  if (cte === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (cte === "quoted-printable") body = decodeQ(body.replace(/=\r?\n/g, ""));
+  return { subject, body };
+}
+
+function decodeQ(text: string) {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i], "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Joins the continuation lines of long headers (RFC 5322 folding); a body is left alone. */
+function unfoldHeaders(message: string) {
+  const end = message.search(/\r?\n\r?\n/);
+  const head = end < 0 ? message : message.slice(0, end);
+  return head.replace(/\r?\n[ \t]+/g, " ") + (end < 0 ? "" : message.slice(end));
 }
 
 /** The token of the first link to `path` in a mail. */

@@ -8,7 +8,7 @@ export const TEST_ADMIN = { email: "admin@test.example", password: "Adm1n-Passw0
 
 export async function startTestServer(
   database: TestDatabase,
-  options: { seed?: boolean; ssr?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; ssr?: boolean; jobs?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const config = loadConfig({
     ...database.env,
@@ -24,6 +24,7 @@ export async function startTestServer(
   return startServer(config, {
     log: pino({ level: "silent" }),
     ssr: options.ssr ?? false,
+    jobs: options.jobs,
     pgSchema: database.pgSchema,
   });
 }
