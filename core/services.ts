@@ -53,6 +53,11 @@ export interface ContentService<T, L> {
   restore(actor: Actor, id: number): Promise<L>;
   /** The item in one language, with the same fallback chain as `get`. */
   resolve(item: L, locale: Locale): Promise<T>;
+  /**
+   * The item a slug names (its slug in `locale`, in another language, or a replaced one), read
+   * in `locale`; 404 when none is visible. A page redirects when `slug` is not the item's own.
+   */
+  getBySlug(actor: Actor, slug: string, locale?: Locale): Promise<T>;
 }
 
 export interface SettingsService {

@@ -17,6 +17,14 @@ export const blogPosts = defineEntity({
       listColumn: true,
       wide: true,
     },
+    slug: {
+      kind: "slug",
+      from: "title",
+      label: "Slug",
+      localized: true,
+      hint: "The end of the page address. Left empty, it is made from the title.",
+      wide: true,
+    },
     excerpt: {
       kind: "longText",
       label: "Excerpt",

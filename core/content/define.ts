@@ -35,7 +35,10 @@ export type Field =
       max: number;
       bucket?: UploadBucket;
     })
-  | (FieldBase & { kind: "image"; bucket: UploadBucket; placeholder: boolean });
+  | (FieldBase & { kind: "image"; bucket: UploadBucket; placeholder: boolean })
+  /** The item's address part (`/blog/<slug>`), per language: made from `from` when left empty,
+   * unique per entity and language; a changed slug keeps the old address as a redirect. */
+  | (FieldBase & { kind: "slug"; from: string });
 
 export type Fields = Record<string, Field>;
 export type FieldKind = Field["kind"];
@@ -83,9 +86,13 @@ export interface Meta {
   createdAt: string;
   updatedAt: string;
 }
-/** The names of the localized fields of an entity. */
+/** The names of the localized fields of an entity that editors translate (not the slug). */
 export type LocalizedFieldName<D> = {
-  [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends { localized: true } ? K : never;
+  [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends { localized: true; kind: infer Kind }
+    ? Kind extends "slug"
+      ? never
+      : K
+    : never;
 }[keyof FieldsOf<D>] &
   string;
 
@@ -118,6 +125,24 @@ export function localizedFieldNames(definition: EntityDefinition): string[] {
     .map(([name]) => name);
 }
 
+/** Localized fields an editor translates (a slug is made by the site, so it is not one of them). */
+export const isTranslated = (field: Field) => isLocalized(field) && field.kind !== "slug";
+
+export function translatedFieldNames(definition: EntityDefinition): string[] {
+  return Object.entries(definition.fields)
+    .filter(([, f]) => isTranslated(f))
+    .map(([name]) => name);
+}
+
+/** The entity's slug field, if it has permalinks. */
+export function slugFieldOf(
+  definition: EntityDefinition,
+): { name: string; field: Extract<Field, { kind: "slug" }> } | null {
+  for (const [name, field] of Object.entries(definition.fields))
+    if (field.kind === "slug") return { name, field };
+  return null;
+}
+
 /** The value a field holds when nothing is given (lists: [], numbers: 0, booleans: false, else ""). */
 export function emptyValue(field: Field): string | number | boolean | string[] {
   if (field.kind === "list") return [];
@@ -136,7 +161,7 @@ export function translationStatus(
 ): TranslationStatus {
   const status = {} as TranslationStatus;
   for (const locale of LOCALES) {
-    status[locale] = localizedFieldNames(definition).every((name) => {
+    status[locale] = translatedFieldNames(definition).every((name) => {
       const value = item[name] as Partial<Record<Locale, unknown>> | undefined;
       return isBlank(value?.en) || !isBlank(value?.[locale]);
     });

@@ -1,6 +1,6 @@
 /** The fallback chain of localized fields: requested language → site default → English. */
 import type { Locale } from "../constants.ts";
-import { type EntityDefinition, isBlank, localizedFieldNames } from "./define.ts";
+import { type EntityDefinition, isBlank, isTranslated } from "./define.ts";
 
 export function fallbackChain(requested: Locale, siteDefault: Locale): Locale[] {
   return [...new Set<Locale>([requested, siteDefault, "en"])];
@@ -21,11 +21,13 @@ export function resolveLocalized(
   delete out.translations;
   const fallbacks: string[] = [];
   const fallbackLocales: Record<string, Locale> = {};
-  for (const name of localizedFieldNames(definition)) {
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (!field.localized) continue;
     const values = (item[name] ?? {}) as Partial<Record<Locale, unknown>>;
     const found = chain.find((locale) => !isBlank(values[locale]));
     out[name] = found ? values[found] : values[requested];
-    if (found && found !== requested) {
+    // A slug falls back like any text but is not text a reader sees in another language.
+    if (found && found !== requested && isTranslated(field)) {
       fallbacks.push(name);
       fallbackLocales[name] = found;
     }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { LOCALES, MESSAGES, PLACEHOLDER_IMAGE } from "../constants.ts";
 import { safeUrl } from "../urls.ts";
+import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN } from "./slug.ts";
 import type { EntityDefinition, Field, InputOf } from "./define.ts";
 
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -51,6 +52,17 @@ function valueSchema(field: Field, mode: Mode): z.ZodType {
       const schema = string(field.max).transform((v) => v || fallback);
       return withDefault(schema, fallback);
     }
+    case "slug":
+      // Empty means "make it from the title" (the service does, and keeps it unique).
+      return withDefault(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(SLUG_MAX, { error: `At most ${SLUG_MAX} characters` })
+          .refine((v) => v === "" || SLUG_PATTERN.test(v), { error: SLUG_MESSAGE }),
+        "",
+      );
     case "date":
       if (required) return isoDate;
       if (field.default === "today")

@@ -10,6 +10,7 @@ import type {
   Fields,
   LocalizedEntityOf,
 } from "../../core/content/define.ts";
+import { isTranslated, slugFieldOf } from "../../core/content/define.ts";
 import { resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { notFound } from "../../core/errors.ts";
@@ -20,6 +21,7 @@ import { type DbKind, nowIso, type Db } from "../db/index.ts";
 import { isAdmin, requireAdmin } from "./access.ts";
 import { columnOf, fromRow, type Row, storedEmpty, toRow } from "./row-mapping.ts";
 import { searchCondition } from "./search.ts";
+import { assignSlugs, findIdBySlug, isSlugConflict } from "./slugs.ts";
 import { parseInput } from "./validation.ts";
 
 // The factory works over any content table; each entity's types are pinned by its definition.
@@ -52,7 +54,8 @@ export function createContentService<F extends Fields>(
     const field = definition.fields[name];
     return field?.kind === "select" ? field.options : undefined;
   };
-  const localizedFields = Object.entries(definition.fields).filter(([, f]) => f.localized);
+  const localizedFields = Object.entries(definition.fields).filter(([, f]) => isTranslated(f));
+  const hasSlugs = slugFieldOf(definition) !== null;
 
   const toLocalized = (row: Row) => fromRow(definition, row) as L;
   const resolve = async (item: L, locale: Locale) =>
@@ -147,6 +150,17 @@ export function createContentService<F extends Fields>(
     return done.result;
   }
 
+  /** Runs a write again when a concurrent writer took the slug it chose (the unique index said so). */
+  async function retryingSlugConflicts<R>(write: () => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= 10 || !isSlugConflict(error)) throw error;
+      }
+    }
+  }
+
   const checkLocale = (locale: Locale) => {
     if (!LOCALES.includes(locale)) throw notFound();
     return locale;
@@ -173,18 +187,28 @@ export function createContentService<F extends Fields>(
 
     resolve,
 
+    async getBySlug(actor, slug, locale = "en") {
+      const id = await findIdBySlug(db, definition, slug, checkLocale(locale));
+      if (id === null) throw notFound();
+      return resolve(await findVisible(actor, id), locale);
+    },
+
     async create(actor, input) {
       requireAdmin(actor);
       const values = parseInput(createSchema, input);
       const now = nowIso();
-      return audited(actor, "create", async (trx) => {
-        const row = await trx
-          .insertInto(table)
-          .values({ ...toRow(definition, values), createdAt: now, updatedAt: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { id: Number(row.id), result: toLocalized(row) };
-      });
+      return retryingSlugConflicts(() =>
+        audited(actor, "create", async (trx) => {
+          const withSlugs = { ...values };
+          await assignSlugs(trx, definition, withSlugs, null);
+          const row = await trx
+            .insertInto(table)
+            .values({ ...toRow(definition, withSlugs), createdAt: now, updatedAt: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { id: Number(row.id), result: toLocalized(row) };
+        }),
+      );
     },
 
     async update(actor, id, input) {
@@ -193,17 +217,30 @@ export function createContentService<F extends Fields>(
       // An update changes just the fields (and languages) it was given.
       const given = new Set(Object.keys((input ?? {}) as Row));
       const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k)));
-      return audited(actor, "update", async (trx) => {
-        const row = await trx
-          .updateTable(table)
-          .set({ ...toRow(definition, values), updatedAt: nowIso() })
-          .where("id", "=", id)
-          .where("deletedAt", "is", null)
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) return null;
-        return { id, result: toLocalized(row), details: { fields: Object.keys(values) } };
-      });
+      return retryingSlugConflicts(() =>
+        audited(actor, "update", async (trx) => {
+          const withSlugs = { ...values };
+          if (hasSlugs) {
+            const current = await trx
+              .selectFrom(table)
+              .selectAll()
+              .where("id", "=", id)
+              .where("deletedAt", "is", null)
+              .executeTakeFirst();
+            if (!current) return null;
+            await assignSlugs(trx, definition, withSlugs, toLocalized(current));
+          }
+          const row = await trx
+            .updateTable(table)
+            .set({ ...toRow(definition, withSlugs), updatedAt: nowIso() })
+            .where("id", "=", id)
+            .where("deletedAt", "is", null)
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) return null;
+          return { id, result: toLocalized(row), details: { fields: Object.keys(values) } };
+        }),
+      );
     },
 
     async remove(actor, id) {

@@ -8,6 +8,7 @@ import * as accounts from "./migrations/0004-accounts.ts";
 import * as submissions from "./migrations/0005-submissions.ts";
 import * as mediaVariants from "./migrations/0006-media-variants.ts";
 import * as jobRuns from "./migrations/0007-job-runs.ts";
+import * as slugs from "./migrations/0008-slugs.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-submissions": submissions,
   "0006-media-variants": mediaVariants,
   "0007-job-runs": jobRuns,
+  "0008-slugs": slugs,
 };
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */

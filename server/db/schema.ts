@@ -9,9 +9,10 @@ type Timestamps = { createdAt: string; updatedAt: string; deletedAt: string | nu
 type InOtherLanguages<K extends string> = { [C in `${K}${"Fr" | "Ru"}`]: Generated<string> };
 
 export interface BlogPostsTable
-  extends Timestamps, InOtherLanguages<"title" | "excerpt" | "content"> {
+  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content"> {
   id: Id;
   title: string;
+  slug: Generated<string>;
   excerpt: string;
   content: string;
   author: string;
@@ -23,9 +24,10 @@ export interface BlogPostsTable
   status: string;
 }
 export interface NewsArticlesTable
-  extends Timestamps, InOtherLanguages<"title" | "excerpt" | "content"> {
+  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content"> {
   id: Id;
   title: string;
+  slug: Generated<string>;
   excerpt: string;
   content: string;
   author: string;
@@ -41,10 +43,17 @@ export interface ProgramsTable
   extends
     Timestamps,
     InOtherLanguages<
-      "title" | "description" | "longDescription" | "location" | "requirements" | "objectives"
+      | "title"
+      | "slug"
+      | "description"
+      | "longDescription"
+      | "location"
+      | "requirements"
+      | "objectives"
     > {
   id: Id;
   title: string;
+  slug: Generated<string>;
   description: string;
   longDescription: string;
   category: string;
@@ -204,6 +213,15 @@ export interface JobRunsTable {
   startedAt: string;
 }
 
+/** Slugs an item had before (0008): their addresses answer 301 to the current one. */
+export interface SlugHistoryTable {
+  entity: string;
+  locale: string;
+  slug: string;
+  itemId: number;
+  replacedAt: string;
+}
+
 export interface Database {
   blogPosts: BlogPostsTable;
   newsArticles: NewsArticlesTable;
@@ -222,6 +240,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   emailVerifications: EmailVerificationsTable;
   jobRuns: JobRunsTable;
+  slugHistory: SlugHistoryTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

@@ -3,7 +3,14 @@ import { useId, useRef, useState } from "react";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { common, translationText } from "../text/content.ts";
-import { apiRequest, notify } from "./client.ts";
+import {
+  DraftOffer,
+  ReauthDialog,
+  useDiscardConfirm,
+  useLocalDraft,
+  useUnsavedChanges,
+} from "../shell/unsaved-work.tsx";
+import { ApiError, apiRequest, notify } from "./client.ts";
 import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import type { EntityConfig, FieldDef, FieldValue, FormValues, Item } from "./types.ts";
@@ -127,23 +134,24 @@ function LanguageTabs({
   values: FormValues;
   render: (field: FieldDef, locale: Locale) => React.ReactNode;
 }) {
+  const counted = fields.filter((f) => !f.generated);
   return (
     <Tabs defaultValue="en">
       <TabsList aria-label={translationText.tabsLabel}>
         {LOCALES.map((locale) => {
-          const done = fields.filter((f) => filled(values[valueKey(f.name, locale)])).length;
+          const done = counted.filter((f) => filled(values[valueKey(f.name, locale)])).length;
           return (
             <TabsTrigger key={locale} value={locale} data-testid={`language-tab-${locale}`}>
               <span aria-hidden="true">{locale.toUpperCase()}</span>
               <span className="sr-only">{LANGUAGE_NAMES[locale]}</span>
               <span
                 className={
-                  done === fields.length
+                  done === counted.length
                     ? "rounded-full bg-green-100 px-1.5 text-xs text-green-900"
                     : "rounded-full bg-slate-200 px-1.5 text-xs text-slate-800"
                 }
               >
-                {done}/{fields.length}
+                {done}/{counted.length}
                 <span className="sr-only"> {translationText.fieldsFilled}</span>
               </span>
             </TabsTrigger>
@@ -336,23 +344,46 @@ export function EntityFormDialog({
 }) {
   const fields = mode === "edit" ? (config.editFields ?? config.fields) : config.fields;
   const localizedFields = fields.filter((f) => f.localized);
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields, item));
+  const [initial] = useState<FormValues>(() => initialValues(fields, item));
+  const [values, setValues] = useState<FormValues>(initial);
   const [busy, setBusy] = useState(false);
+  const [signInToSave, setSignInToSave] = useState(false);
   const pending = useRef<Promise<string | null>[]>([]);
   const formId = useId();
   const t = config.text;
 
+  // Never lose work: ask before discarding, keep a draft in the browser while typing.
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const draft = useLocalDraft(`${config.apiPath}:${item?.id ?? "new"}`, values, open && dirty);
+  const discard = useDiscardConfirm(dirty);
+  useUnsavedChanges(open && dirty);
+
   // A mirror of the state, so the submit handler sees values set by uploads that finish meanwhile.
   const valuesRef = useRef(values);
-  const set = (name: string, v: FormValues[string]) => {
-    valuesRef.current = { ...valuesRef.current, [name]: v };
-    setValues(valuesRef.current);
+  const replaceValues = (next: FormValues) => {
+    valuesRef.current = next;
+    setValues(next);
   };
+  const set = (name: string, v: FormValues[string]) =>
+    replaceValues({ ...valuesRef.current, [name]: v });
+
+  function close(next: boolean) {
+    if (next) return onOpenChange(true);
+    discard.request(() => {
+      draft.clear();
+      replaceValues(initial);
+      onOpenChange(false);
+    });
+  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    await save();
+  }
+
+  async function save() {
     if (busy) return;
-    if (mode === "create" && missingRequired(fields, values).length > 0) {
+    if (mode === "create" && missingRequired(fields, valuesRef.current).length > 0) {
       notify.invalid(common.requiredFields);
       return;
     }
@@ -367,11 +398,14 @@ export function EntityFormDialog({
       notify.success(mode === "create" ? t.created : t.updated);
       if (uploadFailed) notify.warning(common.imageUploadWarning);
       pending.current = [];
+      draft.clear();
       onSaved();
       onOpenChange(false);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      if (message === common.requiredFields) notify.invalid(message);
+      // The session ended while typing: sign in here, then save the same values.
+      if (err instanceof ApiError && err.status === 401) setSignInToSave(true);
+      else if (message === common.requiredFields) notify.invalid(message);
       else notify.error(mode === "create" ? t.createFailed : t.updateFailed, message);
     } finally {
       setBusy(false);
@@ -379,63 +413,86 @@ export function EntityFormDialog({
   }
 
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title={mode === "create" ? t.createTitle : t.editTitle}
-      description={mode === "create" ? t.createDescription : t.editDescription}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {common.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? common.saving : mode === "create" ? common.create : common.save}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate className="p-4 sm:p-6">
-        {mode === "create" && <p className="mb-4 text-sm text-slate-700">{common.requiredHint}</p>}
-        {localizedFields.length > 0 && (
-          <div className="mb-4">
-            <LanguageTabs
-              fields={localizedFields}
-              values={values}
-              render={(f, locale) => {
-                const key = valueKey(f.name, locale);
-                return (
+    <>
+      <DialogShell
+        open={open}
+        onOpenChange={close}
+        title={mode === "create" ? t.createTitle : t.editTitle}
+        description={mode === "create" ? t.createDescription : t.editDescription}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => close(false)}>
+              {common.cancel}
+            </Button>
+            <Button type="submit" form={formId} disabled={busy}>
+              {busy ? common.saving : mode === "create" ? common.create : common.save}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={submit} noValidate className="p-4 sm:p-6">
+          {draft.found && JSON.stringify(draft.found.values) !== JSON.stringify(values) && (
+            <DraftOffer
+              savedAt={draft.found.savedAt}
+              onRestore={() => {
+                replaceValues({ ...initial, ...draft.found?.values });
+                draft.clear();
+              }}
+              onDiscard={draft.clear}
+            />
+          )}
+          {mode === "create" && (
+            <p className="mb-4 text-sm text-slate-700">{common.requiredHint}</p>
+          )}
+          {localizedFields.length > 0 && (
+            <div className="mb-4">
+              <LanguageTabs
+                fields={localizedFields}
+                values={values}
+                render={(f, locale) => {
+                  const key = valueKey(f.name, locale);
+                  return (
+                    <FieldControl
+                      field={inLanguageField(f, locale)}
+                      id={`${formId}-${key.replace(".", "-")}`}
+                      value={values[key]}
+                      onChange={(v) => set(key, v)}
+                      onUpload={(p) => pending.current.push(p)}
+                      showRequired={mode === "create"}
+                      lang={locale}
+                    />
+                  );
+                }}
+              />
+            </div>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {fields
+              .filter((f) => !f.localized)
+              .map((f) => (
+                <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
                   <FieldControl
-                    field={inLanguageField(f, locale)}
-                    id={`${formId}-${key.replace(".", "-")}`}
-                    value={values[key]}
-                    onChange={(v) => set(key, v)}
+                    field={f}
+                    id={`${formId}-${f.name}`}
+                    value={values[f.name]}
+                    onChange={(v) => set(f.name, v)}
                     onUpload={(p) => pending.current.push(p)}
                     showRequired={mode === "create"}
-                    lang={locale}
                   />
-                );
-              }}
-            />
+                </div>
+              ))}
           </div>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields
-            .filter((f) => !f.localized)
-            .map((f) => (
-              <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
-                <FieldControl
-                  field={f}
-                  id={`${formId}-${f.name}`}
-                  value={values[f.name]}
-                  onChange={(v) => set(f.name, v)}
-                  onUpload={(p) => pending.current.push(p)}
-                  showRequired={mode === "create"}
-                />
-              </div>
-            ))}
-        </div>
-      </form>
-    </DialogShell>
+        </form>
+      </DialogShell>
+      {discard.dialog}
+      <ReauthDialog
+        open={signInToSave}
+        onCancel={() => setSignInToSave(false)}
+        onSignedIn={async () => {
+          setSignInToSave(false);
+          await save();
+        }}
+      />
+    </>
   );
 }

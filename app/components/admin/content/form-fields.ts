@@ -40,6 +40,8 @@ function formField(name: string, field: Field, extra: FieldPresentation = {}): F
       return field.format === "email"
         ? { ...base, kind: "email" }
         : { ...base, kind: "text", placeholder: field.default, defaultValue: extra.defaultValue };
+    case "slug":
+      return { ...base, kind: "text", generated: true };
     case "longText":
     case "richText":
       return { ...base, kind: "textarea", rows: field.rows };

@@ -19,6 +19,8 @@ interface FieldBase {
   wide?: boolean;
   /** Edited per language (EN / FR / RU tabs). */
   localized?: boolean;
+  /** Filled in by the site when left empty (a slug): not counted in a language's completeness. */
+  generated?: boolean;
 }
 
 export type FieldDef =
