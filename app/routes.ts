@@ -6,14 +6,17 @@ const sitePages = [
   route("about", "routes/site/about.tsx"),
   route("services", "routes/site/services.tsx"),
   route("projects", "routes/site/projects.tsx"),
+  route("projects/:slug", "routes/site/project.tsx"),
   route("get-involved", "routes/site/get-involved.tsx"),
   route("donate", "routes/site/donate.tsx"),
   route("volunteer", "routes/site/volunteer.tsx"),
   route("partner", "routes/site/partner.tsx"),
   route("gallery", "routes/site/gallery.tsx"),
   route("blog", "routes/site/blog.tsx"),
+  route("blog/:slug", "routes/site/blog-post.tsx"),
   route("store", "routes/site/store.tsx"),
   route("news", "routes/site/news.tsx"),
+  route("news/:slug", "routes/site/news-article.tsx"),
   route("contact", "routes/site/contact.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("terms", "routes/site/terms.tsx"),
@@ -23,6 +26,12 @@ const sitePages = [
 ];
 
 export default [
+  // Machine-readable resources, outside the page layout (no language redirect).
+  route("robots.txt", "routes/feeds/robots.ts"),
+  route("sitemap.xml", "routes/feeds/sitemap.ts"),
+  route("sitemaps/:part", "routes/feeds/sitemap-part.ts"),
+  route("rss.xml", "routes/feeds/rss.ts", { id: "rss" }),
+  route(":lang/rss.xml", "routes/feeds/rss.ts", { id: "rss-localized" }),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),

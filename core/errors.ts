@@ -21,3 +21,13 @@ export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMedia = (message: string) => new AppError(415, message);
+
+/**
+ * The status of a service error, or undefined for anything else. By shape, not `instanceof`: the
+ * server and the app's build each load their own copy of this module.
+ */
+export function appErrorStatus(error: unknown): AppError["status"] | undefined {
+  return error instanceof Error && error.name === "AppError"
+    ? (error as AppError).status
+    : undefined;
+}

@@ -58,6 +58,22 @@ export interface ContentService<T, L> {
    * in `locale`; 404 when none is visible. A page redirects when `slug` is not the item's own.
    */
   getBySlug(actor: Actor, slug: string, locale?: Locale): Promise<T>;
+  /**
+   * What visitors may open at a permalink, in id order (the sitemap): each item's slug per language
+   * (the fallback chain's where a language has none) and when it last changed.
+   */
+  permalinks(range: { offset: number; limit: number }): Promise<{
+    total: number;
+    /** The newest `updatedAt` among them ("" when there are none). */
+    latest: string;
+    items: { slugs: Record<Locale, string>; updatedAt: string }[];
+  }>;
+  /** The closest newer and older items by the list's date (what the actor may see). */
+  neighbors(
+    actor: Actor,
+    id: number,
+    locale?: Locale,
+  ): Promise<{ newer: T | null; older: T | null }>;
 }
 
 export interface SettingsService {

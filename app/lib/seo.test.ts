@@ -27,7 +27,7 @@ describe("pageMeta", () => {
   it("gives a canonical URL and hreflang alternates for every locale plus x-default", () => {
     const tags = pageMeta({ locale: "ru", path: "/ru/about", settings, origin: "https://x.org" });
     expect(find(tags, (t) => t.rel === "canonical")?.href).toBe("https://x.org/ru/about");
-    const alternates = (tags as Tag[]).filter((t) => t.rel === "alternate");
+    const alternates = (tags as Tag[]).filter((t) => t.rel === "alternate" && t.hrefLang);
     expect(alternates.map((t) => [t.hrefLang, t.href])).toEqual([
       ["en", "https://x.org/about"],
       ["fr", "https://x.org/fr/about"],
@@ -60,6 +60,52 @@ describe("pageMeta", () => {
       "https://cdn.example/a.png",
     );
     expect(find(legacy, (t) => t.property === "og:image:width")).toBeUndefined();
+  });
+
+  it("gives every page a JPEG or PNG og:image, the site's card when the image is missing or WebP", () => {
+    for (const image of [undefined, "/images/pages/about-team.webp"]) {
+      const tags = pageMeta({
+        locale: "fr",
+        path: "/fr/about",
+        settings,
+        origin: "https://x.org",
+        image,
+      });
+      expect(find(tags, (t) => t.property === "og:image")?.content).toBe(
+        "https://x.org/images/social-default.jpg",
+      );
+      expect(find(tags, (t) => t.name === "twitter:card")?.content).toBe("summary_large_image");
+    }
+  });
+
+  it("announces the feed of the page's language and takes per-language paths for permalinks", () => {
+    const tags = pageMeta({
+      locale: "fr",
+      path: "/fr/blog/camp-de-printemps",
+      settings,
+      origin: "https://x.org",
+      type: "article",
+      alternates: {
+        en: "/blog/spring-camp",
+        fr: "/fr/blog/camp-de-printemps",
+        ru: "/ru/blog/vesenniy-lager",
+      },
+      jsonLd: [{ "@context": "https://schema.org", "@type": "BlogPosting", headline: "</script>" }],
+    });
+    expect(find(tags, (t) => t.type === "application/rss+xml")?.href).toBe(
+      "https://x.org/fr/rss.xml",
+    );
+    expect(find(tags, (t) => t.rel === "canonical")?.href).toBe(
+      "https://x.org/fr/blog/camp-de-printemps",
+    );
+    expect(find(tags, (t) => t.hrefLang === "ru")?.href).toBe(
+      "https://x.org/ru/blog/vesenniy-lager",
+    );
+    expect(find(tags, (t) => t.hrefLang === "x-default")?.href).toBe(
+      "https://x.org/blog/spring-camp",
+    );
+    expect(find(tags, (t) => t.property === "og:type")?.content).toBe("article");
+    expect(tags.some((t) => "script:ld+json" in t)).toBe(true);
   });
 
   it("keeps a site name the admin changed, and noindexes error pages", () => {

@@ -94,6 +94,28 @@ export interface PageMetaInput {
   image?: string;
   /** For error pages: keep them out of search indexes. */
   noindex?: boolean;
+  /** "article" on permalinks. */
+  type?: "website" | "article";
+  /** The page's path in each language when it differs by more than the prefix (permalinks). */
+  alternates?: Partial<Record<Locale, string>>;
+  /** Structured data blocks (schema.org JSON-LD). */
+  jsonLd?: Record<string, unknown>[];
+}
+
+/** The site's own social card (1200 × 630 JPEG), for pages and items without an image of their own. */
+export const DEFAULT_SOCIAL_IMAGE = "/images/social-default.jpg";
+
+/**
+ * The social card of an image: an upload's 1200 × 630 JPEG when it has one (decision 0010), the
+ * image itself when it is a JPEG or PNG, else the site's card (some networks do not read WebP).
+ */
+export function socialCardOf(image: string | undefined): { url: string; sized: boolean } {
+  if (image) {
+    const card = socialImageUrl(image);
+    if (card !== image) return { url: card, sized: true };
+    if (/\.(jpe?g|png)([?#].*)?$/i.test(image)) return { url: image, sized: false };
+  }
+  return { url: DEFAULT_SOCIAL_IMAGE, sized: true };
 }
 
 export function pageMeta({
@@ -105,46 +127,55 @@ export function pageMeta({
   origin = "",
   image,
   noindex,
+  type = "website",
+  alternates,
+  jsonLd = [],
 }: PageMetaInput): MetaDescriptor[] {
   const siteName = siteNameFor(settings, locale);
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const desc = description || siteDescriptionFor(settings, locale);
   const bare = pathInLocale(path.split(/[?#]/)[0] || "/", DEFAULT_LOCALE);
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
-  const url = abs(pathInLocale(bare, locale));
+  const pathIn = (l: Locale) => alternates?.[l] ?? pathInLocale(bare, l);
+  const url = abs(pathIn(locale));
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: desc },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: desc },
     { property: "og:url", content: url },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
-  if (image) {
-    // An upload's 1200 × 630 social card when it has one (decision 0010), else the image itself.
-    const card = socialImageUrl(image);
-    tags.push({ property: "og:image", content: abs(card) });
-    if (card !== image) {
-      tags.push({ property: "og:image:width", content: String(SOCIAL_SIZE.width) });
-      tags.push({ property: "og:image:height", content: String(SOCIAL_SIZE.height) });
-    }
+  const card = socialCardOf(image);
+  tags.push({ property: "og:image", content: abs(card.url) });
+  if (card.sized) {
+    tags.push({ property: "og:image:width", content: String(SOCIAL_SIZE.width) });
+    tags.push({ property: "og:image:height", content: String(SOCIAL_SIZE.height) });
   }
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: siteName,
+    href: abs(pathInLocale("/rss.xml", locale)),
+  });
+  for (const block of jsonLd) tags.push({ "script:ld+json": block as never });
   if (noindex) {
     tags.push({ name: "robots", content: "noindex" });
     return tags;
   }
   tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const l of LOCALES) {
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: l, href: abs(pathInLocale(bare, l)) });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: l, href: abs(pathIn(l)) });
   }
   tags.push({
     tagName: "link",
     rel: "alternate",
     hrefLang: "x-default",
-    href: abs(pathInLocale(bare, DEFAULT_LOCALE)),
+    href: abs(pathIn(DEFAULT_LOCALE)),
   });
   return tags;
 }

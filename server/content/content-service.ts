@@ -11,7 +11,7 @@ import type {
   LocalizedEntityOf,
 } from "../../core/content/define.ts";
 import { isTranslated, slugFieldOf } from "../../core/content/define.ts";
-import { resolveLocalized } from "../../core/content/resolve.ts";
+import { fallbackChain, resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { notFound } from "../../core/errors.ts";
 import { listQuery } from "../../core/schemas.ts";
@@ -186,6 +186,54 @@ export function createContentService<F extends Fields>(
     },
 
     resolve,
+
+    async neighbors(actor, id, locale = "en") {
+      const item = await findVisible(actor, id);
+      const { field } = definition.defaultOrder;
+      const pivot = item[field];
+      // The closest visible items by the list's date field (ties broken by id).
+      const closest = async (newer: boolean) => {
+        const op = newer ? ">" : "<";
+        const row = await visible(db.selectFrom(table).selectAll() as unknown as LooseQuery, actor)
+          .where((eb) =>
+            eb.or([eb(field, op, pivot), eb.and([eb(field, "=", pivot), eb("id", op, id)])]),
+          )
+          .orderBy(field, newer ? "asc" : "desc")
+          .orderBy("id", newer ? "asc" : "desc")
+          .limit(1)
+          .executeTakeFirst();
+        return row ? resolve(toLocalized(row), locale) : null;
+      };
+      return { newer: await closest(true), older: await closest(false) };
+    },
+
+    async permalinks({ offset, limit }) {
+      const slug = slugFieldOf(definition);
+      if (!slug) return { total: 0, latest: "", items: [] };
+      const base = visible(db.selectFrom(table) as unknown as LooseQuery, null);
+      const [{ total, latest }] = (await base
+        .select((eb) => [
+          eb.fn.countAll<number>().as("total"),
+          eb.fn.max<string | null>("updatedAt").as("latest"),
+        ])
+        .execute()) as [{ total: number; latest: string | null }];
+      const columns = LOCALES.map((l) => columnOf(slug.name, l));
+      const rows = await base
+        .select(["id", "updatedAt", ...columns])
+        .orderBy("id")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const siteDefault = await hooks.defaultLocale();
+      const items = rows.map((row) => {
+        const own = (l: Locale) => String(row[columnOf(slug.name, l)] ?? "");
+        const slugs = Object.fromEntries(
+          LOCALES.map((l) => [l, fallbackChain(l, siteDefault).map(own).find(Boolean) ?? ""]),
+        ) as Record<Locale, string>;
+        return { slugs, updatedAt: String(row.updatedAt) };
+      });
+      return { total: Number(total), latest: latest ?? "", items };
+    },
 
     async getBySlug(actor, slug, locale = "en") {
       const id = await findIdBySlug(db, definition, slug, checkLocale(locale));

@@ -201,7 +201,7 @@ test.describe("blog", () => {
     const console = watchConsole(page);
     await open(page, "/blog");
     const opener = page.getByRole("button", {
-      name: "Girls' football league kicks off with 12 teams",
+      name: "Quick view: Girls' football league kicks off with 12 teams",
     });
     await opener.click();
     const dialog = page.getByRole("dialog");
@@ -223,7 +223,7 @@ test.describe("blog", () => {
     const console = watchConsole(page);
     await open(page, "/blog");
     await page
-      .getByRole("button", { name: "Partners meet in Accra to plan the 2025 season" })
+      .getByRole("button", { name: "Quick view: Partners meet in Accra to plan the 2025 season" })
       .click();
     const carousel = page.getByRole("dialog").getByTestId("post-carousel");
     await expect(carousel).toBeVisible();

@@ -3,19 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
+import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_PROFILES } from "../../lib/contact-details.ts";
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
 
-export const CONTACT_EMAIL = "info@africanyouthfoundation.org";
-export const CONTACT_PHONE = "+7 (495) 123-45-67";
-
 const SOCIAL = [
-  { key: "facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-  { key: "x", href: "https://x.com/", Icon: XIcon },
-  { key: "instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-  { key: "youtube", href: "https://www.youtube.com/", Icon: YoutubeIcon },
+  { key: "facebook", href: SOCIAL_PROFILES.facebook, Icon: FacebookIcon },
+  { key: "x", href: SOCIAL_PROFILES.x, Icon: XIcon },
+  { key: "instagram", href: SOCIAL_PROFILES.instagram, Icon: InstagramIcon },
+  { key: "youtube", href: SOCIAL_PROFILES.youtube, Icon: YoutubeIcon },
 ] as const;
 
 const COLUMNS: { key: string; links: { key: string; href: string }[] }[] = [

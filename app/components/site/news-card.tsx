@@ -10,6 +10,7 @@ export type NewsItem = Pick<
   NewsArticle,
   | "id"
   | "title"
+  | "slug"
   | "excerpt"
   | "content"
   | "author"

@@ -119,10 +119,14 @@ export default function BlogPage() {
                   <PostCard
                     post={post}
                     locale={locale}
-                    onOpen={(p, button) => {
-                      opener.current = button;
-                      setOpenPost(p);
-                    }}
+                    onOpen={
+                      hydrated
+                        ? (p, button) => {
+                            opener.current = button;
+                            setOpenPost(p);
+                          }
+                        : undefined
+                    }
                   />
                 </li>
               ))}

@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     programs: programs.items.map((p) => ({
       id: p.id,
       title: p.title,
+      slug: p.slug,
       description: p.description,
       category: p.category,
       status: p.status,
@@ -55,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: posts.items.map((p) => ({
       id: p.id,
       title: p.title,
+      slug: p.slug,
       excerpt: p.excerpt,
       author: p.author,
       date: p.date,
@@ -67,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     news: news.items.map((n) => ({
       id: n.id,
       title: n.title,
+      slug: n.slug,
       excerpt: n.excerpt,
       content: "",
       author: n.author,

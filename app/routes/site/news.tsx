@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
+import { permalinkPath } from "../../../core/content/permalinks.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import { paragraphs } from "~/components/site/content-format.ts";
 import { NewsImage, NewsMeta } from "~/components/site/news-card.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
@@ -80,7 +80,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-1 flex-col p-6">
                     <NewsMeta item={n} locale={locale} />
                     <h2 lang={langOf(n, "title")} className="mt-3 text-xl leading-snug font-bold">
-                      {n.title}
+                      <Link
+                        to={permalinkPath("newsArticles", n.slug, locale)}
+                        className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+                      >
+                        {n.title}
+                      </Link>
                     </h2>
                     <p
                       lang={langOf(n, "excerpt")}
@@ -92,19 +97,16 @@ export default function News({ loaderData }: Route.ComponentProps) {
                       item={n}
                       className="mt-2 text-xs text-slate-600 italic dark:text-slate-300"
                     />
-                    <details className="group mt-4">
-                      <summary className="cursor-pointer rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100">
-                        {t("readFull")}
-                      </summary>
-                      <div
-                        lang={langOf(n, "content")}
-                        className="mt-3 space-y-3 text-sm text-slate-700 dark:text-slate-300"
+                    <p className="mt-4">
+                      <Link
+                        to={permalinkPath("newsArticles", n.slug, locale)}
+                        aria-label={t("readFullOf", { title: n.title })}
+                        className="inline-flex items-center gap-1 rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100"
                       >
-                        {paragraphs(n.content).map((p, i) => (
-                          <p key={i}>{p}</p>
-                        ))}
-                      </div>
-                    </details>
+                        {t("readFull")}
+                        <ChevronRight aria-hidden="true" className="size-4" />
+                      </Link>
+                    </p>
                     <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
                       {t("by", { author: n.author })}
                     </p>

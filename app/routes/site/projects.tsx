@@ -7,11 +7,12 @@ import type { Route } from "./+types/projects";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [completed, ongoing] = await Promise.all([
+  const [completed, ongoing, upcoming] = await Promise.all([
     services.programs.list(null, { status: "completed", pageSize: 12 }, locale),
     services.programs.list(null, { status: "ongoing", pageSize: 12 }, locale),
+    services.programs.list(null, { status: "upcoming", pageSize: 12 }, locale),
   ]);
-  return { completed: completed.items, ongoing: ongoing.items };
+  return { completed: completed.items, ongoing: ongoing.items, upcoming: upcoming.items };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,5 +20,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProjectsPage completed={loaderData.completed} ongoing={loaderData.ongoing} />;
+  return <ProjectsPage {...loaderData} />;
 }

@@ -1,6 +1,7 @@
 /** Shared helpers for the Playwright suites. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../../core/public-pages.ts";
 
 export const LOCALES = ["en", "fr", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,23 +11,7 @@ export const VIEWPORTS = {
 };
 
 /** Every public page of SPEC §2, unprefixed. */
-export const PUBLIC_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/projects",
-  "/get-involved",
-  "/donate",
-  "/volunteer",
-  "/partner",
-  "/gallery",
-  "/blog",
-  "/store",
-  "/news",
-  "/contact",
-  "/privacy",
-  "/terms",
-] as const;
+export const PUBLIC_ROUTES = PUBLIC_PAGES;
 
 /** /path in a locale: English unprefixed, /fr/path, /ru/path. */
 export function localePath(path: string, locale: Locale) {

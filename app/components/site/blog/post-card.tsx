@@ -1,5 +1,8 @@
 import { ArrowRight, Calendar, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -8,11 +11,12 @@ import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface PostCardProps {
   post: BlogPost;
-  locale: string;
-  onOpen: (post: BlogPost, opener: HTMLButtonElement) => void;
+  locale: Locale;
+  /** Quick view in a dialog; absent before hydration (the card is then a plain link). */
+  onOpen?: (post: BlogPost, opener: HTMLButtonElement) => void;
 }
 
-/** A post in the grid; the title button (stretched over the card) opens the full post. */
+/** A post in the grid: the title links to its page; Quick view opens it in a dialog. */
 export function PostCard({ post, locale, onOpen }: PostCardProps) {
   const { t } = useTranslation("blog");
   return (
@@ -47,13 +51,13 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
           lang={langOf(post, "title")}
           className="text-lg leading-snug font-semibold text-slate-900 dark:text-white"
         >
-          <button
-            type="button"
-            onClick={(e) => onOpen(post, e.currentTarget)}
-            className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
+          {/* The title link covers the card, so the picture leads to the post's page too. */}
+          <Link
+            to={permalinkPath("blogPosts", post.slug, locale)}
+            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
           >
             {post.title}
-          </button>
+          </Link>
         </h3>
         <p
           lang={langOf(post, "excerpt")}
@@ -66,13 +70,26 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
           <span className="text-slate-700 dark:text-slate-200">
             {t("card.by", { author: post.author })}
           </span>
-          <span
-            aria-hidden="true"
-            className="inline-flex items-center gap-1 font-medium text-slate-900 group-hover:underline dark:text-white"
-          >
-            {t("card.readMore")}
-            <ArrowRight className="size-4" />
-          </span>
+          {/* Above the stretched link: opens the post in place, once scripts run. */}
+          {onOpen ? (
+            <button
+              type="button"
+              onClick={(e) => onOpen(post, e.currentTarget)}
+              aria-label={t("card.quickViewOf", { title: post.title })}
+              className="relative z-10 inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-slate-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-white"
+            >
+              {t("card.quickView")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex items-center gap-1 font-medium text-slate-900 group-hover:underline dark:text-white"
+            >
+              {t("card.readMore")}
+              <ArrowRight className="size-4" />
+            </span>
+          )}
         </div>
       </div>
     </article>

@@ -1,6 +1,9 @@
-import { Calendar, Clock, User, X } from "lucide-react";
+import { ArrowRight, Calendar, Clock, User, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../../../core/constants.ts";
+import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
@@ -10,7 +13,7 @@ import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface PostDialogProps {
   post: BlogPost | null;
-  locale: string;
+  locale: Locale;
   onClose: () => void;
   /** Focus back to the card that opened the post. */
   onCloseAutoFocus: () => void;
@@ -74,6 +77,15 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
                 item={post}
                 className="mt-4 text-sm text-slate-600 italic dark:text-slate-300"
               />
+              <p className="mt-4">
+                <Link
+                  to={permalinkPath("blogPosts", post.slug, locale)}
+                  className="inline-flex items-center gap-1 font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-emerald-300"
+                >
+                  {t("post.openFull")}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </p>
               <Dialog.Description
                 lang={langOf(post, "excerpt")}
                 className="mt-6 text-lg font-medium text-slate-800 dark:text-slate-100"

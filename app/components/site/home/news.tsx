@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import { HOME_NEWS_SIDE_COUNT, type Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -24,7 +25,6 @@ export function splitNews(items: NewsItem[]): { featured: NewsItem[]; side: News
 export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] }) {
   const { t } = useTranslation("home");
   const { featured, side } = splitNews(news);
-  const newsHref = localizedHref("/news", locale);
   return (
     <section aria-labelledby="home-news" className="py-20">
       <Container>
@@ -56,7 +56,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                     <NewsMeta item={n} locale={locale} />
                     <h3 lang={langOf(n, "title")} className="mt-3 text-2xl font-bold text-balance">
                       <Link
-                        to={newsHref}
+                        to={permalinkPath("newsArticles", n.slug, locale)}
                         className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
                       >
                         {n.title}
@@ -90,7 +90,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                           <NewsMeta item={n} locale={locale} />
                           <h4 lang={langOf(n, "title")} className="mt-2 leading-snug font-semibold">
                             <Link
-                              to={newsHref}
+                              to={permalinkPath("newsArticles", n.slug, locale)}
                               className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
                             >
                               {n.title}
@@ -114,7 +114,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
         )}
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={newsHref}>
+            <Link to={localizedHref("/news", locale)}>
               {t("news.viewAll")}
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import type { Program } from "../../../../core/schemas.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
@@ -35,6 +36,7 @@ export type ProgramCard = Pick<
   Program,
   | "id"
   | "title"
+  | "slug"
   | "description"
   | "category"
   | "status"
@@ -68,11 +70,11 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
               const month = p.startDate ? formatMonthYear(p.startDate, locale) : null;
               return (
                 <li key={p.id}>
-                  <Card className="flex h-full flex-col">
+                  <Card className="relative flex h-full flex-col">
                     <div className="relative aspect-[3/2] bg-slate-200">
                       <Img
                         src={p.image}
-                        alt={p.title}
+                        alt=""
                         width={600}
                         height={400}
                         className="h-full w-full object-cover"
@@ -93,7 +95,13 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                         {t(`projects.category.${p.category}`, { defaultValue: p.category })}
                       </p>
                       <h3 lang={langOf(p, "title")} className="mt-3 text-lg leading-snug font-bold">
-                        {p.title}
+                        {/* Stretched over the card: the picture leads to the program too. */}
+                        <Link
+                          to={permalinkPath("programs", p.slug, locale)}
+                          className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
+                        >
+                          {p.title}
+                        </Link>
                       </h3>
                       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
                         <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
+import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Img } from "../../../lib/image.tsx";
@@ -25,6 +26,7 @@ export type StoryPost = Pick<
   BlogPost,
   | "id"
   | "title"
+  | "slug"
   | "excerpt"
   | "author"
   | "date"
@@ -37,6 +39,8 @@ export type StoryPost = Pick<
 
 interface Story {
   key: string;
+  /** The post's page (or the blog, for the sample stories shown while there are none). */
+  href: string;
   title: string;
   excerpt: string;
   author: string;
@@ -65,6 +69,7 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
     posts.length > 0
       ? posts.slice(0, 3).map((p) => ({
           key: String(p.id),
+          href: permalinkPath("blogPosts", p.slug, locale),
           title: p.title,
           excerpt: p.excerpt,
           author: p.author,
@@ -76,6 +81,7 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
         }))
       : SAMPLES.map((s) => ({
           key: s.key,
+          href: localizedHref("/blog", locale),
           title: t(`stories.samples.${s.key}.title`),
           excerpt: t(`stories.samples.${s.key}.excerpt`),
           author: t(`stories.samples.${s.key}.author`),
@@ -83,7 +89,6 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
           art: s.art,
         }));
   const [first, ...rest] = stories;
-  const blog = localizedHref("/blog", locale);
 
   return (
     <section aria-labelledby="home-stories" className="py-20">
@@ -99,18 +104,18 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
         ) : (
           <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-stories">
             <li className="lg:row-span-2">
-              <StoryCard story={first} locale={locale} href={blog} large />
+              <StoryCard story={first} locale={locale} large />
             </li>
             {rest.map((s) => (
               <li key={s.key}>
-                <StoryCard story={s} locale={locale} href={blog} />
+                <StoryCard story={s} locale={locale} />
               </li>
             ))}
           </ul>
         )}
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={blog}>
+            <Link to={localizedHref("/blog", locale)}>
               {t("stories.viewAll")}
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -121,17 +126,7 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
   );
 }
 
-function StoryCard({
-  story,
-  locale,
-  href,
-  large,
-}: {
-  story: Story;
-  locale: Locale;
-  href: string;
-  large?: boolean;
-}) {
+function StoryCard({ story, locale, large }: { story: Story; locale: Locale; large?: boolean }) {
   const { t } = useTranslation("home");
   const Art = story.art?.Icon ?? BookOpen;
   return (
@@ -190,7 +185,7 @@ function StoryCard({
           className={cn("mt-3 font-bold text-balance", large ? "text-2xl" : "text-lg leading-snug")}
         >
           <Link
-            to={href}
+            to={story.href}
             className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
           >
             {story.title}

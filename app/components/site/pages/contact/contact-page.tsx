@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/components/site/footer.tsx";
+import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/contact-details.ts";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";

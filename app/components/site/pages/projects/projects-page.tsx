@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { CalendarDays, Drama, MapPin, Sparkles, Users } from "lucide-react";
 import type { Program } from "../../../../../core/schemas.ts";
-import { Badge, type BadgeTone } from "~/components/ui/badge.tsx";
+import { Link } from "react-router";
+import { permalinkPath } from "../../../../../core/content/permalinks.ts";
+import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { Img } from "~/lib/image.tsx";
 import { CheckList, LinkButton, Section, usePageLocale } from "../shared/page-kit.tsx";
+import { programDates, STATUS_TONE } from "./program-format.ts";
 import { RotatingHero } from "./rotating-hero.tsx";
 import { FallbackNote, langOf } from "../../content-language.tsx";
 
@@ -15,13 +18,15 @@ const HERO_IMAGES = [
   "/images/pages/projects-hero-3.webp",
 ];
 
-const STATUS_TONE: Record<string, BadgeTone> = {
-  completed: "green",
-  ongoing: "blue",
-  upcoming: "yellow",
-};
-
-export function ProjectsPage({ completed, ongoing }: { completed: Program[]; ongoing: Program[] }) {
+export function ProjectsPage({
+  completed,
+  ongoing,
+  upcoming,
+}: {
+  completed: Program[];
+  ongoing: Program[];
+  upcoming: Program[];
+}) {
   const { t } = useTranslation("projects");
   const locale = usePageLocale();
   const number = new Intl.NumberFormat(locale);
@@ -129,6 +134,17 @@ export function ProjectsPage({ completed, ongoing }: { completed: Program[]; ong
         <ProgramGrid programs={ongoing} />
       </Section>
 
+      {upcoming.length > 0 ? (
+        <Section id="upcoming" tone="muted" labelledBy="projects-upcoming">
+          <SectionHeading
+            id="projects-upcoming"
+            title={t("programs.upcomingTitle")}
+            subtitle={t("programs.upcomingIntro")}
+          />
+          <ProgramGrid programs={upcoming} />
+        </Section>
+      ) : null}
+
       <Section id="completed" tone="muted" labelledBy="projects-completed">
         <SectionHeading
           id="projects-completed"
@@ -164,23 +180,18 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
   if (programs.length === 0) {
     return <p className="text-center text-slate-600">{t("programs.none")}</p>;
   }
-  const month = new Intl.DateTimeFormat(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const fmt = (d: string) => (d ? month.format(new Date(`${d}T00:00:00Z`)) : "");
   const number = new Intl.NumberFormat(locale);
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {programs.map((p) => {
-        const dates = [fmt(p.startDate), fmt(p.endDate)].filter(Boolean).join(" – ");
+        const dates = programDates(p, locale);
+        const href = permalinkPath("programs", p.slug, locale);
         return (
           <li key={p.id}>
-            <Card className="flex h-full flex-col" data-testid="program-card">
+            <Card className="relative flex h-full flex-col" data-testid="program-card">
               <Img
                 src={p.image}
-                alt={p.title}
+                alt=""
                 width={800}
                 height={450}
                 className="aspect-video w-full object-cover"
@@ -193,7 +204,13 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                   <Badge tone="secondary">{t(`programs.category.${p.category}`)}</Badge>
                 </div>
                 <h3 lang={langOf(p, "title")} className="text-lg font-semibold">
-                  {p.title}
+                  {/* The title link covers the card, so the picture leads to the page too. */}
+                  <Link
+                    to={href}
+                    className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
+                  >
+                    {p.title}
+                  </Link>
                 </h3>
                 <p lang={langOf(p, "description")} className="text-sm text-slate-600">
                   {p.description}

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { requestContext } from "../../../core/request-context.ts";
+import { formatPostDate, formatReadTime } from "~/components/site/blog/format.ts";
+import { ArticleView } from "~/components/site/story/article-view.tsx";
+import { articleMeta } from "~/lib/article-meta.ts";
+import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
+import { metaT, rootMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/blog-post";
+
+/** A published post at /blog/<slug> (each language its own slug); anything else is 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, origin } = context.get(requestContext);
+  const { item, locale, path, alternates } = await loadPermalink(
+    services.blogPosts,
+    "blogPosts",
+    params.slug,
+    request,
+  );
+  const { newer, older } = await services.blogPosts.neighbors(null, item.id, locale);
+  return {
+    post: item,
+    locale,
+    url: `${origin}${path}`,
+    path,
+    alternates,
+    newer: storyLink("blogPosts", newer, locale),
+    older: storyLink("blogPosts", older, locale),
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const root = rootMeta(matches);
+  const { post, path, alternates } = loaderData;
+  const t = metaT(root.locale, "blog");
+  return articleMeta({
+    root,
+    type: "BlogPosting",
+    item: post,
+    datePublished: post.date,
+    section: { href: "/blog", label: t("meta.title") },
+    category: t(`categories.${post.category}`),
+    path,
+    alternates,
+  });
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const { post, locale, url, newer, older } = loaderData;
+  return (
+    <ArticleView
+      item={post}
+      locale={locale}
+      section={{ href: "/blog", label: t("meta.title") }}
+      category={{ label: t(`categories.${post.category}`) }}
+      date={{ iso: post.date, label: formatPostDate(post.date, locale) }}
+      readTime={formatReadTime(post.readTime, t)}
+      url={url}
+      newer={newer}
+      older={older}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { requestContext } from "../../../core/request-context.ts";
+import { formatDay, NEWS_CATEGORY_TONE, readMinutes } from "~/components/site/content-format.ts";
+import { ArticleView } from "~/components/site/story/article-view.tsx";
+import { articleMeta } from "~/lib/article-meta.ts";
+import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
+import { metaT, rootMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/news-article";
+
+/** A published news article at /news/<slug>; drafts and scheduled articles are 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, origin } = context.get(requestContext);
+  const { item, locale, path, alternates } = await loadPermalink(
+    services.newsArticles,
+    "newsArticles",
+    params.slug,
+    request,
+  );
+  const { newer, older } = await services.newsArticles.neighbors(null, item.id, locale);
+  return {
+    article: item,
+    locale,
+    url: `${origin}${path}`,
+    path,
+    alternates,
+    newer: storyLink("newsArticles", newer, locale),
+    older: storyLink("newsArticles", older, locale),
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const root = rootMeta(matches);
+  const { article, path, alternates } = loaderData;
+  const t = metaT(root.locale, "news");
+  return articleMeta({
+    root,
+    type: "NewsArticle",
+    item: article,
+    datePublished: article.publishDate,
+    section: { href: "/news", label: t("meta.title") },
+    category: t(`categories.${article.category}`),
+    path,
+    alternates,
+  });
+}
+
+export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("news");
+  const { article, locale, url, newer, older } = loaderData;
+  const minutes = readMinutes(article.readTime);
+  return (
+    <ArticleView
+      item={article}
+      locale={locale}
+      section={{ href: "/news", label: t("meta.title") }}
+      category={{
+        label: t(`categories.${article.category}`),
+        tone: NEWS_CATEGORY_TONE[article.category],
+      }}
+      date={{ iso: article.publishDate, label: formatDay(article.publishDate, locale) }}
+      readTime={minutes ? t("minutes", { count: minutes }) : ""}
+      url={url}
+      newer={newer}
+      older={older}
+    />
+  );
+}

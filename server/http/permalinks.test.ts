@@ -1,0 +1,180 @@
+/**
+ * Every story has its own page (issue 10): permalinks in three languages with their JSON-LD, 301s
+ * from old or other-language slugs, 404 for what visitors may not see, the sitemap, the feeds and
+ * robots.txt, og:image on every page. Real server with the production build (`npm run build` first).
+ */
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "../../core/public-pages.ts";
+import type { RunningServer } from "../server.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
+import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
+
+if (!existsSync("build/server/index.js")) {
+  throw new Error("permalinks.test.ts serves the production build: run `npm run build` first.");
+}
+
+const post = {
+  title: { en: "Rainy season cup", fr: "Coupe de la saison des pluies", ru: "Кубок сезона дождей" },
+  excerpt: { en: "Twelve teams", fr: "Douze équipes", ru: "Двенадцать команд" },
+  content: { en: "Long story", fr: "Longue histoire", ru: "Длинная история" },
+  author: "Kofi",
+  category: "Sports",
+  status: "published",
+};
+const SLUGS = {
+  en: "/blog/rainy-season-cup",
+  fr: "/fr/blog/coupe-de-la-saison-des-pluies",
+  ru: "/ru/blog/kubok-sezona-dozhdey",
+};
+
+const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe.each(await databaseKinds())("permalinks on %s", (kind) => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let admin: ApiClient;
+  let visitor: ApiClient;
+  let postId = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database, { seed: true, ssr: true });
+    admin = new ApiClient(server.url);
+    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    visitor = new ApiClient(server.url);
+    const created = await admin.post("/api/v1/blog-posts", post);
+    expect(created.status, created.text).toBe(201);
+    postId = (created.json as { id: number }).id;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.cleanup();
+  });
+
+  it("answers the post in each language at its own slug, with an h1 and BlogPosting JSON-LD", async () => {
+    for (const [locale, path] of Object.entries(SLUGS) as [keyof typeof SLUGS, string][]) {
+      const res = await visitor.get(path);
+      expect(res.status, path).toBe(200);
+      expect(h1Of(res.text)).toBe(post.title[locale]);
+      const blocks = jsonLd(res.text);
+      const article = blocks.find((b) => b["@type"] === "BlogPosting");
+      expect(article).toMatchObject({ headline: post.title[locale], inLanguage: locale });
+      expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
+      expect(res.text).toContain(`hrefLang="ru" href="${server.url}${SLUGS.ru}"`);
+      expect(metaContent(res.text, "og:type")).toBe("article");
+    }
+    expect((await visitor.get("/blog")).text).toContain(`href="${SLUGS.en}"`);
+    expect((await visitor.get("/fr/blog")).text).toContain(`href="${SLUGS.fr}"`);
+  });
+
+  it("redirects an old slug and another language's slug to the page's own address", async () => {
+    const other = await visitor.get("/fr/blog/rainy-season-cup");
+    expect(other.status).toBe(301);
+    expect(other.headers.get("location")).toBe(SLUGS.fr);
+    const renamed = await admin.put(`/api/v1/blog-posts/${postId}`, {
+      slug: { en: "rainy-cup-2026" },
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const old = await visitor.get(SLUGS.en);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/blog/rainy-cup-2026");
+    expect((await visitor.get("/blog/rainy-cup-2026")).status).toBe(200);
+    await admin.put(`/api/v1/blog-posts/${postId}`, { slug: { en: "rainy-season-cup" } });
+  });
+
+  it("answers 404 to visitors for a draft, a trashed post and an unknown slug", async () => {
+    const draft = await admin.post("/api/v1/blog-posts", {
+      ...post,
+      title: "Draft of the cup",
+      status: "draft",
+    });
+    expect(draft.status).toBe(201);
+    const res = await visitor.get("/blog/draft-of-the-cup");
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('name="robots" content="noindex"');
+    const trashed = await admin.post("/api/v1/blog-posts", { ...post, title: "Gone cup" });
+    await admin.delete(`/api/v1/blog-posts/${(trashed.json as { id: number }).id}`);
+    expect((await visitor.get("/blog/gone-cup")).status).toBe(404);
+    expect((await visitor.get("/ru/news/nothing-here")).status).toBe(404);
+    const sitemap = await visitor.get("/sitemap.xml");
+    expect(sitemap.text).not.toContain("draft-of-the-cup");
+    expect(sitemap.text).not.toContain("gone-cup");
+  });
+
+  it("gives news articles and programs their pages too", async () => {
+    const { json } = await visitor.get("/api/v1/programs?pageSize=1");
+    const program = (json.items ?? [])[0] as unknown as { id: number; title: string; slug: string };
+    const page = await visitor.get(`/projects/${program.slug}`);
+    expect(page.status).toBe(200);
+    expect(h1Of(page.text)).toBe(program.title);
+    const full = await admin.get(`/api/v1/programs/${program.id}?locale=all`);
+    const { objectives, requirements } = full.json as unknown as Record<string, { en: string[] }>;
+    for (const text of [...objectives.en, ...requirements.en].slice(0, 4))
+      expect(page.text).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    const news = await visitor.get("/api/v1/news-articles?locale=ru&pageSize=1");
+    const article = (news.json.items ?? [])[0] as unknown as { slug: string; title: string };
+    const newsPage = await visitor.get(`/ru/news/${article.slug}`);
+    expect(newsPage.status).toBe(200);
+    expect(h1Of(newsPage.text)).toBe(article.title);
+    expect(jsonLd(newsPage.text).some((b) => b["@type"] === "NewsArticle")).toBe(true);
+  });
+
+  it("lists every public page and the post in three languages in the sitemap, with alternates", async () => {
+    const res = await visitor.get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    for (const path of Object.values(SLUGS)) {
+      const entry = new RegExp(
+        `<url><loc>${server.url}${path}</loc><lastmod>[^<]+</lastmod>(.*?)</url>`,
+      ).exec(res.text);
+      expect(entry, path).not.toBeNull();
+      for (const lang of ["en", "fr", "ru", "x-default"])
+        expect(entry?.[1]).toContain(`hreflang="${lang}"`);
+    }
+    for (const page of PUBLIC_PAGES) {
+      expect(res.text).toContain(`<loc>${server.url}${page === "/" ? "/" : page}</loc>`);
+      expect(res.text).toContain(`<loc>${server.url}/ru${page === "/" ? "" : page}</loc>`);
+    }
+    const robots = await visitor.get("/robots.txt");
+    expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it("serves a feed per language with the newest stories in that language", async () => {
+    const fr = await visitor.get("/fr/rss.xml");
+    expect(fr.status).toBe(200);
+    expect(fr.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    expect(fr.text).toContain("<title>Coupe de la saison des pluies</title>");
+    expect(fr.text).toContain(`<link>${server.url}${SLUGS.fr}</link>`);
+    expect(fr.text).toContain("<language>fr</language>");
+    expect((await visitor.get("/rss.xml")).text).toContain("<title>Rainy season cup</title>");
+    expect((await visitor.get("/ru/rss.xml")).text).toContain("Кубок сезона дождей");
+    expect((await visitor.get("/en/rss.xml")).status).toBe(404);
+    const home = await visitor.get("/ru");
+    expect(home.text).toContain(`type="application/rss+xml"`);
+    expect(home.text).toContain(`href="${server.url}/ru/rss.xml"`);
+  });
+
+  it("gives every public page a JPEG or PNG og:image and a large Twitter card", async () => {
+    for (const page of PUBLIC_PAGES) {
+      for (const prefix of ["", "/fr", "/ru"]) {
+        const path = `${prefix}${page === "/" && prefix ? "" : page}`;
+        const res = await visitor.get(path);
+        expect(res.status, path).toBe(200);
+        expect(metaContent(res.text, "og:image"), path).toMatch(/\.(jpe?g|png)$/);
+        expect(res.text).toContain('name="twitter:card" content="summary_large_image"');
+      }
+    }
+    const notFound = await visitor.get("/no/such/page");
+    expect(notFound.status).toBe(404);
+    expect(notFound.text).toContain('name="robots" content="noindex"');
+    expect(notFound.text).not.toContain('rel="canonical"');
+    expect(notFound.text).not.toMatch(/<link rel="alternate" hrefLang=/);
+  });
+});
