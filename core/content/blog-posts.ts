@@ -28,9 +28,10 @@ export const blogPosts = defineEntity({
       wide: true,
     },
     content: {
-      kind: "longText",
+      kind: "richText",
       label: "Content",
-      max: 100_000,
+      // HTML (decision 0011): room for the markup of a long article.
+      max: 200_000,
       rows: 8,
       required: true,
       localized: true,
