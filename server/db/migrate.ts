@@ -7,6 +7,7 @@ import * as localizedContent from "./migrations/0003-localized-content.ts";
 import * as accounts from "./migrations/0004-accounts.ts";
 import * as submissions from "./migrations/0005-submissions.ts";
 import * as mediaVariants from "./migrations/0006-media-variants.ts";
+import * as richTextContent from "./migrations/0009-rich-text-content.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-accounts": accounts,
   "0005-submissions": submissions,
   "0006-media-variants": mediaVariants,
+  "0009-rich-text-content": richTextContent,
 };
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */
