@@ -52,10 +52,3 @@ export function readMinutes(readTime: string): number | null {
   const m = /^\s*(\d+)\s*min/i.exec(readTime);
   return m ? Number(m[1]) : null;
 }
-
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import { paragraphs } from "~/components/site/content-format.ts";
+import { RichText } from "~/components/site/rich-text.tsx";
 import { NewsImage, NewsMeta } from "~/components/site/news-card.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
@@ -96,14 +96,11 @@ export default function News({ loaderData }: Route.ComponentProps) {
                       <summary className="cursor-pointer rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100">
                         {t("readFull")}
                       </summary>
-                      <div
+                      <RichText
+                        html={n.content}
                         lang={langOf(n, "content")}
-                        className="mt-3 space-y-3 text-sm text-slate-700 dark:text-slate-300"
-                      >
-                        {paragraphs(n.content).map((p, i) => (
-                          <p key={i}>{p}</p>
-                        ))}
-                      </div>
+                        className="mt-3 text-sm text-slate-700 dark:text-slate-300"
+                      />
                     </details>
                     <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
                       {t("by", { author: n.author })}
