@@ -32,7 +32,7 @@ export const newsArticles = defineEntity({
       label: "Content",
       // HTML (decision 0011): room for the markup of a long article.
       max: 200_000,
-      rows: 8,
+      bucket: "news-images",
       required: true,
       localized: true,
       wide: true,

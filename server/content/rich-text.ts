@@ -4,7 +4,7 @@
  */
 import sanitizeHtml from "sanitize-html";
 import { LOCALES } from "../../core/constants.ts";
-import type { EntityDefinition, Field } from "../../core/content/define.ts";
+import type { EntityDefinition, Field, Fields } from "../../core/content/define.ts";
 import { isHttpUrl, isSitePath } from "../../core/urls.ts";
 
 const ALLOWED_TAGS = [
@@ -126,8 +126,8 @@ export function sanitizeRichText(value: string): string {
 const isRichText = (field: Field) => field.kind === "richText";
 
 /** The names of a definition's rich text fields. */
-export function richTextFieldNames(definition: EntityDefinition): string[] {
-  return Object.entries(definition.fields)
+export function richTextFieldNames<F extends Fields>(definition: EntityDefinition<F>): string[] {
+  return Object.entries(definition.fields as Fields)
     .filter(([, field]) => isRichText(field))
     .map(([name]) => name);
 }
@@ -137,14 +137,14 @@ export function richTextFieldNames(definition: EntityDefinition): string[] {
  * generic service does before each create and update. Returns the names of required fields whose
  * English value was given but sanitized to nothing (e.g. only a script).
  */
-export function sanitizeRichTextFields(
-  definition: EntityDefinition,
+export function sanitizeRichTextFields<F extends Fields>(
+  definition: EntityDefinition<F>,
   values: Record<string, unknown>,
 ): { values: Record<string, unknown>; emptied: string[] } {
   const out = { ...values };
   const emptied: string[] = [];
   for (const name of richTextFieldNames(definition)) {
-    const field = definition.fields[name]!;
+    const field = (definition.fields as Fields)[name]!;
     const value = out[name];
     const required = field.required !== undefined && field.required !== false;
     if (typeof value === "string") {

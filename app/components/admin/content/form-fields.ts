@@ -41,8 +41,9 @@ function formField(name: string, field: Field, extra: FieldPresentation = {}): F
         ? { ...base, kind: "email" }
         : { ...base, kind: "text", placeholder: field.default, defaultValue: extra.defaultValue };
     case "longText":
-    case "richText":
       return { ...base, kind: "textarea", rows: field.rows };
+    case "richText":
+      return { ...base, kind: "richText", bucket: field.bucket };
     case "date":
       return {
         ...base,
