@@ -71,7 +71,7 @@ describe("sanitizeRichText", () => {
   it("drops bad image sizes and keeps the alt text escaped", () => {
     expect(
       sanitizeRichText('<img src="https://example.org/a.jpg" alt="&quot;x&quot; <b>" width="50%">'),
-    ).toBe('<img src="https://example.org/a.jpg" alt="&quot;x&quot; &lt;b&gt;" />');
+    ).toBe('<p><img src="https://example.org/a.jpg" alt="&quot;x&quot; &lt;b&gt;" /></p>');
   });
 
   it("maps other heading levels into h2–h4", () => {
@@ -81,6 +81,16 @@ describe("sanitizeRichText", () => {
   it("turns plain text into escaped paragraphs", () => {
     expect(sanitizeRichText("First line\nsecond line\n\n  Tom & Jerry say 1 < 2  \n\n\n")).toBe(
       "<p>First line<br />second line</p><p>Tom &amp; Jerry say 1 &lt; 2</p>",
+    );
+  });
+
+  it("gives paragraphs to text that has inline tags but no blocks", () => {
+    expect(sanitizeRichText("Body <img src=x onerror=alert(1)> <b>bold</b>\nnext\n\nSecond")).toBe(
+      "<p>Body  <b>bold</b><br />next</p><p>Second</p>",
+    );
+    expect(sanitizeRichText("<b>a\n\nb</b>")).toBe("<p><b>a</b></p><p>b</p>");
+    expect(sanitizeRichText('<img src="/media/a.webp" alt="">')).toBe(
+      '<p><img src="/media/a.webp" alt="" /></p>',
     );
   });
 

@@ -101,6 +101,19 @@ export function plainTextToHtml(text: string): string {
     .join("");
 }
 
+const BLOCK = /<(p|h2|h3|h4|ul|ol|blockquote)[\s>]/i;
+
+/** Already-escaped inline HTML split like plain text: `<p>` per blank-line paragraph, `<br />` per newline. */
+function inlineToParagraphs(html: string): string {
+  return html
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.replace(/[ \t]*\n[ \t]*/g, "<br />")}</p>`)
+    .join("");
+}
+
 /** Whether sanitized HTML says nothing: no text and no image (an empty editor gives `<p></p>`). */
 function isEmptyHtml(html: string): boolean {
   if (/<img\s/i.test(html)) return false;
@@ -119,7 +132,9 @@ export function sanitizeRichText(value: string): string {
   const trimmed = value.trim();
   if (trimmed === "") return "";
   const html = looksLikeHtml(trimmed) ? trimmed : plainTextToHtml(trimmed);
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  let clean = sanitizeHtml(html, OPTIONS).trim();
+  // Text with only inline tags (older clients) still gets its paragraphs from its blank lines.
+  if (!BLOCK.test(clean)) clean = sanitizeHtml(inlineToParagraphs(clean), OPTIONS).trim();
   return isEmptyHtml(clean) ? "" : clean;
 }
 
