@@ -23,7 +23,9 @@ interface FieldBase {
 
 export type Field =
   | (FieldBase & { kind: "text"; max: number; format?: "email"; default?: string })
-  | (FieldBase & { kind: "longText" | "richText"; max: number; rows?: number })
+  | (FieldBase & { kind: "longText"; max: number; rows?: number })
+  /** HTML, sanitized on every write on the server (decision 0011); images uploaded to `bucket`. */
+  | (FieldBase & { kind: "richText"; max: number; bucket?: UploadBucket })
   | (FieldBase & { kind: "date"; default: "today" | "none" })
   | (FieldBase & { kind: "number"; integer: boolean; max: number; default?: number })
   | (FieldBase & { kind: "boolean"; description?: string })

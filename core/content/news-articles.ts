@@ -36,10 +36,11 @@ export const newsArticles = defineEntity({
       wide: true,
     },
     content: {
-      kind: "longText",
+      kind: "richText",
       label: "Content",
-      max: 100_000,
-      rows: 8,
+      // HTML (decision 0011): room for the markup of a long article.
+      max: 200_000,
+      bucket: "news-images",
       required: true,
       localized: true,
       wide: true,

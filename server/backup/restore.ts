@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
+import { up as richTextContent } from "../db/migrations/0009-rich-text-content.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ArchiveError, type Manifest, readArchive } from "./archive.ts";
 import {
@@ -21,6 +22,14 @@ import {
 import { fromPortable, type PortableValue } from "./portable-values.ts";
 
 export class RestoreRefused extends Error {}
+
+/**
+ * Migrations that change data, not only the schema: the target is migrated before the rows go in,
+ * so a backup older than one of them gets its conversion run on its rows after loading.
+ */
+const DATA_MIGRATIONS: [name: string, up: (db: RawDb) => Promise<void>][] = [
+  ["0009-rich-text-content", (db) => richTextContent(db as never)],
+];
 
 export interface RestoreOptions {
   /** Replace the rows of a database that is not empty. */
@@ -95,6 +104,7 @@ export async function restoreBackup(
     await emptyOrRefuse(trx, tables, options.force ?? false);
     if (engine === "sqlite") await sql`pragma defer_foreign_keys = on`.execute(trx);
     await loadRows(trx, tables, file, engine);
+    for (const [name, up] of DATA_MIGRATIONS) if (manifest.schemaVersion < name) await up(trx);
     await resetIdSequences(trx, tables);
     // Inside the transaction: if a file cannot be stored, no row is kept either.
     await loadFiles(storage, file);

@@ -3,7 +3,7 @@
  * (core/content). Visitors see only what the definition's public filter allows; writes need an admin.
  */
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import { LOCALES, type Locale } from "../../core/constants.ts";
+import { LOCALES, type Locale, MESSAGES } from "../../core/constants.ts";
 import type {
   EntityDefinition,
   EntityOf,
@@ -13,12 +13,13 @@ import type {
 import { isTranslated, slugFieldOf } from "../../core/content/define.ts";
 import { fallbackChain, resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
-import { notFound } from "../../core/errors.ts";
+import { badRequest, notFound } from "../../core/errors.ts";
 import { listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { type DbKind, nowIso, type Db } from "../db/index.ts";
 import { isAdmin, requireAdmin } from "./access.ts";
+import { sanitizeRichTextFields } from "./rich-text.ts";
 import { columnOf, fromRow, type Row, storedEmpty, toRow } from "./row-mapping.ts";
 import { searchCondition } from "./search.ts";
 import { assignSlugs, findIdBySlug, isSlugConflict } from "./slugs.ts";
@@ -161,6 +162,21 @@ export function createContentService<F extends Fields>(
     }
   }
 
+  /** Rich text is sanitized on every write (decision 0011); a required one cleaned to nothing is missing. */
+  const sanitized = (values: Record<string, unknown>) => {
+    const result = sanitizeRichTextFields(definition, values);
+    if (result.emptied.length > 0) {
+      const fields = Object.fromEntries(
+        result.emptied.map((name) => {
+          const required = definition.fields[name]?.required;
+          return [name, typeof required === "string" ? required : MESSAGES.requiredFields];
+        }),
+      );
+      throw badRequest(MESSAGES.requiredFields, fields);
+    }
+    return result.values;
+  };
+
   const checkLocale = (locale: Locale) => {
     if (!LOCALES.includes(locale)) throw notFound();
     return locale;
@@ -243,7 +259,7 @@ export function createContentService<F extends Fields>(
 
     async create(actor, input) {
       requireAdmin(actor);
-      const values = parseInput(createSchema, input);
+      const values = sanitized(parseInput(createSchema, input));
       const now = nowIso();
       return retryingSlugConflicts(() =>
         audited(actor, "create", async (trx) => {
@@ -264,7 +280,9 @@ export function createContentService<F extends Fields>(
       const parsed = parseInput(updateSchema, input);
       // An update changes just the fields (and languages) it was given.
       const given = new Set(Object.keys((input ?? {}) as Row));
-      const values = Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k)));
+      const values = sanitized(
+        Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k))),
+      );
       return retryingSlugConflicts(() =>
         audited(actor, "update", async (trx) => {
           const withSlugs = { ...values };

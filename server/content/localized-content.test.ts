@@ -45,7 +45,12 @@ describe.each(await databaseKinds())("localized content on %s", (kind) => {
       expect(read.fallbacks).toEqual([]);
     }
     const all = await s.services.blogPosts.getLocalized(null, created.id);
-    expect(all.content).toEqual(trilingual.content);
+    // Rich text: plain text is stored as paragraphs (decision 0011).
+    expect(all.content).toEqual({
+      en: "<p>Long text</p>",
+      fr: "<p>Texte long</p>",
+      ru: "<p>Длинный текст</p>",
+    });
   });
 
   it("falls back to English and names the fields that fell back", async () => {
@@ -59,7 +64,11 @@ describe.each(await databaseKinds())("localized content on %s", (kind) => {
     expect(created.title).toEqual({ en: "Only English", fr: "", ru: "" });
     expect(created.translations).toEqual({ en: true, fr: false, ru: false });
     const fr = await s.services.newsArticles.get(null, created.id, "fr");
-    expect(fr).toMatchObject({ title: "Only English", excerpt: "Extrait", content: "Body" });
+    expect(fr).toMatchObject({
+      title: "Only English",
+      excerpt: "Extrait",
+      content: "<p>Body</p>",
+    });
     expect(fr.fallbacks.sort()).toEqual(["content", "title"]);
     expect(fr.fallbackLocales).toEqual({ title: "en", content: "en" });
   });

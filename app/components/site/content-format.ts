@@ -53,8 +53,9 @@ export function readMinutes(readTime: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-export function paragraphs(content: string): string[] {
-  return content
+/** Plain text (a program's long description) split into paragraphs on blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);

@@ -42,6 +42,17 @@ describe("demo content seed", () => {
       expect(news.some((n) => n.status === "scheduled")).toBe(true);
       expect(news.some((n) => n.status === "draft")).toBe(true);
 
+      // Rich text (decision 0011): every language of every body is HTML paragraphs.
+      for (const item of [
+        ...(await s.blogPosts.listLocalized(admin, { pageSize: 100 })).items,
+        ...(await s.newsArticles.listLocalized(admin, { pageSize: 100 })).items,
+      ]) {
+        for (const text of Object.values(item.content)) {
+          if (text !== "") expect(text).toMatch(/^<p>.*<\/p>$/s);
+        }
+        expect(item.content.fr).not.toBe("");
+      }
+
       const programs = (await s.programs.list(admin, { pageSize: 100 })).items;
       expect(new Set(programs.map((p) => p.status))).toEqual(
         new Set(["upcoming", "ongoing", "completed", "cancelled"]),

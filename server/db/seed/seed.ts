@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { DEFAULT_SETTINGS } from "../../../core/settings.ts";
 import type { User } from "../../../core/services.ts";
 import type { Services } from "../../services.ts";
+import { plainTextToHtml } from "../../content/rich-text.ts";
 import { storeImageWithVariants } from "../../media/variants.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db } from "../index.ts";
@@ -57,6 +58,27 @@ export function withTranslations<T extends object>(
     out[name] = { en: out[name], fr: value.fr, ru: value.ru };
   }
   return out;
+}
+
+/**
+ * The demo bodies are written as plain paragraphs (blank-line separated); rich text is stored as
+ * HTML (decision 0011), so each language becomes `<p>` paragraphs here.
+ */
+export function contentAsHtml(item: Record<string, unknown>): Record<string, unknown> {
+  const content = item.content;
+  if (typeof content === "string") return { ...item, content: plainTextToHtml(content) };
+  if (content && typeof content === "object") {
+    return {
+      ...item,
+      content: Object.fromEntries(
+        Object.entries(content).map(([locale, text]) => [
+          locale,
+          typeof text === "string" ? plainTextToHtml(text) : text,
+        ]),
+      ),
+    };
+  }
+  return item;
 }
 
 export async function isDatabaseEmpty(db: Db) {
@@ -128,14 +150,14 @@ export async function seedDemoContent(
       }
     }
     await services.blogPosts.create(SEEDER, {
-      ...withTranslations(post, blogPostTranslations[post.title]),
+      ...contentAsHtml(withTranslations(post, blogPostTranslations[post.title])),
       image: cover.url,
       images,
     });
   }
   for (const { motif, ...article } of [...demoNews].reverse()) {
     await services.newsArticles.create(SEEDER, {
-      ...withTranslations(article, newsTranslations[article.title]),
+      ...contentAsHtml(withTranslations(article, newsTranslations[article.title])),
       image: (await image("news-images", article.title, motif)).url,
     });
   }

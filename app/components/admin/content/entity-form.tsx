@@ -1,8 +1,8 @@
 /** The create/edit dialog of every content entity, rendered from its field list. */
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
-import { common, translationText } from "../text/content.ts";
+import { common, richTextText, translationText } from "../text/content.ts";
 import {
   DraftOffer,
   ReauthDialog,
@@ -17,6 +17,9 @@ import type { EntityConfig, FieldDef, FieldValue, FormValues, Item } from "./typ
 import { Button, DialogShell, inputClass, Switch } from "./ui.tsx";
 
 const LANGUAGE_NAMES = translationText.languageNames;
+
+/** TipTap stays out of every other bundle: the editor is its own chunk, fetched when a form needs it. */
+const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
 /** The form value key of one language of a field: `title` (English), `title.fr`, `title.ru`. */
 export const valueKey = (name: string, locale: Locale) =>
@@ -238,6 +241,37 @@ function FieldControl({
           {hint}
         </div>
       );
+    case "richText": {
+      // A contenteditable is not labelable: the editor names itself with aria-labelledby.
+      const labelId = `${id}-label`;
+      return (
+        <div>
+          <div className="flex gap-1 text-sm font-medium text-slate-900">
+            <span id={labelId} onClick={() => document.getElementById(id)?.focus()}>
+              {field.label}
+            </span>
+            {star && <span aria-hidden="true">{star.trim()}</span>}
+          </div>
+          <Suspense
+            fallback={<p className="mt-1 text-sm text-slate-700">{richTextText.loading}</p>}
+          >
+            <RichTextEditor
+              id={id}
+              labelId={labelId}
+              label={field.label}
+              value={String(value)}
+              onChange={onChange}
+              lang={lang}
+              describedBy={hintId}
+              required={showRequired && field.required}
+              bucket={field.bucket}
+              onUpload={onUpload}
+            />
+          </Suspense>
+          {hint}
+        </div>
+      );
+    }
     case "select":
       return (
         <div>

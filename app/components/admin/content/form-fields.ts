@@ -43,8 +43,9 @@ function formField(name: string, field: Field, extra: FieldPresentation = {}): F
     case "slug":
       return { ...base, kind: "text", generated: true };
     case "longText":
-    case "richText":
       return { ...base, kind: "textarea", rows: field.rows };
+    case "richText":
+      return { ...base, kind: "richText", bucket: field.bucket };
     case "date":
       return {
         ...base,

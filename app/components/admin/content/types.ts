@@ -30,6 +30,8 @@ export type FieldDef =
       defaultValue?: () => string;
     })
   | (FieldBase & { kind: "textarea"; rows?: number; placeholder?: string })
+  /** HTML edited in the WYSIWYG editor (admin-only lazy chunk); images uploaded to `bucket`. */
+  | (FieldBase & { kind: "richText"; bucket?: UploadBucket })
   | (FieldBase & { kind: "number" | "integer"; step?: string; defaultValue?: () => string })
   | (FieldBase & {
       kind: "select";

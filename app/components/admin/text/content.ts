@@ -15,6 +15,32 @@ export const translationText = {
   incomplete: "missing",
 } as const;
 
+/** The rich text editor of blog and news bodies (decision 0011). */
+export const richTextText = {
+  toolbar: (label: string) => `${label} formatting`,
+  loading: "Loading the editor…",
+  paragraph: "Paragraph",
+  heading: (level: number) => `Heading ${level}`,
+  bold: "Bold",
+  italic: "Italic",
+  link: "Link",
+  bulletList: "Bulleted list",
+  orderedList: "Numbered list",
+  quote: "Quote",
+  image: "Image",
+  linkUrl: "Link address",
+  linkHint: "An http(s) address, or a path on this site such as /programs.",
+  applyLink: "Apply link",
+  removeLink: "Remove link",
+  badUrl: "Use an http(s) address or a path on this site starting with /",
+  imageUrl: "Image address",
+  imageAlt: "Alternative text",
+  imageAltHint: "Describe the image for people who cannot see it.",
+  uploadImage: "Upload an image",
+  insertImage: "Insert image",
+  cancel: "Cancel",
+} as const;
+
 export const common = {
   search: "Search",
   searchButton: "Search",

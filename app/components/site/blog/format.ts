@@ -12,11 +12,3 @@ export function formatReadTime(readTime: string, t: TFunction<"blog">): string {
   const match = /^\s*(\d+)\s*min(?:ute)?s?\s+read\s*$/i.exec(readTime);
   return match ? t("readTime", { minutes: match[1] }) : readTime;
 }
-
-/** Plain-text content split into paragraphs on blank lines. */
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}

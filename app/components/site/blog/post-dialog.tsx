@@ -7,9 +7,10 @@ import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { formatPostDate, formatReadTime, paragraphs } from "./format.ts";
+import { formatPostDate, formatReadTime } from "./format.ts";
 import { PhotoCarousel } from "./photo-carousel.tsx";
 import { FallbackNote, langOf } from "../content-language.tsx";
+import { RichText } from "../rich-text.tsx";
 
 export interface PostDialogProps {
   post: BlogPost | null;
@@ -19,7 +20,7 @@ export interface PostDialogProps {
   onCloseAutoFocus: () => void;
 }
 
-/** The full post: album carousel (when it has photos) or its image, meta line and plain-text body. */
+/** The full post: album carousel (when it has photos) or its image, meta line and rich text body. */
 export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDialogProps) {
   const { t } = useTranslation("blog");
   return (
@@ -92,16 +93,11 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
               >
                 {post.excerpt}
               </Dialog.Description>
-              <div
+              <RichText
+                html={post.content}
                 lang={langOf(post, "content")}
-                className="mt-4 space-y-4 leading-relaxed text-slate-700 dark:text-slate-200"
-              >
-                {paragraphs(post.content).map((p, i) => (
-                  <p key={i} className="whitespace-pre-line">
-                    {p}
-                  </p>
-                ))}
-              </div>
+                className="mt-4 text-slate-700 dark:text-slate-200"
+              />
             </article>
           ) : (
             <Dialog.Title className="sr-only">{t("post.close")}</Dialog.Title>

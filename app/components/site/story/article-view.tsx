@@ -13,8 +13,8 @@ import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Container } from "../../ui/container.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { PhotoCarousel } from "../blog/photo-carousel.tsx";
-import { paragraphs } from "../content-format.ts";
 import { FallbackNote, type LanguageMarks, langOf } from "../content-language.tsx";
+import { RichText } from "../rich-text.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
 type Marked = LanguageMarks<"title" | "excerpt" | "content">;
@@ -104,16 +104,12 @@ export function ArticleView(p: ArticleViewProps) {
         >
           {item.excerpt}
         </p>
-        <div
-          lang={langOf(item, "content")}
-          className="mt-5 space-y-4 text-base leading-relaxed text-slate-700 sm:text-lg dark:text-slate-200"
-          data-testid="story-body"
-        >
-          {paragraphs(item.content).map((text, i) => (
-            <p key={i} className="whitespace-pre-line">
-              {text}
-            </p>
-          ))}
+        <div data-testid="story-body" className="mt-5">
+          <RichText
+            html={item.content}
+            lang={langOf(item, "content")}
+            className="text-base text-slate-700 sm:text-lg dark:text-slate-200"
+          />
         </div>
         {p.children}
         <ShareLinks url={p.url} title={item.title} />

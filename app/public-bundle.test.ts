@@ -1,0 +1,77 @@
+/**
+ * The WYSIWYG editor is an admin-only chunk (decision 0011): no script a public page loads, directly
+ * or through its static imports, holds TipTap or ProseMirror. Reads the production build's React
+ * Router manifest: `npm run build` first (npm test builds before the unit suites).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ASSETS = "build/client/assets";
+const EDITOR_MARKERS = /ProseMirror|@tiptap|tiptap/;
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { id: string }>;
+}
+
+function readManifest(): Manifest {
+  const file = fs.readdirSync(ASSETS).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error(`No React Router manifest in ${ASSETS}: run \`npm run build\` first.`);
+  const source = fs.readFileSync(path.join(ASSETS, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+}
+
+const assetPath = (url: string) => path.join(ASSETS, path.basename(url));
+
+/** A chunk and everything it imports statically (dynamic `import()` is left out: it loads on demand). */
+function staticClosure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start.map(assetPath)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !file.endsWith(".js")) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, "utf8");
+    for (const m of code.matchAll(
+      /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      queue.push(path.join(ASSETS, m[1]!));
+    }
+  }
+  return seen;
+}
+
+describe("public bundles", () => {
+  it("hold no TipTap or ProseMirror code; the editor is a chunk of its own", () => {
+    if (!fs.existsSync(ASSETS)) {
+      throw new Error(`${ASSETS} is missing: run \`npm run build\` first.`);
+    }
+    const manifest = readManifest();
+    const publicRoutes = Object.values(manifest.routes).filter(
+      (r) => r.id === "root" || r.id.startsWith("routes/site/"),
+    );
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    const files = staticClosure([
+      manifest.entry.module,
+      ...(manifest.entry.imports ?? []),
+      ...publicRoutes.flatMap((r) => [r.module, ...(r.imports ?? [])]),
+    ]);
+    const offenders = [...files].filter((f) => EDITOR_MARKERS.test(fs.readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
+
+    // The check means something: the editor's code is in the build, in a chunk of its own.
+    const editorChunks = fs
+      .readdirSync(ASSETS)
+      .filter(
+        (f) =>
+          f.endsWith(".js") && EDITOR_MARKERS.test(fs.readFileSync(path.join(ASSETS, f), "utf8")),
+      );
+    expect(editorChunks.length).toBeGreaterThan(0);
+    expect(editorChunks.some((f) => f.startsWith("rich-text-editor-"))).toBe(true);
+  });
+});
