@@ -9,6 +9,7 @@ import * as submissions from "./migrations/0005-submissions.ts";
 import * as mediaVariants from "./migrations/0006-media-variants.ts";
 import * as jobRuns from "./migrations/0007-job-runs.ts";
 import * as slugs from "./migrations/0008-slugs.ts";
+import * as roles from "./migrations/0010-roles.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-media-variants": mediaVariants,
   "0007-job-runs": jobRuns,
   "0008-slugs": slugs,
+  "0010-roles": roles,
 };
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */
