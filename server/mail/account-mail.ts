@@ -77,7 +77,7 @@ export function accountMailText(
         to,
         subject: `${siteName}: you are invited to the staff`,
         text: [
-          `You are invited to sign in to the admin area of ${siteName}${details.role ? ` as ${details.role === "admin" ? "an" : "a"} ${details.role}` : ""}.`,
+          `You are invited to sign in to the admin area of ${siteName}${details.role ? ` as ${/^[aeiou]/.test(details.role) ? "an" : "a"} ${details.role}` : ""}.`,
           "",
           "Open this link within 7 days to choose your password (it works once):",
           link,

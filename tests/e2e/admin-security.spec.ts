@@ -80,7 +80,7 @@ async function logout(page: Page) {
 /** Refused requests are logged by the browser and by the admin toasts (SPEC §8): nothing else. */
 function expectOnlyExpectedErrors(errors: string[]) {
   const expected =
-    /^Failed to load resource: the server responded with a status of 4\d\d|^Error: (Invalid code|The last admin cannot be removed)$/;
+    /^Failed to load resource: the server responded with a status of 4\d\d|^Error: (Invalid code|The last admin cannot be removed or lose the admin role)$/;
   expect(errors.filter((e) => !expected.test(e))).toEqual([]);
 }
 

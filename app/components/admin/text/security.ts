@@ -101,7 +101,7 @@ export const STAFF_TEXT = {
     { value: "author", label: "Author" },
   ],
   roleChanged: (email: string, role: string) =>
-    `${email} is now ${role === "admin" ? "an" : "a"} ${role}`,
+    `${email} is now ${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`,
   inviteHeading: "Invite a colleague",
   inviteDescription:
     "We e-mail them a link (valid 7 days) to choose their own password. An existing account gets the role at once.",
