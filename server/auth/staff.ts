@@ -74,7 +74,9 @@ export function createStaff(deps: {
       let rows = trx
         .selectFrom("users")
         .select(["id", "email", "role"])
-        .where((eb) => eb.or([eb("role", "=", "admin"), eb("id", "=", id)]));
+        .where((eb) => eb.or([eb("role", "=", "admin"), eb("id", "=", id)]))
+        // One lock order for every transaction, so parallel changes wait instead of deadlocking.
+        .orderBy("id");
       if (isPostgres(db)) rows = rows.forUpdate();
       const found = await rows.execute();
       const target = found.find((r) => r.id === id);
