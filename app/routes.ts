@@ -35,6 +35,7 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
+    route("accept-invitation", "routes/admin/accept-invitation.tsx"),
     route("verify-email", "routes/admin/verify-email.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

@@ -6,6 +6,11 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The cookie that remembers a visitor's language choice (read by the server on unprefixed paths). */
 export const LANG_COOKIE = "lang";
 
+/** Staff roles and a plain account (docs/decisions/0012-roles.md); what each may do is core/access.ts. */
+export const ROLES = ["admin", "editor", "author", "user"] as const;
+/** The roles that sign in to the admin area. */
+export const STAFF_ROLES = ["admin", "editor", "author"] as const;
+
 export const BLOG_CATEGORIES = [
   "Education",
   "Sports",
@@ -17,7 +22,7 @@ export const BLOG_CATEGORIES = [
 export const BLOG_STATUSES = ["draft", "pending", "published"] as const;
 
 export const NEWS_CATEGORIES = ["breaking", "announcement", "update", "event"] as const;
-export const NEWS_STATUSES = ["draft", "scheduled", "published"] as const;
+export const NEWS_STATUSES = ["draft", "pending", "scheduled", "published"] as const;
 
 export const PROGRAM_CATEGORIES = [
   "education",

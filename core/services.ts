@@ -3,7 +3,7 @@
  * Every call takes the acting user explicitly; the server implementation enforces the rules.
  */
 import type { PublicSettings, Settings } from "./settings.ts";
-import type { Locale } from "./constants.ts";
+import type { Locale, ROLES } from "./constants.ts";
 import type {
   PaymentStatus,
   Submission,
@@ -27,7 +27,7 @@ import type {
   StoreItem,
 } from "./schemas.ts";
 
-export type Role = "admin" | "user";
+export type Role = (typeof ROLES)[number];
 export interface User {
   id: number;
   email: string;

@@ -264,8 +264,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
     const password = "TwoFa-Passw0rd!";
 
     beforeAll(async () => {
-      expect((await admin.post("/api/v1/staff", { email })).status).toBe(201);
-      await server.services.auth.passwords.setByOperator(email, password);
+      await server.services.auth.staff.createByOperator(email, password, "admin");
       user = new ApiClient(server.url);
       await user.signIn(email, password);
       const setup = await user.post("/api/v1/auth/two-factor/setup");
@@ -457,10 +456,14 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
     expect((await a.get("/api/v1/auth/session")).json.user).toBeNull();
   });
 
-  it("manages staff: add, remove, and never the last admin", async () => {
-    const added = await admin.post("/api/v1/staff", { email: "newstaff@test.example" });
+  it("manages staff: invite, remove, and never the last admin", async () => {
+    const added = await admin.post("/api/v1/staff", {
+      email: "newstaff@test.example",
+      role: "admin",
+    });
     expect(added.status).toBe(201);
-    expect(String(added.json.temporaryPassword)).toHaveLength(24);
+    expect(added.json).toMatchObject({ role: "admin", invited: true });
+    expect(added.text).not.toMatch(/password/i);
     const staff = (await admin.get("/api/v1/staff")).json.items as { id: number; email: string }[];
     const target = staff.find((s) => s.email === "newstaff@test.example")!;
     expect((await admin.delete(`/api/v1/staff/${target.id}`)).status).toBe(204);

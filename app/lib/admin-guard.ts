@@ -1,17 +1,25 @@
 /**
- * Every admin loader and action starts here: the session is checked on the server, and a
- * visitor or plain user gets nothing but a 401/403 (the admin layout then shows the sign-in form).
+ * Every admin loader and action starts here: the session is checked on the server. A visitor or a
+ * plain user gets a 401/403 (the admin layout then shows the sign-in form); a staff member whose
+ * role may not open this screen (core/access.ts) gets a 403 that says so. The services refuse the
+ * same on their own: this only keeps a screen from loading what it could not show.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { type AdminScreen, canOpenScreen, isStaff } from "../../core/access.ts";
 import { requestContext } from "../../core/request-context.ts";
 import type { AppServices, User } from "../../core/services.ts";
 
-export function requireAdminContext(context: Readonly<RouterContextProvider>): {
+export function requireAdminContext(
+  context: Readonly<RouterContextProvider>,
+  screen: AdminScreen = "dashboard",
+): {
   services: AppServices;
   actor: User;
 } {
   const { services, actor } = context.get(requestContext);
   if (!actor) throw data({ reason: "signed-out" as const }, { status: 401 });
-  if (actor.role !== "admin") throw data({ reason: "not-admin" as const }, { status: 403 });
+  if (!isStaff(actor)) throw data({ reason: "not-admin" as const }, { status: 403 });
+  if (!canOpenScreen(actor, screen))
+    throw data({ reason: "not-allowed" as const }, { status: 403 });
   return { services, actor };
 }

@@ -87,6 +87,8 @@ export interface Meta {
   id: number;
   createdAt: string;
   updatedAt: string;
+  /** The user who created it (blog posts and news articles; null for older items). */
+  createdBy?: number | null;
 }
 /** The names of the localized fields of an entity that editors translate (not the slug). */
 export type LocalizedFieldName<D> = {

@@ -1,7 +1,7 @@
 /** The audit log: who did what and when, from which address and browser. */
 import { z } from "zod";
 import type { Actor, User } from "../../core/services.ts";
-import { requireAdmin } from "../content/access.ts";
+import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "../content/validation.ts";
 import type { Kysely } from "kysely";
 import { nowIso, type Db } from "../db/index.ts";
@@ -56,7 +56,7 @@ export function createAuditService(db: Db) {
     },
 
     async list(actor: Actor, raw: unknown = {}) {
-      requireAdmin(actor);
+      requirePermission(actor, "audit.read");
       const q = parseInput(auditQuery, raw);
       let base = db.selectFrom("auditLog");
       if (q.action) base = base.where("action", "like", `${q.action.replace(/[\\%_]/g, "")}%`);

@@ -54,7 +54,7 @@ export function createAuthService(deps: AuthDeps) {
     }),
     twoFactor: createTwoFactorSteps({ db, users, sessions, lockout, audit }),
     passwords: createPasswords({ db, users, sessions, lockout, audit, mail, rules }),
-    staff: createStaff({ db, users, sessions, audit, adminEmails: admins }),
+    staff: createStaff({ db, users, sessions, audit, mail, adminEmails: admins, rules }),
     mail,
   };
 }

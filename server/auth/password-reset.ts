@@ -69,7 +69,7 @@ export function createPasswords(deps: {
         if (owner === null) return null;
         const row = await trx
           .updateTable("users")
-          .set({ passwordHash, updatedAt: now })
+          .set({ passwordHash, mustChangePassword: 0, updatedAt: now })
           .where("id", "=", owner)
           .returning(["id", "email"])
           .executeTakeFirstOrThrow();
@@ -82,9 +82,12 @@ export function createPasswords(deps: {
       await audit.record(user, "auth.password.reset");
     },
 
-    /** A password change ends the user's other sessions. */
-    async change(caller: Caller, input: unknown) {
-      const s = sessions.requireStage(caller, "active");
+    /**
+     * A password change ends the user's other sessions. In the `password` stage (a password someone
+     * else set) it is the one thing the session may do; then the session gets a new id and acts.
+     */
+    async change(caller: Caller, input: unknown): Promise<{ token: string | null }> {
+      const s = sessions.requireStage(caller, "active", "password");
       const { currentPassword, newPassword } = parseInput(passwordChangeInput, input);
       const row = await users.byId(s.user.id);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
@@ -92,20 +95,36 @@ export function createPasswords(deps: {
         throw badRequest("The current password is not right", { currentPassword: "Not right" });
       }
       requireGoodPassword(newPassword, await deps.rules());
+      if (s.stage === "password" && newPassword === currentPassword)
+        throw badRequest("Choose a password different from the one you were given", {
+          newPassword: "Must differ from the current password",
+        });
       await db
         .updateTable("users")
-        .set({ passwordHash: await hashPassword(newPassword), updatedAt: nowIso() })
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          mustChangePassword: 0,
+          updatedAt: nowIso(),
+        })
         .where("id", "=", row.id)
         .execute();
       await sessions.endAll(row.id, s.id);
       await audit.record(s.user, "auth.password.changed", { type: "user", id: row.id });
+      return { token: s.stage === "password" ? await sessions.rotate(s, "active") : null };
     },
 
-    /** Command-line reset: always works, ends the user's sessions and lifts a lockout. */
-    async setByOperator(email: string, password: string) {
+    /**
+     * Command-line reset: always works, ends the user's sessions and lifts a lockout. A `temporary`
+     * password (one the operator hands over) must be changed at the next sign-in.
+     */
+    async setByOperator(email: string, password: string, options: { temporary?: boolean } = {}) {
       const row = await db
         .updateTable("users")
-        .set({ passwordHash: await hashPassword(password), updatedAt: nowIso() })
+        .set({
+          passwordHash: await hashPassword(password),
+          mustChangePassword: options.temporary ? 1 : 0,
+          updatedAt: nowIso(),
+        })
         .where("email", "=", email.toLowerCase())
         .returning("id")
         .executeTakeFirst();

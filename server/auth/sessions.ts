@@ -2,6 +2,7 @@
  * Database sessions. The cookie carries a random token; the database stores only its hash. A caller
  * identifies itself to every auth operation by its resolved session (`Caller`), nothing else.
  */
+import { isStaffRole } from "../../core/access.ts";
 import { forbidden, notFound, unauthorized } from "../../core/errors.ts";
 import type { User } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
@@ -17,8 +18,12 @@ const MFA_STAGE_MS = 10 * 60 * 1000;
 /** Refresh last-use at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 30 * 1000;
 
-/** active: signed in; mfa: password accepted, code pending; enroll: must set up two-factor first. */
-export type SessionStage = "active" | "mfa" | "enroll";
+/**
+ * active: signed in; mfa: password accepted, code pending; enroll: must set up two-factor first;
+ * password: must choose a new password first (it was set by someone else). `password` is never
+ * stored: an active session is seen in it while the account's `must_change_password` flag is set.
+ */
+export type SessionStage = "active" | "mfa" | "enroll" | "password";
 
 export interface SignedInSession {
   kind: "signed-in";
@@ -100,6 +105,7 @@ export function createSessions(deps: {
           "users.name",
           "users.role",
           "users.totpEnabled",
+          "users.mustChangePassword",
           "sessions.lastUsedAt",
           "sessions.expiresAt",
           "sessions.stage",
@@ -123,10 +129,12 @@ export function createSessions(deps: {
       }
       const user = toUser(row);
       let stage = row.stage as SessionStage;
-      // Turning on "Require 2FA" applies at once to admins already signed in.
-      if (
+      // A password someone else set is changed before anything else.
+      if (stage === "active" && user.mustChangePassword) stage = "password";
+      // Turning on "Require 2FA" applies at once to staff already signed in.
+      else if (
         stage === "active" &&
-        user.role === "admin" &&
+        isStaffRole(user.role) &&
         rules.twoFactorAuth &&
         !user.twoFactorEnabled
       )

@@ -4,6 +4,7 @@
  * address is verified, and an ADMIN_EMAILS address becomes admin only then.
  */
 import { z } from "zod";
+import { isStaffRole } from "../../core/access.ts";
 import { MESSAGES } from "../../core/constants.ts";
 import { AppError, badRequest, unauthorized } from "../../core/errors.ts";
 import { signInInput, signUpInput } from "../../core/schemas.ts";
@@ -43,10 +44,10 @@ export function createSignIn(deps: {
   // A hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
   const dummyHash = hashPassword("not-a-password-of-anyone");
 
-  /** The stage a signed-in user must be in: admins need two-factor when the settings require it. */
+  /** The stage a signed-in user must be in: staff need two-factor when the settings require it. */
   async function stageAfterPassword(user: AuthUser): Promise<SessionStage> {
     if (user.twoFactorEnabled) return "mfa";
-    if (user.role === "admin" && (await deps.rules()).twoFactorAuth) return "enroll";
+    if (isStaffRole(user.role) && (await deps.rules()).twoFactorAuth) return "enroll";
     return "active";
   }
 
@@ -76,7 +77,9 @@ export function createSignIn(deps: {
       const stage = await stageAfterPassword(user);
       const token = await sessions.start(user.id, stage);
       await audit.record(user, stage === "active" ? "auth.sign-in" : `auth.sign-in.${stage}`);
-      return { user: stage === "mfa" ? null : publicUser(user), stage, token };
+      // An active session of an account whose password someone else set acts only once it is changed.
+      const seen: SessionStage = stage === "active" && user.mustChangePassword ? "password" : stage;
+      return { user: stage === "mfa" ? null : publicUser(user), stage: seen, token };
     },
 
     /**

@@ -1,5 +1,5 @@
 /**
- * The e-mailed single-use links (password reset, address verification): issuing one voids the
+ * The e-mailed single-use links (password reset, address verification, staff invitation): issuing one voids the
  * user's older ones, and spending one is a conditional write, so under any number of parallel
  * requests exactly one spends it.
  */
@@ -8,7 +8,7 @@ import { nowIso, type Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
-type TokenTable = "passwordResets" | "emailVerifications";
+type TokenTable = "passwordResets" | "emailVerifications" | "invitations";
 
 /** A new token for the user, valid `ttlMs`; the user's unused older ones stop working. */
 export async function issueToken(db: Db, table: TokenTable, userId: number, ttlMs: number) {

@@ -1,5 +1,6 @@
 /** The users table as the auth modules see it: rows, the public shape, creation and password rules. */
 import type { Selectable } from "kysely";
+import { ROLES } from "../../core/constants.ts";
 import { badRequest, notFound } from "../../core/errors.ts";
 import type { Role, User } from "../../core/services.ts";
 import { nowIso, type Db } from "../db/index.ts";
@@ -7,7 +8,11 @@ import type { UsersTable } from "../db/schema.ts";
 import { hashPassword } from "./passwords.ts";
 
 export type UserRow = Selectable<UsersTable>;
-export type AuthUser = User & { twoFactorEnabled: boolean };
+export type AuthUser = User & { twoFactorEnabled: boolean; mustChangePassword: boolean };
+
+/** A stored role as a known one; anything else is a plain account. */
+export const roleOf = (stored: string): Role =>
+  (ROLES as readonly string[]).includes(stored) ? (stored as Role) : "user";
 
 export interface PasswordRules {
   passwordMinLength: number;
@@ -15,14 +20,15 @@ export interface PasswordRules {
 }
 
 export function toUser(
-  row: Pick<UserRow, "id" | "email" | "name" | "role" | "totpEnabled">,
+  row: Pick<UserRow, "id" | "email" | "name" | "role" | "totpEnabled" | "mustChangePassword">,
 ): AuthUser {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role === "admin" ? "admin" : "user",
+    role: roleOf(row.role),
     twoFactorEnabled: Boolean(row.totpEnabled),
+    mustChangePassword: Boolean(row.mustChangePassword),
   };
 }
 
@@ -47,14 +53,19 @@ export function requireGoodPassword(password: string, rules: PasswordRules) {
   if (problem) throw badRequest(problem, { password: problem });
 }
 
+/** Stored for an account without a password: no argon2 hash, so no password ever matches it. */
+export const NO_PASSWORD = "!";
+
 export function createUserStore(db: Db) {
   return {
+    /** A new account; `password` null: none usable yet (an invitation sets it). */
     async create(input: {
       email: string;
-      password: string;
+      password: string | null;
       name: string;
       role: Role;
       verified: boolean;
+      mustChangePassword?: boolean;
     }): Promise<AuthUser> {
       const now = nowIso();
       const row = await db
@@ -62,7 +73,8 @@ export function createUserStore(db: Db) {
         .values({
           email: input.email,
           name: input.name || input.email.split("@")[0],
-          passwordHash: await hashPassword(input.password),
+          passwordHash: input.password === null ? NO_PASSWORD : await hashPassword(input.password),
+          mustChangePassword: input.mustChangePassword ? 1 : 0,
           role: input.role,
           createdAt: now,
           updatedAt: now,

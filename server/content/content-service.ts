@@ -1,8 +1,16 @@
 /**
  * One implementation of list/get/create/update/delete/restore, configured by an entity definition
- * (core/content). Visitors see only what the definition's public filter allows; writes need an admin.
+ * (core/content). Visitors see only what the definition's public filter allows; who may write what is
+ * core/access.ts (an author: their own posts and news, as drafts or pending review).
  */
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import {
+  AUTHOR_STATUSES,
+  OWNED_ENTITIES,
+  requireContentWrite,
+  seesAllOf,
+  writesOwnOnly,
+} from "../../core/access.ts";
 import { LOCALES, type Locale, MESSAGES } from "../../core/constants.ts";
 import type {
   EntityDefinition,
@@ -18,7 +26,6 @@ import { listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { type DbKind, nowIso, type Db } from "../db/index.ts";
-import { isAdmin, requireAdmin } from "./access.ts";
 import { sanitizeRichTextFields } from "./rich-text.ts";
 import { columnOf, fromRow, type Row, storedEmpty, toRow } from "./row-mapping.ts";
 import { searchCondition } from "./search.ts";
@@ -64,8 +71,12 @@ export function createContentService<F extends Fields>(
 
   const visible = (q: LooseQuery, actor: Actor): LooseQuery => {
     let query = q.where("deletedAt", "is", null);
-    if (!isAdmin(actor) && definition.publicFilter) {
-      query = query.where(definition.publicFilter.field, "=", definition.publicFilter.value);
+    if (definition.publicFilter && !seesAllOf(actor, definition.name)) {
+      const { field, value } = definition.publicFilter;
+      // An author also sees their own unpublished items.
+      query = writesOwnOnly(actor, definition.name)
+        ? query.where((eb) => eb.or([eb(field, "=", value), eb("createdBy", "=", actor?.id ?? 0)]))
+        : query.where(field, "=", value);
     }
     return query;
   };
@@ -177,6 +188,31 @@ export function createContentService<F extends Fields>(
     return result.values;
   };
 
+  const owned = OWNED_ENTITIES.includes(definition.name);
+  /** An author's write depends on the stored item's owner and status (core/access.ts). */
+  async function authorize(actor: Actor, id: number | null, nextStatus?: unknown) {
+    if (!writesOwnOnly(actor, definition.name)) return;
+    const row =
+      id === null
+        ? null
+        : await db
+            .selectFrom(table)
+            .select(["createdBy", "status"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+    if (id !== null && !row) throw notFound();
+    const item = row
+      ? { ownerId: row.createdBy as number | null, status: String(row.status) }
+      : null;
+    requireContentWrite(actor, definition.name, item, nextStatus);
+  }
+  /** The same rule in the write itself, so a concurrent publish is not overwritten by an author. */
+  const authorsOwn = (actor: Actor) => ({
+    only: writesOwnOnly(actor, definition.name),
+    id: actor?.id ?? 0,
+    statuses: [...AUTHOR_STATUSES],
+  });
+
   const checkLocale = (locale: Locale) => {
     if (!LOCALES.includes(locale)) throw notFound();
     return locale;
@@ -258,8 +294,9 @@ export function createContentService<F extends Fields>(
     },
 
     async create(actor, input) {
-      requireAdmin(actor);
+      const user = requireContentWrite(actor, definition.name);
       const values = sanitized(parseInput(createSchema, input));
+      await authorize(actor, null, values.status);
       const now = nowIso();
       return retryingSlugConflicts(() =>
         audited(actor, "create", async (trx) => {
@@ -267,7 +304,12 @@ export function createContentService<F extends Fields>(
           await assignSlugs(trx, definition, withSlugs, null);
           const row = await trx
             .insertInto(table)
-            .values({ ...toRow(definition, withSlugs), createdAt: now, updatedAt: now })
+            .values({
+              ...toRow(definition, withSlugs),
+              ...(owned ? { createdBy: user.id } : {}),
+              createdAt: now,
+              updatedAt: now,
+            })
             .returningAll()
             .executeTakeFirstOrThrow();
           return { id: Number(row.id), result: toLocalized(row) };
@@ -276,13 +318,15 @@ export function createContentService<F extends Fields>(
     },
 
     async update(actor, id, input) {
-      requireAdmin(actor);
+      requireContentWrite(actor, definition.name);
       const parsed = parseInput(updateSchema, input);
       // An update changes just the fields (and languages) it was given.
       const given = new Set(Object.keys((input ?? {}) as Row));
       const values = sanitized(
         Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k))),
       );
+      await authorize(actor, id, values.status);
+      const own = authorsOwn(actor);
       return retryingSlugConflicts(() =>
         audited(actor, "update", async (trx) => {
           const withSlugs = { ...values };
@@ -301,6 +345,9 @@ export function createContentService<F extends Fields>(
             .set({ ...toRow(definition, withSlugs), updatedAt: nowIso() })
             .where("id", "=", id)
             .where("deletedAt", "is", null)
+            .$if(own.only, (q) =>
+              q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
+            )
             .returningAll()
             .executeTakeFirst();
           if (!row) return null;
@@ -310,25 +357,35 @@ export function createContentService<F extends Fields>(
     },
 
     async remove(actor, id) {
-      requireAdmin(actor);
+      requireContentWrite(actor, definition.name);
+      await authorize(actor, id);
+      const own = authorsOwn(actor);
       await audited(actor, "delete", async (trx) => {
         const result = await trx
           .updateTable(table)
           .set({ deletedAt: nowIso() })
           .where("id", "=", id)
           .where("deletedAt", "is", null)
+          .$if(own.only, (q) =>
+            q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
+          )
           .executeTakeFirst();
         return Number(result.numUpdatedRows) === 0 ? null : { id, result: undefined };
       });
     },
 
     async restore(actor, id) {
-      requireAdmin(actor);
+      requireContentWrite(actor, definition.name);
+      await authorize(actor, id);
+      const own = authorsOwn(actor);
       return audited(actor, "restore", async (trx) => {
         const row = await trx
           .updateTable(table)
           .set({ deletedAt: null, updatedAt: nowIso() })
           .where("id", "=", id)
+          .$if(own.only, (q) =>
+            q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
+          )
           .returningAll()
           .executeTakeFirst();
         return row ? { id, result: toLocalized(row) } : null;

@@ -42,6 +42,8 @@ function encode(field: Field, value: unknown): unknown {
 /** A stored row as the item with every language, plus how complete each language is. */
 export function fromRow(definition: EntityDefinition, row: Row): Row {
   const item: Row = { id: Number(row.id), createdAt: row.createdAt, updatedAt: row.updatedAt };
+  // Posts and news know who created them (authors change only their own: core/access.ts).
+  if ("createdBy" in row) item.createdBy = row.createdBy === null ? null : Number(row.createdBy);
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.localized) {
       const values: Partial<Record<Locale, unknown>> = {};

@@ -2,7 +2,7 @@
 import { sql } from "kysely";
 import type { StatsService } from "../../core/services.ts";
 import type { Db } from "../db/index.ts";
-import { requireAdmin } from "./access.ts";
+import { requirePermission } from "../../core/access.ts";
 import { translationCoverage } from "./translation-coverage.ts";
 
 export function createStatsService(db: Db): StatsService {
@@ -17,7 +17,7 @@ export function createStatsService(db: Db): StatsService {
   };
   return {
     async dashboard(actor) {
-      requireAdmin(actor);
+      requirePermission(actor, "stats.read");
       const [
         totalBlogs,
         totalGallery,
@@ -57,7 +57,7 @@ export function createStatsService(db: Db): StatsService {
     },
 
     async news(actor) {
-      requireAdmin(actor);
+      requirePermission(actor, "stats.read");
       const row = await db
         .selectFrom("newsArticles")
         .where("deletedAt", "is", null)
@@ -79,7 +79,7 @@ export function createStatsService(db: Db): StatsService {
     },
 
     async programs(actor) {
-      requireAdmin(actor);
+      requirePermission(actor, "stats.read");
       const row = await db
         .selectFrom("programs")
         .where("deletedAt", "is", null)
@@ -101,7 +101,7 @@ export function createStatsService(db: Db): StatsService {
     },
 
     async gallery(actor, now = new Date()) {
-      requireAdmin(actor);
+      requirePermission(actor, "stats.read");
       const monthStart = new Date(
         Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
       ).toISOString();

@@ -4,7 +4,7 @@ import { listQuery } from "../../core/schemas.ts";
 import type { UploadsService } from "../../core/services.ts";
 import { nowIso, type Db } from "../db/index.ts";
 import type { FileUploadsTable } from "../db/schema.ts";
-import { requireAdmin } from "./access.ts";
+import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "./validation.ts";
 
 export type NewUpload = Omit<FileUpload, "id" | "createdAt" | "width" | "height" | "variants"> &
@@ -29,7 +29,7 @@ export function createUploadsService(db: Db): UploadsService & {
 } {
   return {
     async list(actor, raw = {}) {
-      requireAdmin(actor);
+      requirePermission(actor, "media.manage");
       const q = parseInput(listQuery, raw);
       const base = db.selectFrom("fileUploads");
       const { total } = await base

@@ -10,6 +10,7 @@ import * as mediaVariants from "./migrations/0006-media-variants.ts";
 import * as jobRuns from "./migrations/0007-job-runs.ts";
 import * as slugs from "./migrations/0008-slugs.ts";
 import * as richTextContent from "./migrations/0009-rich-text-content.ts";
+import * as roles from "./migrations/0010-roles.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007-job-runs": jobRuns,
   "0008-slugs": slugs,
   "0009-rich-text-content": richTextContent,
+  "0010-roles": roles,
 };
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */

@@ -22,6 +22,8 @@ export interface BlogPostsTable
   images: string;
   readTime: string;
   status: string;
+  /** Who created it (migration 0010); null for older items. Authors change only their own. */
+  createdBy: number | null;
 }
 export interface NewsArticlesTable
   extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content"> {
@@ -38,6 +40,8 @@ export interface NewsArticlesTable
   status: string;
   featured: Bool;
   views: number;
+  /** Who created it (migration 0010); null for older items. Authors change only their own. */
+  createdBy: number | null;
 }
 export interface ProgramsTable
   extends
@@ -122,6 +126,8 @@ export interface UsersTable {
   totpLastStep: Generated<number>;
   /** When the owner proved the address; null until then (no privileges before). */
   emailVerifiedAt: string | null;
+  /** 1: the password was set by someone else; the next sign-in changes it first (migration 0010). */
+  mustChangePassword: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -159,6 +165,13 @@ export interface AuditLogTable {
   details: string;
 }
 export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface InvitationsTable {
   tokenHash: string;
   userId: number;
   expiresAt: string;
@@ -239,6 +252,7 @@ export interface Database {
   auditLog: AuditLogTable;
   passwordResets: PasswordResetsTable;
   emailVerifications: EmailVerificationsTable;
+  invitations: InvitationsTable;
   jobRuns: JobRunsTable;
   slugHistory: SlugHistoryTable;
 }

@@ -19,7 +19,7 @@ import {
   submissionUpdate,
 } from "../../core/submissions.ts";
 import type { AuditService } from "../audit/audit-service.ts";
-import { requireAdmin } from "../content/access.ts";
+import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "../content/validation.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import type { SubmissionsTable } from "../db/schema.ts";
@@ -263,7 +263,7 @@ export function createSubmissionsService(
     },
 
     async list(actor: Actor, raw: unknown = {}) {
-      requireAdmin(actor);
+      requirePermission(actor, "submissions.manage");
       const q = parseInput(submissionQuery, raw);
       let base = db.selectFrom("submissions");
       if (q.type) base = base.where("kind", "=", q.type);
@@ -296,7 +296,7 @@ export function createSubmissionsService(
 
     /** Per kind: how many, and how many still new (unread). */
     async counts(actor: Actor) {
-      requireAdmin(actor);
+      requirePermission(actor, "submissions.manage");
       const rows = await db
         .selectFrom("submissions")
         .select((eb) => [
@@ -319,12 +319,12 @@ export function createSubmissionsService(
     },
 
     async get(actor: Actor, id: number) {
-      requireAdmin(actor);
+      requirePermission(actor, "submissions.manage");
       return toSubmission(await findRow(id));
     },
 
     async update(actor: Actor, id: number, input: unknown) {
-      const user = requireAdmin(actor);
+      const user = requirePermission(actor, "submissions.manage");
       const changes = parseInput(submissionUpdate, input);
       const row = await db.transaction().execute(async (trx) => {
         const current = await trx
@@ -359,7 +359,7 @@ export function createSubmissionsService(
     },
 
     async remove(actor: Actor, id: number) {
-      const user = requireAdmin(actor);
+      const user = requirePermission(actor, "submissions.manage");
       const { numDeletedRows } = await db
         .deleteFrom("submissions")
         .where("id", "=", id)
@@ -370,7 +370,7 @@ export function createSubmissionsService(
 
     /** One kind as CSV, UTF-8 with a byte-order mark so spreadsheet programs read accents and Cyrillic. */
     async exportCsv(actor: Actor, kind: unknown) {
-      const user = requireAdmin(actor);
+      const user = requirePermission(actor, "submissions.manage");
       if (!isSubmissionKind(kind))
         throw badRequest("Choose a submission type", { type: "Unknown submission type" });
       const rows = await db

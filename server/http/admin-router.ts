@@ -1,4 +1,4 @@
-/** Admin-only endpoints beyond content: staff accounts and the audit log. */
+/** Admin-only endpoints beyond content: staff accounts (roles, invitations) and the audit log. */
 import { Router } from "express";
 import type { Services } from "../services.ts";
 import { actorOf, callerOf, idParam, json, requireJson } from "./handlers.ts";
@@ -11,7 +11,17 @@ export function adminRouter({ auth, audit }: Services) {
   );
   r.post(
     "/staff",
-    json(async (req) => (requireJson(req), auth.staff.add(callerOf(req), req.body)), 201),
+    json(async (req) => (requireJson(req), auth.staff.invite(callerOf(req), req.body)), 201),
+  );
+  r.put(
+    "/staff/:id/role",
+    json(
+      async (req) => (requireJson(req), auth.staff.setRole(callerOf(req), idParam(req), req.body)),
+    ),
+  );
+  r.post(
+    "/staff/:id/invitation",
+    json(async (req) => auth.staff.resendInvitation(callerOf(req), idParam(req))),
   );
   r.delete(
     "/staff/:id",

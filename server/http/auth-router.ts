@@ -45,6 +45,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
         stage,
         twoFactorRequired: stage === "mfa",
         enrollmentRequired: stage === "enroll",
+        passwordChangeRequired: stage === "password",
       };
     }),
   );
@@ -142,10 +143,21 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
   );
   r.post(
     "/password",
+    json(async (req, res) => {
+      requireJson(req);
+      const { token } = await auth.passwords.change(callerOf(req), req.body);
+      if (token) setSession(res, token);
+      return { ok: true };
+    }),
+  );
+
+  const invitationLimit = limit("invitation", 10, 600);
+  r.post(
+    "/invitation/accept",
     json(async (req) => {
       requireJson(req);
-      await auth.passwords.change(callerOf(req), req.body);
-      return { ok: true };
+      await invitationLimit(req);
+      return { ok: true, ...(await auth.staff.acceptInvitation(req.body)) };
     }),
   );
 

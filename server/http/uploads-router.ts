@@ -3,8 +3,8 @@
  * Mounted before the JSON body parser: the body is streamed here with a byte counter.
  */
 import { type Request, type Response, Router } from "express";
-import { tooLarge } from "../../core/errors.ts";
-import { requireAdmin } from "../content/access.ts";
+import { requireUpload } from "../../core/access.ts";
+import { tooLarge, unauthorized } from "../../core/errors.ts";
 import {
   formatMegabytes,
   originalName,
@@ -31,8 +31,9 @@ export function uploadsRouter(options: UploadsRouterOptions) {
   const r = Router();
   r.post("/", async (req, res) => {
     try {
-      const user = requireAdmin(req.actor ?? null);
+      if (!req.actor) throw unauthorized();
       const bucket = parseBucket(req.query.bucket);
+      const user = requireUpload(req.actor, bucket);
       const declared = Number(req.headers["content-length"] ?? NaN);
       if (Number.isFinite(declared) && declared > options.uploadMaxBytes) {
         throw tooLarge(

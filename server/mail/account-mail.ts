@@ -1,6 +1,6 @@
 /**
  * The e-mails of the account flows (verification, a sign-up attempt on a known address, password
- * reset). They go out in the background: the request that caused them answers at once and the
+ * reset, a staff invitation). They go out in the background: the request that caused them answers at once and the
  * same way whatever happened, so neither its body nor its timing tells whether an address is known.
  * Links are built from PUBLIC_URL (else the site URL in the settings), never from request headers.
  */
@@ -8,11 +8,15 @@ import type { Logger } from "pino";
 import type { SettingsService } from "../../core/services.ts";
 import type { Mail, Mailer } from "./mailer.ts";
 
-export type AccountMailKind = "verify-email" | "sign-up-attempt" | "password-reset";
+export type AccountMailKind = "verify-email" | "sign-up-attempt" | "password-reset" | "invitation";
+/** What some e-mails say besides the link: the role an invitation offers. */
+export interface AccountMailDetails {
+  role?: string;
+}
 
 export interface AccountMail {
   /** Queues the e-mail and returns at once; delivery problems are logged, never thrown. */
-  send(kind: AccountMailKind, to: string, token?: string): void;
+  send(kind: AccountMailKind, to: string, token?: string, details?: AccountMailDetails): void;
   /** Resolves when every queued e-mail has been tried (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -21,6 +25,7 @@ const PATHS: Record<AccountMailKind, string> = {
   "verify-email": "/admin/verify-email",
   "sign-up-attempt": "/admin/login",
   "password-reset": "/admin/reset-password",
+  invitation: "/admin/accept-invitation",
 };
 
 export function accountMailText(
@@ -28,6 +33,7 @@ export function accountMailText(
   siteName: string,
   link: string,
   to: string,
+  details: AccountMailDetails = {},
 ): Mail {
   switch (kind) {
     case "verify-email":
@@ -66,6 +72,19 @@ export function accountMailText(
           "If it was not you, ignore this e-mail: your password stays the same.",
         ].join("\n"),
       };
+    case "invitation":
+      return {
+        to,
+        subject: `${siteName}: you are invited to the staff`,
+        text: [
+          `You are invited to sign in to the admin area of ${siteName}${details.role ? ` as ${/^[aeiou]/.test(details.role) ? "an" : "a"} ${details.role}` : ""}.`,
+          "",
+          "Open this link within 7 days to choose your password (it works once):",
+          link,
+          "",
+          "If you did not expect this, ignore this e-mail: no account is usable without the link.",
+        ].join("\n"),
+      };
   }
 }
 
@@ -76,17 +95,24 @@ export function createAccountMail(deps: {
   log?: Logger;
 }): AccountMail {
   const pending = new Set<Promise<void>>();
-  async function deliver(kind: AccountMailKind, to: string, token?: string) {
+  async function deliver(
+    kind: AccountMailKind,
+    to: string,
+    token?: string,
+    details?: AccountMailDetails,
+  ) {
     const settings = await deps.settings.getEffective();
     const base = (deps.publicUrl ?? settings.general.siteUrl).replace(/\/$/, "");
     const link = `${base}${PATHS[kind]}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
-    const sent = await deps.mailer.send(accountMailText(kind, settings.general.siteName, link, to));
+    const sent = await deps.mailer.send(
+      accountMailText(kind, settings.general.siteName, link, to, details),
+    );
     if (!sent) deps.log?.warn({ kind }, "account e-mail not sent: mail is not configured");
   }
   return {
-    send(kind, to, token) {
+    send(kind, to, token, details) {
       const p = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deliver(kind, to, token))
+        .then(() => deliver(kind, to, token, details))
         .catch((err: unknown) => deps.log?.error({ err, kind }, "account e-mail failed"))
         .finally(() => pending.delete(p));
       pending.add(p);

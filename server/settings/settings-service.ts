@@ -11,7 +11,7 @@ import {
   toPublicSettings,
 } from "../../core/settings.ts";
 import type { SettingsService } from "../../core/services.ts";
-import { requireAdmin } from "../content/access.ts";
+import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "../content/validation.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { nowIso, type Db } from "../db/index.ts";
@@ -91,12 +91,12 @@ export function createSettingsService(
 
   return {
     async getForAdmin(actor) {
-      requireAdmin(actor);
+      requirePermission(actor, "settings.manage");
       const { settings, updatedAt } = await load();
       return { settings: masked(settings), updatedAt };
     },
     async save(actor, input) {
-      requireAdmin(actor);
+      requirePermission(actor, "settings.manage");
       const next = parseInput(settingsSchema, input);
       cache = null;
       const current = (await load()).settings;

@@ -1,5 +1,6 @@
 /** Starts the real server (API, and SSR when built) on a test database, on 127.0.0.1 and a free port. */
 import { pino } from "pino";
+import type { Role } from "../../core/services.ts";
 import { loadConfig } from "../config.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import type { TestDatabase } from "./databases.ts";
@@ -91,11 +92,16 @@ export class ApiClient {
 }
 
 /**
- * A verified plain account signed in on a new client. (Sign-up itself needs the e-mailed link; the
+ * A verified account (plain unless `role` says otherwise) signed in on a new client. (Sign-up itself needs the e-mailed link; the
  * operator's `npm run user -- create` path makes the account directly, as here.)
  */
-export async function signedInUser(server: RunningServer, email: string, password: string) {
-  await server.services.auth.staff.createByOperator(email, password, "user");
+export async function signedInUser(
+  server: RunningServer,
+  email: string,
+  password: string,
+  role: Role = "user",
+) {
+  await server.services.auth.staff.createByOperator(email, password, role);
   const client = new ApiClient(server.url);
   await client.signIn(email, password);
   return client;

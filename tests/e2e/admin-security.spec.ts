@@ -47,12 +47,14 @@ async function adminApi(browser: Browser, baseURL: string | undefined) {
   return ctx;
 }
 
+/** A second admin with a known password, made the operator's way (`npm run user -- create`). */
 async function addStaff(request: APIRequestContext, address: string) {
-  const res = await request.post("/api/v1/staff", { data: { email: address } });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = (await res.json()) as { id: number; temporaryPassword?: string };
-  expect(body.temporaryPassword).toBeTruthy();
-  return { id: body.id, email: address, password: body.temporaryPassword ?? "" };
+  createAccount(address, STRONG, "admin");
+  const res = await request.get("/api/v1/staff");
+  const { items } = (await res.json()) as { items: Array<{ id: number; email: string }> };
+  const id = items.find((s) => s.email === address)?.id;
+  expect(id).toBeDefined();
+  return { id: Number(id), email: address, password: STRONG };
 }
 
 async function removeStaffByEmail(request: APIRequestContext, prefix = "h6-") {
@@ -78,7 +80,7 @@ async function logout(page: Page) {
 /** Refused requests are logged by the browser and by the admin toasts (SPEC §8): nothing else. */
 function expectOnlyExpectedErrors(errors: string[]) {
   const expected =
-    /^Failed to load resource: the server responded with a status of 4\d\d|^Error: (Invalid code|The last admin cannot be removed)$/;
+    /^Failed to load resource: the server responded with a status of 4\d\d|^Error: (Invalid code|The last admin cannot be removed or lose the admin role)$/;
   expect(errors.filter((e) => !expected.test(e))).toEqual([]);
 }
 
@@ -238,7 +240,7 @@ test.describe("admin security screens", () => {
     await admin.close();
   });
 
-  test("staff: add an admin, sign in as them, remove them; the last admin stays; audit log", async ({
+  test("staff: invite with a role, change it, remove; the last admin stays; audit log", async ({
     page,
     browser,
     baseURL,
@@ -251,29 +253,49 @@ test.describe("admin security screens", () => {
     await page.getByRole("link", { name: "Staff", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
     await expect(page.getByTestId("staff-row")).toHaveCount(1);
+    // A new address gets an e-mailed link; no password is ever shown.
+    const invitee = email("invitee");
+    await page.getByLabel("E-mail address").fill(invitee);
+    await page.getByLabel("Role", { exact: true }).selectOption("author");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`Invitation sent to ${invitee}`)).toBeVisible();
+    const pending = page.getByTestId("staff-row").filter({ hasText: invitee });
+    await expect(pending).toContainText("Invitation sent");
+    await expect(pending.getByLabel(`Role of ${invitee}`)).toHaveValue("author");
+    await expect(page.getByTestId("temporary-password")).toHaveCount(0);
+
+    // An existing account gets the role at once and signs in with it.
+    createAccount(newAdmin, STRONG);
     await page.getByLabel("E-mail address").fill(newAdmin);
     await page.getByLabel("Name (optional)").fill("Temp Admin");
-    await page.getByRole("button", { name: "Add admin" }).click();
-    const temp = page.getByTestId("temporary-password");
-    await expect(temp).toBeVisible();
-    await expect(page.getByText(/over a secure channel/)).toBeVisible();
-    const password = (await temp.textContent())?.trim() ?? "";
-    expect(password.length).toBeGreaterThanOrEqual(12);
+    await page.getByLabel("Role", { exact: true }).selectOption("admin");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`${newAdmin} now has the role`)).toBeVisible();
     const row = page.getByTestId("staff-row").filter({ hasText: newAdmin });
-    await expect(row).toContainText("Temp Admin");
     await expect(row).toContainText("Off");
 
     const other = await newContext(browser, baseURL);
     const otherPage = await other.newPage();
-    await uiSignIn(otherPage, newAdmin, password);
+    await uiSignIn(otherPage, newAdmin, STRONG);
     await expect(dashboardHeading(otherPage)).toBeVisible();
 
+    // As an editor they no longer see the settings, staff or audit screens.
+    await row.getByLabel(`Role of ${newAdmin}`).selectOption("editor");
+    await expect(page.getByText(`${newAdmin} is now an editor`)).toBeVisible();
+    await otherPage.reload();
+    const nav = otherPage.getByRole("navigation", { name: "Admin navigation" });
+    await expect(nav.getByRole("link", { name: "Blog Posts" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+    await otherPage.goto("/admin/settings");
+    await expect(otherPage.getByText("Not available for your role")).toBeVisible();
+
     await row.getByRole("button", { name: `Remove ${newAdmin}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Remove this admin?" });
+    const dialog = page.getByRole("alertdialog", { name: "Remove from the staff?" });
     await expect(dialog).toContainText(newAdmin);
-    await dialog.getByRole("button", { name: "Remove admin" }).click();
+    await dialog.getByRole("button", { name: "Remove from staff" }).click();
     await expect(page.getByText(`${newAdmin} was removed`)).toBeVisible();
-    await expect(page.getByTestId("staff-row")).toHaveCount(1);
+    await expect(page.getByTestId("staff-row")).toHaveCount(2);
     // Their session ended with the rights.
     await otherPage.reload();
     await expect(signInHeading(otherPage)).toBeVisible();
@@ -284,8 +306,22 @@ test.describe("admin security screens", () => {
       .getByTestId("staff-row")
       .getByRole("button", { name: `Remove ${E2E_ADMIN.email}` })
       .click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Remove admin" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove from staff" }).click();
     await expect(page.getByText("The last admin cannot be removed")).toBeVisible();
+    await page
+      .getByTestId("staff-row")
+      .filter({ hasText: E2E_ADMIN.email })
+      .getByLabel(`Role of ${E2E_ADMIN.email}`)
+      .selectOption("editor");
+    await expect(page.getByText("The last admin cannot be removed").last()).toBeVisible();
+    await expect(
+      page
+        .getByTestId("staff-row")
+        .filter({ hasText: E2E_ADMIN.email })
+        .getByLabel(`Role of ${E2E_ADMIN.email}`),
+    ).toHaveValue("admin");
+    await removeStaffByEmail(page.request);
+    await page.reload();
     await expect(page.getByTestId("staff-row")).toHaveCount(1);
 
     // The audit log shows the sign-in and the staff changes, with the address.
@@ -294,7 +330,7 @@ test.describe("admin security screens", () => {
     await expect(page.getByTestId("audit-row").first()).toBeVisible();
     await page.getByLabel("Action").selectOption({ label: "Staff" });
     await page.getByRole("button", { name: "Apply" }).click();
-    const added = page.getByTestId("audit-row").filter({ hasText: "staff.added" }).filter({
+    const added = page.getByTestId("audit-row").filter({ hasText: "staff.invited" }).filter({
       hasText: newAdmin,
     });
     const removed = page.getByTestId("audit-row").filter({ hasText: "staff.removed" }).filter({

@@ -402,7 +402,9 @@ test.describe("two-factor sign-in", () => {
     const main = await playwright.request.newContext({ baseURL });
     try {
       expect((await main.post("/api/v1/auth/sign-in", { data: E2E_ADMIN })).status()).toBe(200);
-      expect((await main.post("/api/v1/staff", { data: { email } })).status()).toBe(201);
+      expect((await main.post("/api/v1/staff", { data: { email, role: "admin" } })).status()).toBe(
+        201,
+      );
       const required = {
         ...DEFAULT_SETTINGS,
         security: { ...DEFAULT_SETTINGS.security, twoFactorAuth: true },

@@ -6,7 +6,7 @@ import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/audit";
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireAdminContext(context);
+  requireAdminContext(context, "audit");
   return null;
 }
 

@@ -28,7 +28,7 @@ export function inboxFilters(url: URL) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, actor } = requireAdminContext(context);
+  const { services, actor } = requireAdminContext(context, "inbox");
   const filters = inboxFilters(new URL(request.url));
   const { id, ...query } = filters;
   const [list, counts] = await Promise.all([
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Status and notes changes, and deletion: plain form posts, so they work without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, actor } = requireAdminContext(context);
+  const { services, actor } = requireAdminContext(context, "inbox");
   const form = await request.formData().catch(() => {
     throw data("The form body could not be read", { status: 400 });
   });

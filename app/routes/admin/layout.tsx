@@ -1,9 +1,11 @@
 /**
- * /admin layout: the session is checked on the server. An admin gets the shell; anyone else gets
- * the sign-in form instead of the screen (child loaders refuse on their own with 401/403, and
- * this route's ErrorBoundary shows the same form for those answers).
+ * /admin layout: the session is checked on the server. Staff (admin, editor, author) get the shell
+ * with the screens their role may open (core/access.ts); anyone else gets the sign-in form instead
+ * (child loaders refuse on their own with 401/403, and this route's ErrorBoundary shows the same
+ * form for those answers, or says that the role may not open the screen).
  */
 import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import { isStaff, screensOf } from "../../../core/access.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
@@ -19,11 +21,11 @@ export function loader({ context }: Route.LoaderArgs) {
       { state: "signed-out" as const, user: null, expired: sessionExpired },
       { status: 401 },
     );
-  if (actor.role !== "admin")
+  if (!isStaff(actor))
     return data({ state: "not-admin" as const, user: null, expired: false }, { status: 403 });
   return data({
     state: "admin" as const,
-    user: { email: actor.email, name: actor.name },
+    user: { email: actor.email, name: actor.name, role: actor.role, screens: screensOf(actor) },
     expired: false,
   });
 }
@@ -44,7 +46,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <AdminShell email={loaderData.user.email}>
+      <AdminShell user={loaderData.user}>
         <Outlet />
       </AdminShell>
       <AdminToaster />
@@ -54,7 +56,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+  const notAllowed =
+    isRouteErrorResponse(error) &&
+    error.status === 403 &&
+    (error.data as { reason?: string } | null)?.reason === "not-allowed";
+  if (
+    isRouteErrorResponse(error) &&
+    (error.status === 401 || error.status === 403) &&
+    !notAllowed
+  ) {
     return <SignInGate notAdmin={error.status === 403} expired={layout?.expired ?? false} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -64,8 +74,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       role="alert"
       className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
     >
-      <h1 className="text-2xl font-bold">{status === 404 ? "404" : SHELL_TEXT.errorTitle}</h1>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">{SHELL_TEXT.errorBody}</p>
+      <h1 className="text-2xl font-bold">
+        {notAllowed ? SHELL_TEXT.notAllowedTitle : status === 404 ? "404" : SHELL_TEXT.errorTitle}
+      </h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        {notAllowed ? SHELL_TEXT.notAllowedBody : SHELL_TEXT.errorBody}
+      </p>
       <Link
         to="/admin"
         className="mt-6 inline-block rounded-md underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
@@ -77,7 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (layout?.state === "admin" && layout.user) {
     return (
       <>
-        <AdminShell email={layout.user.email}>{message}</AdminShell>
+        <AdminShell user={layout.user}>{message}</AdminShell>
         <AdminToaster />
       </>
     );

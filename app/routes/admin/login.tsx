@@ -1,5 +1,6 @@
-/** /admin/login: the staff sign-in (SPEC §2 Admin login). Signed-in admins go straight to /admin. */
+/** /admin/login: the staff sign-in (SPEC §2 Admin login). Signed-in staff go straight to /admin. */
 import { redirect, useNavigate } from "react-router";
+import { isStaff } from "../../../core/access.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { LoginForm } from "../../components/admin/login/login-form.tsx";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/login";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { actor, sessionExpired } = context.get(requestContext);
-  if (actor?.role === "admin") throw redirect("/admin");
+  if (isStaff(actor)) throw redirect("/admin");
   const expired = sessionExpired || new URL(request.url).searchParams.get("expired") === "1";
   return { notAdmin: actor !== null, expired };
 }

@@ -6,7 +6,7 @@ import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, actor } = requireAdminContext(context);
+  const { services, actor } = requireAdminContext(context, "settings");
   try {
     const { settings, updatedAt } = await services.settings.getForAdmin(actor);
     return { settings, updatedAt };

@@ -1,4 +1,4 @@
-/** /admin/staff: manage the admins (issue 5 Build 4). */
+/** /admin/staff: the staff, their roles and invitations (admins only: core/access.ts). */
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
 import { STAFF_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
@@ -6,7 +6,7 @@ import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/staff";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { actor } = requireAdminContext(context);
+  const { actor } = requireAdminContext(context, "staff");
   return { userId: actor.id };
 }
 

@@ -5,7 +5,11 @@
  */
 import { execFileSync } from "node:child_process";
 
-export function createAccount(email: string, password: string, role: "user" | "admin" = "user") {
+export function createAccount(
+  email: string,
+  password: string,
+  role: "user" | "admin" | "editor" | "author" = "user",
+) {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
   execFileSync(

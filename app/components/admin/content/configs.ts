@@ -74,6 +74,7 @@ const BLOG_TONE: Record<string, BadgeTone> = {
 const NEWS_TONE: Record<string, BadgeTone> = {
   published: "green",
   draft: "yellow",
+  pending: "purple",
   scheduled: "blue",
 };
 const PROGRAM_TONE: Record<string, BadgeTone> = {

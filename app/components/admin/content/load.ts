@@ -3,6 +3,7 @@ const MISSING_LANGUAGES = ["fr", "ru"] as const;
 
 /** The one loader of the content screens: admin check, server-side page, filters and stats. */
 import type { RouterContextProvider } from "react-router";
+import { can } from "../../../../core/access.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../../core/constants.ts";
 import { requireAdminContext } from "../../../lib/admin-guard.ts";
 import type { ContentLoaderData, EntityKey, Item } from "./types.ts";
@@ -20,7 +21,7 @@ export async function loadContentScreen(
   request: Request,
   entity: EntityKey,
 ): Promise<ContentLoaderData> {
-  const { services, actor } = requireAdminContext(context);
+  const { services, actor } = requireAdminContext(context, entity);
   const url = new URL(request.url);
   const param = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
   const missing = MISSING_LANGUAGES.find((l) => l === param("missing"));
@@ -40,8 +41,9 @@ export async function loadContentScreen(
     ...(filters.status ? { status: filters.status } : {}),
     ...(missing ? { missing } : {}),
   };
-  const statsPromise: Promise<object | null> =
-    entity === "news"
+  const statsPromise: Promise<object | null> = !can(actor, "stats.read")
+    ? Promise.resolve(null)
+    : entity === "news"
       ? services.stats.news(actor)
       : entity === "programs"
         ? services.stats.programs(actor)

@@ -1,15 +1,21 @@
 /**
  * The admin sign-in form (SPEC §2 Admin login, §5, §6, §8). Used by /admin/login and by the admin
- * layout whenever the visitor is not an admin. The server decides who is an admin; a signed-in
- * user without the admin role is signed out again at once. When the account has two-factor
- * authentication, or the settings require it for admins, the code (or the set-up) follows.
+ * layout whenever the visitor is not signed in as staff. The server decides who is staff; a
+ * signed-in user without a staff role is signed out again at once. When the account has two-factor
+ * authentication, or the settings require it for staff, the code (or the set-up) follows; when the
+ * password was set by someone else, choosing a new one comes before anything else.
  */
 import { ArrowLeft, Loader2, LogIn, ShieldCheck } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { isStaffRole } from "../../../../core/access.ts";
 import { Link } from "react-router";
 import { Button, Input, Label } from "../../ui";
 import { AccountCard } from "./account-card.tsx";
-import { LOGIN_TEXT as T, TWO_FACTOR_TEXT as TF } from "../text/login.ts";
+import {
+  CHANGE_PASSWORD_TEXT as CP,
+  LOGIN_TEXT as T,
+  TWO_FACTOR_TEXT as TF,
+} from "../text/login.ts";
 import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
 import { ForgotPasswordForm } from "./forgot-password.tsx";
 import { notifyError, notifySuccess } from "../shell/notify.ts";
@@ -39,6 +45,7 @@ type Step =
   | { name: "password" }
   | { name: "forgot" }
   | { name: "code" }
+  | { name: "change"; user: SignedInUser }
   | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null; codesShown?: boolean };
 
 /** POSTs JSON; a network failure becomes status 0. */
@@ -82,10 +89,23 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
   const [step, setStep] = useState<Step>({ name: "password" });
   const [locked, setLocked] = useState<string | null>(null);
   const [showExpired, setShowExpired] = useState(expired);
+  const [next, setNext] = useState({ password: "", confirm: "", error: "" });
+  /** The password typed at the first step, kept for the change step (never rendered). */
+  const given = useRef("");
 
-  /** The last step: only admins get in. */
+  /** The last step: only staff get in, and only with a password of their own. */
   async function finish(user: SignedInUser) {
-    if (user.role !== "admin") {
+    if (isStaffRole(user.role)) {
+      const session = await fetch("/api/v1/auth/session", { credentials: "same-origin" })
+        .then((r) => r.json() as Promise<{ stage?: string | null }>)
+        .catch(() => null);
+      if (session?.stage === "password") {
+        setStep({ name: "change", user });
+        return;
+      }
+    }
+    given.current = "";
+    if (!isStaffRole(user.role)) {
       await signOut();
       notifyError(T.toasts.accessDeniedTitle, T.toasts.accessDenied);
       setPassword("");
@@ -122,6 +142,7 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
     event.preventDefault();
     void run(async () => {
       const res = await postJson("/api/v1/auth/sign-in", { email, password });
+      given.current = password;
       setShowExpired(false);
       if (res.status === 429) {
         const message = failureMessage(res);
@@ -167,10 +188,35 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
     });
   }
 
+  function submitChange(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step.name !== "change") return;
+    if (next.password !== next.confirm) {
+      setNext({ ...next, error: CP.mismatch });
+      return;
+    }
+    void run(async () => {
+      const res = await postJson("/api/v1/auth/password", {
+        currentPassword: given.current,
+        newPassword: next.password,
+      });
+      if (!res.ok) {
+        const body = res.body as { error?: { fields?: Record<string, string> } } | null;
+        const message = body?.error?.fields?.newPassword ?? failureMessage(res);
+        setNext({ ...next, error: message });
+        return;
+      }
+      setNext({ password: "", confirm: "", error: "" });
+      await finish(step.user);
+    });
+  }
+
   function cancel() {
     void run(async () => {
       await signOut();
       setCode("");
+      given.current = "";
+      setNext({ password: "", confirm: "", error: "" });
       setStep({ name: "password" });
     });
   }
@@ -286,6 +332,52 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
         </Button>
         <Button type="button" variant="ghost" className="w-full" onClick={cancel} disabled={busy}>
           {TF.cancel}
+        </Button>
+      </form>
+    );
+  } else if (step.name === "change") {
+    heading = CP.heading;
+    description = CP.description;
+    body = (
+      <form className="space-y-4" onSubmit={submitChange} aria-busy={busy}>
+        <div className="space-y-2">
+          <Label htmlFor="admin-change-next">{CP.next}</Label>
+          <Input
+            id="admin-change-next"
+            type="password"
+            autoComplete="new-password"
+            required
+            autoFocus
+            value={next.password}
+            aria-invalid={next.error ? true : undefined}
+            aria-describedby={next.error ? "admin-change-error" : undefined}
+            onChange={(e) => setNext({ ...next, password: e.target.value })}
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="admin-change-confirm">{CP.confirm}</Label>
+          <Input
+            id="admin-change-confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={next.confirm}
+            aria-invalid={next.error ? true : undefined}
+            aria-describedby={next.error ? "admin-change-error" : undefined}
+            onChange={(e) => setNext({ ...next, confirm: e.target.value })}
+          />
+        </div>
+        {next.error ? (
+          <p id="admin-change-error" role="alert" className="text-sm text-red-700">
+            {next.error}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? CP.submitting : CP.submit}
+        </Button>
+        <Button type="button" variant="ghost" className="w-full" onClick={cancel} disabled={busy}>
+          {CP.cancel}
         </Button>
       </form>
     );

@@ -1,13 +1,28 @@
-/** The form behind the e-mailed reset link: new password twice, then a link to sign in. */
+/**
+ * The form behind an e-mailed single-use link: a password reset, or a staff invitation (the
+ * colleague chooses their first password). New password twice, then a link to sign in.
+ */
 import { KeyRound, Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button, Input, Label, buttonClasses } from "../../ui";
-import { RESET_TEXT as R } from "../text/security.ts";
+import { INVITATION_TEXT, RESET_TEXT } from "../text/security.ts";
 import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
 import { postJson } from "./login-form.tsx";
 
-export function ResetPasswordForm({ token }: { token: string }) {
+const MODES = {
+  reset: { text: RESET_TEXT, endpoint: "/api/v1/auth/password-reset/confirm" },
+  invitation: { text: INVITATION_TEXT, endpoint: "/api/v1/auth/invitation/accept" },
+} as const;
+
+export function ResetPasswordForm({
+  token,
+  mode = "reset",
+}: {
+  token: string;
+  mode?: keyof typeof MODES;
+}) {
+  const { text: R, endpoint } = MODES[mode];
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
@@ -23,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     setBusy(true);
-    const res = await postJson("/api/v1/auth/password-reset/confirm", { token, password });
+    const res = await postJson(endpoint, { token, password });
     setBusy(false);
     if (res.ok) {
       setDone(true);

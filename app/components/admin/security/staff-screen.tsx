@@ -1,19 +1,28 @@
-/** /admin/staff: the admins; add one by e-mail (temporary password shown once), remove with confirmation. */
-import { Copy, KeyRound, Loader2, Trash2, UserPlus } from "lucide-react";
+/**
+ * /admin/staff: the staff with their roles. An admin changes a role (select), invites a colleague by
+ * e-mail with a role (they choose their own password from the e-mailed link; no password is ever
+ * shown here), sends a pending invitation again, and removes someone with confirmation. The server
+ * refuses what may not happen (the last admin keeps the role); this screen shows its message.
+ */
+import { Loader2, Mail, Trash2, UserPlus } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState, type FormEvent } from "react";
-import { Badge, Button, Input, Label, buttonClasses } from "../../ui";
+import { Badge, Button, Input, Label, Select, buttonClasses } from "../../ui";
 import { notifyError, notifySuccess } from "../shell/notify.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { STAFF_TEXT as T } from "../text/security.ts";
 import { api, formatDate } from "./api.ts";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 
+type StaffRole = "admin" | "editor" | "author";
+
 interface StaffMember {
   id: number;
   email: string;
   name: string;
+  role: StaffRole;
   totpEnabled: boolean;
+  pending: boolean;
   createdAt: string;
 }
 
@@ -22,9 +31,10 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
   const [failed, setFailed] = useState(false);
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
+  const [role, setRole] = useState<StaffRole>("editor");
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [temp, setTemp] = useState<{ email: string; password: string } | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [busyRow, setBusyRow] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [busyRemove, setBusyRemove] = useState(false);
   const sessionLost = useSessionLost();
@@ -46,30 +56,48 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version]);
 
-  async function add(event: FormEvent<HTMLFormElement>) {
+  const refused = (status: number, message: string | null) => {
+    if (!sessionLost(status)) notifyError(T.errorTitle, message ?? T.failed);
+  };
+
+  async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (adding) return;
-    setAdding(true);
-    const res = await api<{ id: number; email: string; temporaryPassword?: string }>(
-      "POST",
-      "/api/v1/staff",
-      name.trim() ? { email, name } : { email },
-    );
-    setAdding(false);
+    if (inviting) return;
+    setInviting(true);
+    const res = await api<{ email: string; invited: boolean }>("POST", "/api/v1/staff", {
+      email,
+      role,
+      ...(name.trim() ? { name } : {}),
+    });
+    setInviting(false);
     if (res.ok && res.body) {
       setEmail("");
       setName("");
       setEmailError(null);
-      notifySuccess(T.added(res.body.email));
-      setTemp(
-        res.body.temporaryPassword
-          ? { email: res.body.email, password: res.body.temporaryPassword }
-          : null,
-      );
+      notifySuccess(res.body.invited ? T.invited(res.body.email) : T.promoted(res.body.email));
       load();
-    } else if (sessionLost(res.status)) return;
-    else if (res.status === 400 && res.message) setEmailError(res.fields.email ?? res.message);
-    else notifyError(T.errorTitle, res.message ?? T.failed);
+    } else if (res.status === 400 && res.message && !sessionLost(res.status))
+      setEmailError(res.fields.email ?? res.message);
+    else refused(res.status, res.message);
+  }
+
+  async function changeRole(member: StaffMember, next: StaffRole) {
+    if (next === member.role) return;
+    setBusyRow(member.id);
+    const res = await api("PUT", `/api/v1/staff/${member.id}/role`, { role: next });
+    setBusyRow(null);
+    if (res.ok) notifySuccess(T.roleChanged(member.email, next));
+    else refused(res.status, res.message);
+    // The list shows what the server holds, also after a refusal (the select goes back).
+    load();
+  }
+
+  async function resend(member: StaffMember) {
+    setBusyRow(member.id);
+    const res = await api("POST", `/api/v1/staff/${member.id}/invitation`);
+    setBusyRow(null);
+    if (res.ok) notifySuccess(T.resent(member.email));
+    else refused(res.status, res.message);
   }
 
   async function remove() {
@@ -82,17 +110,7 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
     if (res.ok) {
       notifySuccess(T.removed(target.email));
       load();
-    } else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.failed);
-  }
-
-  async function copyTemp() {
-    if (!temp) return;
-    try {
-      await navigator.clipboard.writeText(temp.password);
-      notifySuccess(T.copied);
-    } catch (err) {
-      notifyError(T.errorTitle, T.failed, err);
-    }
+    } else refused(res.status, res.message);
   }
 
   let list;
@@ -113,12 +131,14 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
           <li
             key={m.id}
             data-testid="staff-row"
-            className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+            aria-busy={busyRow === m.id}
+            className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between"
           >
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium break-all">{m.email}</span>
                 {m.id === currentUserId ? <Badge tone="blue">{T.you}</Badge> : null}
+                {m.pending ? <Badge tone="yellow">{T.pending}</Badge> : null}
               </p>
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                 <div className="flex gap-1">
@@ -139,17 +159,48 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
                 </div>
               </dl>
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="self-start text-red-700 sm:self-center dark:text-red-300"
-              aria-label={T.removeLabel(m.email)}
-              onClick={() => setRemoving(m)}
-            >
-              <Trash2 aria-hidden="true" />
-              {T.remove}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Label htmlFor={`staff-role-${m.id}`} className="sr-only">
+                {T.roleLabel(m.email)}
+              </Label>
+              <Select
+                id={`staff-role-${m.id}`}
+                className="w-36"
+                value={m.role}
+                disabled={busyRow === m.id}
+                onChange={(e) => void changeRole(m, e.target.value as StaffRole)}
+              >
+                {T.roles.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </Select>
+              {m.pending ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={T.resendLabel(m.email)}
+                  disabled={busyRow === m.id}
+                  onClick={() => void resend(m)}
+                >
+                  <Mail aria-hidden="true" />
+                  {T.resend}
+                </Button>
+              ) : null}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="text-red-700 dark:text-red-300"
+                aria-label={T.removeLabel(m.email)}
+                onClick={() => setRemoving(m)}
+              >
+                <Trash2 aria-hidden="true" />
+                {T.remove}
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
@@ -159,39 +210,11 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
   return (
     <div className="space-y-6">
       <PageHeading title={T.heading} description={T.description} />
-      {temp ? (
-        <section
-          role="status"
-          aria-labelledby="staff-temp-heading"
-          className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <h2 id="staff-temp-heading" className="flex items-center gap-2 font-semibold">
-            <KeyRound aria-hidden="true" className="size-4" />
-            {T.tempHeading}
-          </h2>
-          <p className="text-sm">{T.tempDescription(temp.email)}</p>
-          <p className="flex flex-wrap items-center gap-2">
-            <code
-              data-testid="temporary-password"
-              className="rounded-md bg-white px-3 py-1.5 font-mono text-base break-all text-slate-900"
-            >
-              {temp.password}
-            </code>
-            <Button type="button" variant="outline" size="sm" onClick={copyTemp}>
-              <Copy aria-hidden="true" />
-              {T.copy}
-            </Button>
-            <Button type="button" size="sm" onClick={() => setTemp(null)}>
-              {T.tempDismiss}
-            </Button>
-          </p>
-        </section>
-      ) : null}
-      <Section title={T.addHeading} description={T.addDescription}>
+      <Section title={T.inviteHeading} description={T.inviteDescription}>
         <form
-          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-          onSubmit={add}
-          aria-busy={adding}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_auto] lg:items-start"
+          onSubmit={invite}
+          aria-busy={inviting}
         >
           <div className="space-y-2">
             <Label htmlFor="staff-email">{T.emailLabel}</Label>
@@ -218,13 +241,27 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
               onChange={(e) => setName(e.target.value)}
             />
           </div>
-          <Button type="submit" disabled={adding} className="sm:mt-7">
-            {adding ? (
+          <div className="space-y-2">
+            <Label htmlFor="staff-role">{T.inviteRoleLabel}</Label>
+            <Select
+              id="staff-role"
+              value={role}
+              onChange={(e) => setRole(e.target.value as StaffRole)}
+            >
+              {T.roles.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" disabled={inviting} className="lg:mt-7">
+            {inviting ? (
               <Loader2 aria-hidden="true" className="animate-spin" />
             ) : (
               <UserPlus aria-hidden="true" />
             )}
-            {adding ? T.adding : T.add}
+            {inviting ? T.inviting : T.invite}
           </Button>
         </form>
       </Section>

@@ -22,6 +22,8 @@ import {
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import type { AdminScreen } from "../../../../core/access.ts";
+import type { Role } from "../../../../core/services.ts";
 import { useHydrated } from "../../site/gallery/use-hydrated.ts";
 import { cn } from "../../ui";
 import { SHELL_TEXT as T } from "../text/shell.ts";
@@ -30,6 +32,7 @@ import { Spinner } from "./spinner.tsx";
 import { UnsavedChangesGuard } from "./unsaved-work.tsx";
 
 interface NavItem {
+  screen: AdminScreen;
   to: string;
   label: string;
   icon: LucideIcon;
@@ -37,23 +40,32 @@ interface NavItem {
 }
 
 export const ADMIN_NAV: readonly NavItem[] = [
-  { to: "/admin", label: T.nav.dashboard, icon: LayoutDashboard, end: true },
-  { to: "/admin/inbox", label: T.nav.inbox, icon: Inbox },
-  { to: "/admin/blog", label: T.nav.blog, icon: FileText },
-  { to: "/admin/gallery", label: T.nav.gallery, icon: Image },
-  { to: "/admin/news", label: T.nav.news, icon: Newspaper },
-  { to: "/admin/programs", label: T.nav.programs, icon: Target },
-  { to: "/admin/store", label: T.nav.store, icon: ShoppingBag },
-  { to: "/admin/settings", label: T.nav.settings, icon: Settings },
-  { to: "/admin/account", label: T.nav.account, icon: ShieldCheck },
-  { to: "/admin/staff", label: T.nav.staff, icon: Users },
-  { to: "/admin/audit", label: T.nav.audit, icon: ScrollText },
+  { screen: "dashboard", to: "/admin", label: T.nav.dashboard, icon: LayoutDashboard, end: true },
+  { screen: "inbox", to: "/admin/inbox", label: T.nav.inbox, icon: Inbox },
+  { screen: "blog", to: "/admin/blog", label: T.nav.blog, icon: FileText },
+  { screen: "gallery", to: "/admin/gallery", label: T.nav.gallery, icon: Image },
+  { screen: "news", to: "/admin/news", label: T.nav.news, icon: Newspaper },
+  { screen: "programs", to: "/admin/programs", label: T.nav.programs, icon: Target },
+  { screen: "store", to: "/admin/store", label: T.nav.store, icon: ShoppingBag },
+  { screen: "settings", to: "/admin/settings", label: T.nav.settings, icon: Settings },
+  { screen: "account", to: "/admin/account", label: T.nav.account, icon: ShieldCheck },
+  { screen: "staff", to: "/admin/staff", label: T.nav.staff, icon: Users },
+  { screen: "audit", to: "/admin/audit", label: T.nav.audit, icon: ScrollText },
 ];
+
+/** Who is signed in, and the screens their role may open (computed on the server). */
+export interface ShellUser {
+  email: string;
+  role: Role;
+  screens: readonly AdminScreen[];
+}
 
 const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const { email } = user;
+  const nav = ADMIN_NAV.filter((item) => user.screens.includes(item.screen));
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -112,7 +124,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           </div>
           <nav aria-label={T.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              {ADMIN_NAV.map(({ to, label, icon: Icon, end }) => (
+              {nav.map(({ to, label, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -176,7 +188,8 @@ export function AdminShell({ email, children }: { email: string; children: React
             <div className="min-w-0 flex-1">
               <p className="truncate text-base font-semibold md:text-lg">{T.welcome}</p>
               <p className="truncate text-xs text-slate-600 md:text-sm dark:text-slate-300">
-                {T.signedInAs} <span className="font-medium">{email}</span>
+                {T.signedInAs} <span className="font-medium">{email}</span> (
+                <span data-testid="admin-role">{T.roles[user.role]}</span>)
               </p>
             </div>
             <Link

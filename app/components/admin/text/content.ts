@@ -326,7 +326,12 @@ export const fieldLabels = {
 
 export const optionLabels = {
   blogStatus: { draft: "Draft", pending: "Pending Review", published: "Published" },
-  newsStatus: { draft: "Draft", scheduled: "Scheduled", published: "Published" },
+  newsStatus: {
+    draft: "Draft",
+    pending: "Pending Review",
+    scheduled: "Scheduled",
+    published: "Published",
+  },
   newsCategory: {
     breaking: "Breaking",
     announcement: "Announcement",

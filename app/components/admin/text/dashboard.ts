@@ -1,5 +1,12 @@
 /** Dashboard strings. */
 export const DASHBOARD_TEXT = {
+  author: {
+    heading: "Dashboard",
+    intro:
+      "As an author you write blog posts and news articles. Save them as drafts and send them for review (Pending Review) when they are ready: an editor or an admin publishes them.",
+    blog: "Your blog posts",
+    news: "Your news articles",
+  },
   pageTitle: "Dashboard",
   heading: "Dashboard",
   intro: "An overview of the website's content.",

@@ -9,7 +9,7 @@ export const LOGIN_TEXT = {
   submit: "Sign In",
   submitting: "Signing in…",
   backToWebsite: "Back to Website",
-  notAdminNotice: "You are signed in without admin privileges. Sign in with an admin account.",
+  notAdminNotice: "You are signed in without staff rights. Sign in with a staff account.",
   toasts: {
     errorTitle: "Error",
     invalidCredentials: "Invalid credentials",
@@ -18,6 +18,19 @@ export const LOGIN_TEXT = {
     accessDeniedTitle: "Access Denied",
     accessDenied: "You don't have admin privileges",
   },
+} as const;
+
+/** The step after signing in with a password someone else set (an operator's temporary one). */
+export const CHANGE_PASSWORD_TEXT = {
+  heading: "Choose Your Own Password",
+  description:
+    "Your password was set by someone else. Choose your own before you continue; it replaces the one you were given.",
+  next: "New password",
+  confirm: "Confirm new password",
+  mismatch: "The new passwords do not match",
+  submit: "Save and continue",
+  submitting: "Saving…",
+  cancel: "Use another account",
 } as const;
 
 /** The two-factor steps after the password (when the account or the settings require it). */

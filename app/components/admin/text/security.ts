@@ -79,11 +79,12 @@ export const ACCOUNT_TEXT = {
 export const STAFF_TEXT = {
   pageTitle: "Staff",
   heading: "Staff",
-  description: "The people who can sign in to this admin panel.",
+  description:
+    "The people who can sign in to this admin panel, and what their role lets them do. Admins: everything. Editors: all content, media and the inbox. Authors: their own blog posts and news articles, as drafts for review.",
   loading: "Loading staff…",
   loadFailed: "Could not load the staff list.",
-  empty: "No admins yet.",
-  listLabel: "Admins",
+  empty: "No staff yet.",
+  listLabel: "Staff members",
   email: "E-mail",
   name: "Name",
   twoFactor: "Two-factor",
@@ -92,26 +93,34 @@ export const STAFF_TEXT = {
   on: "On",
   off: "Off",
   you: "You",
-  addHeading: "Add an admin",
-  addDescription:
-    "Enter the e-mail address of the new admin. An existing account becomes an admin; otherwise a new account is created with a temporary password.",
+  pending: "Invitation sent",
+  roleLabel: (email: string) => `Role of ${email}`,
+  roles: [
+    { value: "admin", label: "Admin" },
+    { value: "editor", label: "Editor" },
+    { value: "author", label: "Author" },
+  ],
+  roleChanged: (email: string, role: string) =>
+    `${email} is now ${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`,
+  inviteHeading: "Invite a colleague",
+  inviteDescription:
+    "We e-mail them a link (valid 7 days) to choose their own password. An existing account gets the role at once.",
   emailLabel: "E-mail address",
   nameLabel: "Name (optional)",
-  add: "Add admin",
-  adding: "Adding…",
-  added: (email: string) => `${email} is now an admin`,
-  tempHeading: "Temporary password",
-  tempDescription: (email: string) =>
-    `Share this password with ${email} in person or over a secure channel, never by plain e-mail. It is shown only once; ask them to change it after signing in.`,
-  tempDismiss: "Done",
-  copy: "Copy",
-  copied: "Password copied",
+  inviteRoleLabel: "Role",
+  invite: "Send invitation",
+  inviting: "Sending…",
+  invited: (email: string) => `Invitation sent to ${email}`,
+  promoted: (email: string) => `${email} now has the role`,
+  resend: "Send again",
+  resendLabel: (email: string) => `Send the invitation to ${email} again`,
+  resent: (email: string) => `A new invitation link was sent to ${email}`,
   remove: "Remove",
   removeLabel: (email: string) => `Remove ${email}`,
-  confirmTitle: "Remove this admin?",
+  confirmTitle: "Remove from the staff?",
   confirmDescription: (email: string) =>
-    `${email} will lose admin access and be signed out everywhere. The account itself is kept.`,
-  confirm: "Remove admin",
+    `${email} will lose access to the admin panel and be signed out everywhere. The account itself is kept.`,
+  confirm: "Remove from staff",
   removing: "Removing…",
   cancel: "Cancel",
   removed: (email: string) => `${email} was removed`,
@@ -179,6 +188,19 @@ export const RESET_TEXT = {
   signIn: "Sign in",
   missingToken: "This reset link is not complete. Ask for a new one from the sign-in page.",
   failed: "The request failed. Please try again.",
+} as const;
+
+/** The page behind the e-mailed staff invitation link (docs/decisions/0012-roles.md). */
+export const INVITATION_TEXT = {
+  ...RESET_TEXT,
+  pageTitle: "Accept your invitation",
+  heading: "Welcome to the team",
+  description: "Choose the password you will sign in with. The link works once.",
+  password: "Password",
+  confirm: "Confirm password",
+  submit: "Set password",
+  success: "Your password is set. You can now sign in.",
+  missingToken: "This invitation link is not complete. Ask an admin to send it again.",
 } as const;
 
 /** Sign-in notices added for issue 5. */

@@ -28,6 +28,10 @@ export const SHELL_TEXT = {
     staff: "Staff",
     audit: "Audit Log",
   },
+  notAllowedTitle: "Not available for your role",
+  notAllowedBody:
+    "Your role does not include this screen. An admin can change your role on the Staff screen.",
+  roles: { admin: "Admin", editor: "Editor", author: "Author", user: "User" },
   errorTitle: "Something went wrong",
   errorBody: "This admin screen could not be shown. Please try again.",
   retry: "Try again",

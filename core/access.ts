@@ -1,0 +1,166 @@
+/**
+ * Who may do what (docs/decisions/0012-roles.md): the one place where roles meet rights. Small named
+ * predicates, used by every service on the server (which answers 401/403) and by the admin UI only
+ * to hide what the server refuses anyway.
+ *
+ * - admin: everything;
+ * - editor: all content, media and uploads, the submissions inbox; no settings, staff, audit;
+ * - author: their own blog posts and news articles, as a draft or sent for review (pending), never
+ *   published or scheduled; nothing else;
+ * - user: a plain verified account, no rights in the admin area.
+ */
+import { STAFF_ROLES, type UploadBucket } from "./constants.ts";
+import type { EntityDefinition } from "./content/define.ts";
+import { forbidden, unauthorized } from "./errors.ts";
+import type { Actor, Role, User } from "./services.ts";
+
+type Entity = EntityDefinition["name"];
+
+/** Rights that do not depend on a particular item. */
+export type Permission =
+  /** Open the admin area at all (the dashboard, their account). */
+  | "admin.enter"
+  /** Create, change and trash content of any entity, any status; read unpublished items. */
+  | "content.manage"
+  /** Upload images and browse the uploads. */
+  | "media.manage"
+  /** The counters of the dashboard and the content screens. */
+  | "stats.read"
+  /** The submissions inbox: read, change status and notes, delete, export. */
+  | "submissions.manage"
+  | "settings.manage"
+  | "staff.manage"
+  | "audit.read"
+  | "backup.run";
+
+const RIGHTS: Record<Role, readonly Permission[]> = {
+  admin: [
+    "admin.enter",
+    "content.manage",
+    "media.manage",
+    "stats.read",
+    "submissions.manage",
+    "settings.manage",
+    "staff.manage",
+    "audit.read",
+    "backup.run",
+  ],
+  editor: ["admin.enter", "content.manage", "media.manage", "stats.read", "submissions.manage"],
+  author: ["admin.enter"],
+  user: [],
+};
+
+/** What an author writes: entities with an owner (`created_by`), in these statuses only. */
+export const OWNED_ENTITIES: readonly Entity[] = ["blogPosts", "newsArticles"];
+export const AUTHOR_STATUSES: readonly string[] = ["draft", "pending"];
+/** Where an author's images go. */
+const AUTHOR_BUCKETS: readonly UploadBucket[] = ["blog-images", "news-images"];
+
+export const ACCESS_MESSAGES = {
+  notStaff: "You don't have access to the admin area",
+  notAllowed: "Your role does not allow this",
+  authorEntity: "Authors write blog posts and news articles only",
+  notOwner: "Authors can change only their own posts and articles",
+  authorPublished:
+    "This item is published or scheduled: only an editor or an admin can change it now",
+  authorStatus:
+    "Authors cannot publish or schedule: save it as a draft or send it for review (pending)",
+} as const;
+
+export const isStaffRole = (role: string | undefined): role is (typeof STAFF_ROLES)[number] =>
+  (STAFF_ROLES as readonly string[]).includes(role ?? "");
+export const isStaff = (actor: Actor): actor is User => isStaffRole(actor?.role);
+export const isAdmin = (actor: Actor): actor is User => actor?.role === "admin";
+
+/** Whether the actor's role carries `permission`. */
+export const can = (actor: Actor, permission: Permission): boolean =>
+  actor !== null && (RIGHTS[actor.role] ?? []).includes(permission);
+
+/** The actor, or 401 without one and 403 when the role lacks `permission`. */
+export function requirePermission(actor: Actor, permission: Permission): User {
+  if (!actor) throw unauthorized();
+  if (!can(actor, permission))
+    throw forbidden(isStaff(actor) ? ACCESS_MESSAGES.notAllowed : ACCESS_MESSAGES.notStaff);
+  return actor;
+}
+
+/** Whether the actor writes only their own items (and only drafts/pending) of this entity. */
+export const writesOwnOnly = (actor: Actor, entity: Entity): boolean =>
+  actor?.role === "author" && OWNED_ENTITIES.includes(entity);
+
+/** Whether the actor sees unpublished items of every owner (lists and reads). */
+export const seesAllOf = (actor: Actor, _entity: Entity) => can(actor, "content.manage");
+
+/** Whether the actor may write this entity at all (the item decides the rest, below). */
+export const canWriteEntity = (actor: Actor, entity: Entity) =>
+  can(actor, "content.manage") || writesOwnOnly(actor, entity);
+
+/** An existing item as the rules see it. */
+export interface OwnedItem {
+  ownerId: number | null;
+  status: string;
+}
+
+/**
+ * May the actor write this entity: create (`item` null) or change/trash/restore `item`, leaving it
+ * in `nextStatus` when one is set? 401/403 with the reason otherwise.
+ */
+export function requireContentWrite(
+  actor: Actor,
+  entity: Entity,
+  item: OwnedItem | null = null,
+  nextStatus?: unknown,
+): User {
+  if (!actor) throw unauthorized();
+  if (can(actor, "content.manage")) return actor;
+  if (!isStaff(actor)) throw forbidden(ACCESS_MESSAGES.notStaff);
+  if (!writesOwnOnly(actor, entity)) throw forbidden(ACCESS_MESSAGES.authorEntity);
+  if (item && item.ownerId !== actor.id) throw forbidden(ACCESS_MESSAGES.notOwner);
+  if (item && !AUTHOR_STATUSES.includes(item.status))
+    throw forbidden(ACCESS_MESSAGES.authorPublished);
+  if (nextStatus !== undefined && !AUTHOR_STATUSES.includes(String(nextStatus)))
+    throw forbidden(ACCESS_MESSAGES.authorStatus);
+  return actor;
+}
+
+/** May the actor upload into this bucket? Authors: the images of posts and news only. */
+export function requireUpload(actor: Actor, bucket: UploadBucket): User {
+  if (!actor) throw unauthorized();
+  if (can(actor, "media.manage")) return actor;
+  if (actor.role === "author" && AUTHOR_BUCKETS.includes(bucket)) return actor;
+  throw forbidden(isStaff(actor) ? ACCESS_MESSAGES.notAllowed : ACCESS_MESSAGES.notStaff);
+}
+
+/** The admin screens, and who may open each (the nav shows these; each loader checks the same). */
+export type AdminScreen =
+  | "dashboard"
+  | "inbox"
+  | "blog"
+  | "gallery"
+  | "news"
+  | "programs"
+  | "store"
+  | "settings"
+  | "account"
+  | "staff"
+  | "audit";
+
+const SCREEN_RULES: Record<AdminScreen, (actor: Actor) => boolean> = {
+  dashboard: (a) => can(a, "admin.enter"),
+  account: (a) => can(a, "admin.enter"),
+  inbox: (a) => can(a, "submissions.manage"),
+  blog: (a) => canWriteEntity(a, "blogPosts"),
+  news: (a) => canWriteEntity(a, "newsArticles"),
+  gallery: (a) => canWriteEntity(a, "galleryItems"),
+  programs: (a) => canWriteEntity(a, "programs"),
+  store: (a) => canWriteEntity(a, "storeItems"),
+  settings: (a) => can(a, "settings.manage"),
+  staff: (a) => can(a, "staff.manage"),
+  audit: (a) => can(a, "audit.read"),
+};
+
+export const canOpenScreen = (actor: Actor, screen: AdminScreen) => SCREEN_RULES[screen](actor);
+
+/** The screens the actor may open, in the order of the admin navigation. */
+export const screensOf = (actor: Actor): AdminScreen[] =>
+  (Object.keys(SCREEN_RULES) as AdminScreen[]).filter((screen) => canOpenScreen(actor, screen));
