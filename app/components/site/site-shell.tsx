@@ -1,25 +1,21 @@
 import { useEffect, type ReactNode } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
-import type { PublicSettings } from "../../../core/settings.ts";
+import { useLocation, useNavigate } from "react-router";
+import { DEFAULT_LOCALE } from "../../../core/constants.ts";
+
 import { cookieLocale, LANG_STORAGE_KEY, rememberLocale } from "../../i18n/detect.ts";
 import { isLocale } from "../../i18n/i18n.ts";
 import { localeFromPath, pathInLocale } from "../../i18n/locale-path.ts";
+import { usePageLocale, useRootData } from "../../i18n/page-locale.ts";
 import { siteNameFor } from "../../lib/seo.ts";
 import { FloatingDonateButton } from "./donate-button.tsx";
 import { SiteFooter } from "./footer.tsx";
 import { useHydrated } from "./gallery/use-hydrated.ts";
 import { SiteHeader } from "./header.tsx";
 
-interface RootData {
-  locale: Locale;
-  settings: PublicSettings;
-}
-
 /** Header, main landmark, footer and the floating donate button around a public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const root = useRootData();
+  const locale = usePageLocale();
   const siteName = root ? siteNameFor(root.settings, locale) : "";
   const logoUrl = root?.settings.logoUrl ?? "/logo.png";
   useRememberedLocale();

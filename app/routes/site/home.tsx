@@ -1,11 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import {
-  DEFAULT_LOCALE,
-  HOME_NEWS_COUNT,
-  HOME_PROJECT_COUNT,
-  HOME_STORY_COUNT,
-  type Locale,
-} from "../../../core/constants.ts";
+import { HOME_NEWS_COUNT, HOME_PROJECT_COUNT, HOME_STORY_COUNT } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { CallToAction } from "~/components/site/home/cta.tsx";
 import { HomeHero } from "~/components/site/home/hero.tsx";
@@ -19,6 +12,7 @@ import { Testimonials } from "~/components/site/home/testimonials.tsx";
 import { localeFromPath } from "~/i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 
 /** Public data only (actor null): newest programs, published posts and published news. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -96,8 +90,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as { locale: Locale } | undefined;
-  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { programs, posts, news } = loaderData;
   return (
     <>

@@ -1,8 +1,9 @@
-import { data, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
+import { data } from "react-router";
+
 import { NotFoundContent } from "~/components/site/not-found-content.tsx";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/not-found";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 
 /** Any path that is not a page: HTTP 404, logged on the server, rendered inside the site layout. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -23,6 +24,5 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const root = useRouteLoaderData("root") as { locale: Locale } | undefined;
-  return <NotFoundContent locale={root?.locale ?? DEFAULT_LOCALE} />;
+  return <NotFoundContent locale={usePageLocale()} />;
 }

@@ -4,14 +4,8 @@ import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import {
-  CheckList,
-  IconBadge,
-  LinkButton,
-  Section,
-  usePageLocale,
-  CallToAction,
-} from "../shared/page-kit.tsx";
+import { CheckList, IconBadge, LinkButton, Section, CallToAction } from "../shared/page-kit.tsx";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { formatUsd } from "../shared/money.ts";
 import { FaqList, type Faq } from "./faq-list.tsx";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
-import { usePageLocale } from "../shared/page-kit.tsx";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 
 /** Date the default texts were last revised. */
 export const LEGAL_UPDATED = "2026-01-15";

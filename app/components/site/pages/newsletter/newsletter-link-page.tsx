@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
-import { usePageLocale } from "../shared/page-kit.tsx";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 
 /**
  * The page a newsletter e-mail links to. Opening it changes nothing (mail scanners open links);

@@ -4,7 +4,8 @@ import { PageHero } from "~/components/site/page-hero.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { Img } from "~/lib/image.tsx";
-import { CheckList, IconBadge, LinkButton, Section, usePageLocale } from "../shared/page-kit.tsx";
+import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 
 const SERVICES = [
   { key: "development", icon: Building2, tone: "sky", image: "/images/pages/projects-hero-3.webp" },

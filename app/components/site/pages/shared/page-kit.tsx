@@ -1,20 +1,13 @@
 /** Small building blocks shared by the public content pages (about, services, projects, …). */
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { LucideIcon } from "lucide-react";
-import { DEFAULT_LOCALE, type Locale } from "../../../../../core/constants.ts";
-import { isLocale } from "~/i18n/i18n.ts";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { Container } from "~/components/ui/container.tsx";
 import { focusOnDark } from "~/components/ui/button.tsx";
 import { cn } from "~/components/ui/cn.ts";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-
-/** The page locale from the root loader (falls back to English). */
-export function usePageLocale(): Locale {
-  const data = useRouteLoaderData("root") as { locale?: unknown } | undefined;
-  return isLocale(data?.locale) ? data.locale : DEFAULT_LOCALE;
-}
 
 export function Section({
   id,
