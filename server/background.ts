@@ -7,6 +7,7 @@
 import type { Logger } from "pino";
 import type { SettingsService } from "../core/services.ts";
 import type { SubmissionsAdminService } from "./forms/submissions.ts";
+import type { NewsViews } from "./content/news-views.ts";
 import type { MailQueue } from "./mail/queue.ts";
 import type { WeeklyReport } from "./mail/staff-reports.ts";
 
@@ -15,6 +16,7 @@ export interface BackgroundOptions {
   submissions: SubmissionsAdminService;
   settings: SettingsService;
   weeklyReport: WeeklyReport;
+  newsViews?: NewsViews;
   log: Logger;
   mailEveryMs?: number;
   purgeEveryMs?: number;
@@ -35,6 +37,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
       const s = await o.settings.getEffective();
       const deleted = await o.submissions.purgeExpired(s.general.submissionRetentionMonths);
       if (deleted > 0) o.log.info({ deleted }, "expired submissions deleted");
+      await o.newsViews?.purge();
     } catch (err) {
       o.log.error({ err }, "submission purge failed");
     }

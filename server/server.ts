@@ -133,6 +133,7 @@ async function prepare(
           submissions: services.submissions,
           settings: services.services.settings,
           weeklyReport: services.weeklyReport,
+          newsViews: services.newsViews,
           log,
         });
   services.wakeMail.kick = jobs.kick;

@@ -4,6 +4,7 @@ import type { AppServices } from "../core/services.ts";
 import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createContentServices } from "./content/index.ts";
+import { createNewsViews } from "./content/news-views.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
 import { type Db, dbKindOf } from "./db/index.ts";
@@ -116,6 +117,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     wakeMail,
     stripe,
     markDonationPaid,
+    newsViews: createNewsViews(db),
     changes,
   };
 }

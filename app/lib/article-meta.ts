@@ -2,13 +2,13 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "../../core/constants.ts";
 import { localizedHref } from "../i18n/locale-path.ts";
-import { metaT, pageMeta, type RootMeta, siteNameFor } from "./seo.ts";
+import { metaT, pageMeta, type RootMeta, type SeoOverrides, siteNameFor, withSeo } from "./seo.ts";
 import { articleLd, breadcrumbLd } from "./structured-data.ts";
 
 export interface ArticleMetaInput {
   root: RootMeta;
   type: "BlogPosting" | "NewsArticle";
-  item: {
+  item: SeoOverrides & {
     title: string;
     excerpt: string;
     image: string;
@@ -28,10 +28,8 @@ export function articleMeta(o: ArticleMetaInput): MetaDescriptor[] {
   const home = metaT(root.locale, "common")("story.home");
   return pageMeta({
     ...root,
-    title: item.title,
-    description: item.excerpt,
+    ...withSeo(item, { title: item.title, description: item.excerpt, image: item.image }),
     path: o.path,
-    image: item.image,
     type: "article",
     alternates: o.alternates,
     jsonLd: [

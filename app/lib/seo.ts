@@ -102,6 +102,25 @@ export interface PageMetaInput {
   jsonLd?: Record<string, unknown>[];
 }
 
+/** An item's optional SEO title, description and social image in the page's language. */
+export interface SeoOverrides {
+  seoTitle?: string;
+  seoDescription?: string;
+  socialImage?: string;
+}
+
+/** The page's title, description and image, where the item's SEO overrides win when given. */
+export function withSeo(
+  item: SeoOverrides,
+  defaults: { title: string; description: string; image: string },
+) {
+  return {
+    title: item.seoTitle || defaults.title,
+    description: item.seoDescription || defaults.description,
+    image: item.socialImage || defaults.image,
+  };
+}
+
 /** The site's own social card (1200 × 630 JPEG), for pages and items without an image of their own. */
 export const DEFAULT_SOCIAL_IMAGE = "/images/social-default.jpg";
 

@@ -1,6 +1,7 @@
 /** Blog posts (SPEC §3): stories, published when their status says so. */
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_READ_TIME } from "../constants.ts";
 import { defineEntity } from "./define.ts";
+import { seoFields } from "./seo-fields.ts";
 
 export const blogPosts = defineEntity({
   name: "blogPosts",
@@ -92,6 +93,7 @@ export const blogPosts = defineEntity({
       hint: "Optional photos shown as an album with the post.",
       wide: true,
     },
+    ...seoFields("blog-images"),
   },
   publicFilter: { field: "status", value: "published" },
   defaultOrder: { field: "createdAt", direction: "desc" },

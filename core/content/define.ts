@@ -12,6 +12,12 @@ interface FieldBase {
   required?: boolean | string;
   /** Stored in every language; reads resolve it with the fallback chain. */
   localized?: boolean;
+  /**
+   * `false`: a localized field read per language without the fallback chain, where empty means
+   * "use the page's default" (SEO title, description and image fall back to the item's own title,
+   * excerpt and image in that language, not to another language's SEO text).
+   */
+  fallback?: false;
   /** Looked in by the text search `q`. */
   searchable?: boolean;
   /** Shown in the admin list as a column (title line or meta). */
@@ -95,7 +101,9 @@ export type LocalizedFieldName<D> = {
   [K in keyof FieldsOf<D>]: FieldsOf<D>[K] extends { localized: true; kind: infer Kind }
     ? Kind extends "slug"
       ? never
-      : K
+      : FieldsOf<D>[K] extends { fallback: false }
+        ? never
+        : K
     : never;
 }[keyof FieldsOf<D>] &
   string;
@@ -129,8 +137,12 @@ export function localizedFieldNames(definition: EntityDefinition): string[] {
     .map(([name]) => name);
 }
 
-/** Localized fields an editor translates (a slug is made by the site, so it is not one of them). */
-export const isTranslated = (field: Field) => isLocalized(field) && field.kind !== "slug";
+/**
+ * Localized fields an editor translates: not the slug (made by the site) nor the optional
+ * per-language overrides without fallback (SEO fields).
+ */
+export const isTranslated = (field: Field) =>
+  isLocalized(field) && field.kind !== "slug" && field.fallback !== false;
 
 export function translatedFieldNames(definition: EntityDefinition): string[] {
   return Object.entries(definition.fields)

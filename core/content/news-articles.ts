@@ -1,6 +1,7 @@
 /** News articles (SPEC §3): announcements and updates, published when their status says so. */
 import { DEFAULT_READ_TIME, NEWS_CATEGORIES, NEWS_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
+import { seoFields } from "./seo-fields.ts";
 
 export const newsArticles = defineEntity({
   name: "newsArticles",
@@ -83,6 +84,7 @@ export const newsArticles = defineEntity({
       placeholder: true,
       wide: true,
     },
+    ...seoFields("news-images"),
   },
   publicFilter: { field: "status", value: "published" },
   defaultOrder: { field: "createdAt", direction: "desc" },

@@ -1,6 +1,7 @@
 /** Programs (SPEC §3): the foundation's projects, all public. */
 import { FUNDING_STATUSES, PROGRAM_CATEGORIES, PROGRAM_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
+import { seoFields } from "./seo-fields.ts";
 
 export const programs = defineEntity({
   name: "programs",
@@ -124,6 +125,7 @@ export const programs = defineEntity({
       placeholder: true,
       wide: true,
     },
+    ...seoFields("program-images"),
   },
   defaultOrder: { field: "createdAt", direction: "desc" },
 });

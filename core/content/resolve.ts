@@ -24,6 +24,10 @@ export function resolveLocalized(
   for (const [name, field] of Object.entries(definition.fields)) {
     if (!field.localized) continue;
     const values = (item[name] ?? {}) as Partial<Record<Locale, unknown>>;
+    if (field.fallback === false) {
+      out[name] = values[requested] ?? "";
+      continue;
+    }
     const found = chain.find((locale) => !isBlank(values[locale]));
     out[name] = found ? values[found] : values[requested];
     // A slug falls back like any text but is not text a reader sees in another language.

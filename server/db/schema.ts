@@ -7,9 +7,15 @@ type Bool = ColumnType<number | boolean, number, number>;
 type Timestamps = { createdAt: string; updatedAt: string; deletedAt: string | null };
 /** The French and Russian columns of localized fields (migration 0003); the plain column is English. */
 type InOtherLanguages<K extends string> = { [C in `${K}${"Fr" | "Ru"}`]: Generated<string> };
+/** SEO overrides (0014): English columns here, the others through InOtherLanguages. */
+type SeoColumns = InOtherLanguages<"seoTitle" | "seoDescription" | "socialImage"> & {
+  seoTitle: Generated<string>;
+  seoDescription: Generated<string>;
+  socialImage: Generated<string>;
+};
 
 export interface BlogPostsTable
-  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content"> {
+  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content">, SeoColumns {
   id: Id;
   title: string;
   slug: Generated<string>;
@@ -26,7 +32,7 @@ export interface BlogPostsTable
   createdBy: number | null;
 }
 export interface NewsArticlesTable
-  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content"> {
+  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content">, SeoColumns {
   id: Id;
   title: string;
   slug: Generated<string>;
@@ -54,7 +60,8 @@ export interface ProgramsTable
       | "location"
       | "requirements"
       | "objectives"
-    > {
+    >,
+    SeoColumns {
   id: Id;
   title: string;
   slug: Generated<string>;
@@ -235,6 +242,13 @@ export interface SlugHistoryTable {
   replacedAt: string;
 }
 
+/** One view of a news article per visitor and day (0014). */
+export interface NewsViewsTable {
+  articleId: number;
+  day: string;
+  visitor: string;
+}
+
 export interface Database {
   blogPosts: BlogPostsTable;
   newsArticles: NewsArticlesTable;
@@ -255,6 +269,7 @@ export interface Database {
   invitations: InvitationsTable;
   jobRuns: JobRunsTable;
   slugHistory: SlugHistoryTable;
+  newsViews: NewsViewsTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

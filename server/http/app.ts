@@ -18,6 +18,7 @@ import { staticAssets } from "./static-assets.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
+import { newsViewPixel } from "./news-view-pixel.ts";
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +74,7 @@ export function createApp({
   if (devMiddleware) app.use(devMiddleware);
   else if (clientDir) app.use(staticAssets(clientDir));
 
+  app.get("/news-views/:id", newsViewPixel(services.newsViews));
   app.use(loadActor(services.auth));
   app.use("/api", apiCaching);
   app.use(sameOriginWrites(config.PUBLIC_URL));

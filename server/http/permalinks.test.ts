@@ -161,6 +161,30 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     expect(home.text).toContain(`href="${server.url}/ru/rss.xml"`);
   });
 
+  it("uses an item's SEO title, description and social image in its language, else its own", async () => {
+    const image = "/media/blog-images/cup.0123456789abcdef.1600x900.jpg";
+    const res = await admin.put(`/api/v1/blog-posts/${postId}`, {
+      seoTitle: { fr: "La coupe des pluies, à Kumasi" },
+      seoDescription: { fr: "Douze équipes sous la pluie." },
+      socialImage: { fr: image },
+    });
+    expect(res.status, res.text).toBe(200);
+    const fr = (await visitor.get(SLUGS.fr)).text;
+    expect(fr).toContain("<title>La coupe des pluies, à Kumasi | ");
+    expect(fr).toContain('<meta name="description" content="Douze équipes sous la pluie."/>');
+    expect(metaContent(fr, "og:image")).toBe(
+      `${server.url}/media/blog-images/cup.0123456789abcdef.1600x900.social.jpg`,
+    );
+    // The h1 stays the title; English, without overrides, keeps its title and excerpt.
+    expect(h1Of(fr)).toBe(post.title.fr);
+    const en = (await visitor.get(SLUGS.en)).text;
+    expect(en).toContain("<title>Rainy season cup | ");
+    expect(en).toContain('<meta name="description" content="Twelve teams"/>');
+    // SEO texts are no translation: the French post stays complete without them in Russian.
+    const all = await admin.get(`/api/v1/blog-posts/${postId}?locale=all`);
+    expect((all.json as { translations: Record<string, boolean> }).translations.ru).toBe(true);
+  });
+
   it("gives every public page a JPEG or PNG og:image and a large Twitter card", async () => {
     for (const page of PUBLIC_PAGES) {
       for (const prefix of ["", "/fr", "/ru"]) {

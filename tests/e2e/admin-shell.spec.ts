@@ -236,7 +236,7 @@ test.describe("the server guards every admin route", () => {
     const res = await page.goto("/admin");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    await expect(page.getByText("You are signed in without admin privileges")).toBeVisible();
+    await expect(page.getByText("You are signed in without staff rights")).toBeVisible();
     await expect(page.getByTestId("stat-blog")).toHaveCount(0);
   });
 });
@@ -310,6 +310,9 @@ test.describe("admin shell", () => {
 
   test("a spinner shows while the next screen is checked and loaded", async ({ page }) => {
     await page.goto("/admin");
+    // Before hydration the link is a plain document navigation (no data request, no spinner):
+    // click once the shell is hydrated, as the client-side navigation under test needs.
+    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/admin/settings.data*", async (route) => {

@@ -142,8 +142,12 @@ test("/news lists published articles, newest first, with category colours", asyn
     /bg-(red|blue|green|purple)-100/,
   );
   await expect(page.getByText("Flooding in the north: training moved indoors")).toBeVisible();
-  await items.first().getByText("Read the full article").click();
-  await expect(items.first().locator("details p").first()).toBeVisible();
+  // The full article is on its own page.
+  const title = (await items.first().getByRole("heading").textContent())?.trim() ?? "";
+  await items.first().getByRole("link", { name: `Read the full article: ${title}` }).click();
+  await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId("story-body").locator("p").first()).toBeVisible();
   console.expectNone();
   // pages past the end are not pages (the browser logs the 404 itself)
   expect((await page.goto("/news?page=9"))?.status()).toBe(404);

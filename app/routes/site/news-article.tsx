@@ -63,6 +63,15 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       url={url}
       newer={newer}
       older={older}
-    />
+    >
+      {/* Counts the view once per visitor and day, also without JavaScript and from a cached page. */}
+      <img
+        src={`/news-views/${article.id}`}
+        alt=""
+        width={1}
+        height={1}
+        className="pointer-events-none absolute size-px opacity-0"
+      />
+    </ArticleView>
   );
 }

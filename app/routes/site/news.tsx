@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, type Locale } from "../../../core/constants.ts";
+import { data, Link } from "react-router";
+
 import { permalinkPath } from "../../../core/content/permalinks.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { NewsImage, NewsMeta } from "~/components/site/news-card.tsx";
@@ -14,6 +14,7 @@ import { localeFromPath, localizedHref } from "~/i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/news";
 import { FallbackNote, langOf } from "~/components/site/content-language.tsx";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 
 export const NEWS_PAGE_SIZE = 9;
 
@@ -48,8 +49,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function News({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
   const tc = useTranslation("common").t;
-  const root = useRouteLoaderData("root") as { locale: Locale } | undefined;
-  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const locale = usePageLocale();
   const { items, page, pages } = loaderData;
   const base = localizedHref("/news", locale);
   const pageHref = (p: number) => (p === 1 ? base : `${base}?page=${p}`);

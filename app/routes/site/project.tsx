@@ -2,7 +2,7 @@ import { requestContext } from "../../../core/request-context.ts";
 import { ProgramView } from "~/components/site/pages/projects/program-view.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { loadPermalink } from "~/lib/permalink.server.ts";
-import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
+import { metaT, pageMeta, rootMeta, withSeo } from "~/lib/seo.ts";
 import { breadcrumbLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/project";
 
@@ -25,10 +25,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaT(root.locale, "projects");
   return pageMeta({
     ...root,
-    title: program.title,
-    description: program.description,
+    ...withSeo(program, {
+      title: program.title,
+      description: program.description,
+      image: program.image,
+    }),
     path,
-    image: program.image,
     alternates,
     jsonLd: [
       breadcrumbLd([

@@ -137,7 +137,7 @@ function LanguageTabs({
   values: FormValues;
   render: (field: FieldDef, locale: Locale) => React.ReactNode;
 }) {
-  const counted = fields.filter((f) => !f.generated);
+  const counted = fields.filter((f) => !f.defaulted);
   return (
     <Tabs defaultValue="en">
       <TabsList aria-label={translationText.tabsLabel}>

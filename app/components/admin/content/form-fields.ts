@@ -32,6 +32,7 @@ function formField(name: string, field: Field, extra: FieldPresentation = {}): F
     required: isRequired(field),
     labelledRequired: extra.labelledRequired,
     localized: field.localized === true,
+    defaulted: field.fallback === false || undefined,
     hint: field.hint,
     wide: field.wide,
   };
@@ -41,7 +42,7 @@ function formField(name: string, field: Field, extra: FieldPresentation = {}): F
         ? { ...base, kind: "email" }
         : { ...base, kind: "text", placeholder: field.default, defaultValue: extra.defaultValue };
     case "slug":
-      return { ...base, kind: "text", generated: true };
+      return { ...base, kind: "text", defaulted: true };
     case "longText":
       return { ...base, kind: "textarea", rows: field.rows };
     case "richText":

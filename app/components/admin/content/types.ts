@@ -19,8 +19,9 @@ interface FieldBase {
   wide?: boolean;
   /** Edited per language (EN / FR / RU tabs). */
   localized?: boolean;
-  /** Filled in by the site when left empty (a slug): not counted in a language's completeness. */
-  generated?: boolean;
+  /** Optional per language, with a default when left empty (slug, SEO fields): not counted in a
+   * language's completeness. */
+  defaulted?: boolean;
 }
 
 export type FieldDef =

@@ -1,0 +1,39 @@
+/**
+ * The optional search-and-sharing overrides of an item with a permalink, per language. Empty means
+ * the page's own default in that language: the title, the excerpt (or description), the image.
+ */
+import type { UploadBucket } from "../constants.ts";
+
+export function seoFields<const B extends UploadBucket>(bucket: B) {
+  return {
+    seoTitle: {
+      kind: "text",
+      label: "SEO title",
+      max: 70,
+      localized: true,
+      fallback: false,
+      hint: "Shown by search engines and in shared links. Left empty, the title is used.",
+      wide: true,
+    },
+    seoDescription: {
+      kind: "longText",
+      label: "SEO description",
+      max: 300,
+      rows: 2,
+      localized: true,
+      fallback: false,
+      hint: "One or two sentences for search results. Left empty, the excerpt is used.",
+      wide: true,
+    },
+    socialImage: {
+      kind: "image",
+      label: "Social image",
+      bucket,
+      placeholder: false,
+      localized: true,
+      fallback: false,
+      hint: "The picture of shared links (1200 × 630 works best). Left empty, the featured image is used.",
+      wide: true,
+    },
+  } as const;
+}
