@@ -193,8 +193,11 @@ test.describe("stored XSS in every text field", () => {
 
     // Blog: the card, then the post dialog.
     await page.goto("/blog");
-    const opener = page.getByRole("button", { name: new RegExp(`XSS post ${RUN}`) });
-    await expect(opener).toContainText(title("post"));
+    // The card's title is a link to the post's page, showing the payload as text.
+    await expect(page.getByRole("link", { name: new RegExp(`XSS post ${RUN}`) })).toContainText(
+      title("post"),
+    );
+    const opener = page.getByRole("button", { name: new RegExp(`Quick view: XSS post ${RUN}`) });
     await expectInert(page, dialogs);
     await opener.click();
     const dialog = page.getByRole("dialog");

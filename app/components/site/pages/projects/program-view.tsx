@@ -166,14 +166,14 @@ export function ProgramView({
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-slate-500 dark:text-slate-400">
-        {icon}
-      </span>
-      <div>
-        <dt className="font-medium text-slate-900 dark:text-slate-100">{term}</dt>
-        <dd className="mt-0.5 text-slate-700 dark:text-slate-300">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
+        <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-slate-700 dark:text-slate-300">{children}</dd>
     </div>
   );
 }
