@@ -164,6 +164,19 @@ export interface AuditLogTable {
   userAgent: string;
   details: string;
 }
+/** One saved version of a content item (migration 0012); JSON text in fields, locales, snapshot. */
+export interface ContentRevisionsTable {
+  id: Id;
+  entityType: string;
+  entityId: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  fields: string;
+  locales: string;
+  snapshot: string;
+}
 export interface PasswordResetsTable {
   tokenHash: string;
   userId: number;
@@ -255,6 +268,7 @@ export interface Database {
   invitations: InvitationsTable;
   jobRuns: JobRunsTable;
   slugHistory: SlugHistoryTable;
+  contentRevisions: ContentRevisionsTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";
