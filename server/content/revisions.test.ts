@@ -77,7 +77,9 @@ describe.each(await databaseKinds())("revisions and audit on %s", (kind) => {
     expect(after[0].fields).toContain("title");
 
     const audit = await admin.get("/api/v1/audit-log?action=content.update&pageSize=5");
-    const entry = (audit.json.items as { details: Record<string, unknown>; entityId: string }[])[0];
+    const entry = (
+      audit.json.items as unknown as { details: Record<string, unknown>; entityId: string }[]
+    )[0];
     expect(entry.entityId).toBe(String(created.json.id));
     expect(entry.details).toMatchObject({
       title: "Spring camp",
@@ -126,7 +128,7 @@ describe.each(await databaseKinds())("revisions and audit on %s", (kind) => {
     await admin.delete(path);
     await admin.post(`${path}/restore`);
     const audit = await admin.get("/api/v1/audit-log?action=content.&pageSize=4");
-    const [restore, remove, update, create] = audit.json.items as {
+    const [restore, remove, update, create] = audit.json.items as unknown as {
       action: string;
       actorName: string;
       details: Record<string, unknown>;
