@@ -37,6 +37,22 @@ export interface User {
 /** Who is acting: a signed-in user or null for an anonymous visitor. */
 export type Actor = User | null;
 
+/** One saved version of a content item, as the History lists it (newest first). */
+export interface RevisionSummary {
+  id: number;
+  createdAt: string;
+  /** Who saved it (the name is the account's current one; empty when unknown). */
+  by: { id: number | null; email: string; name: string };
+  /** `create` or `update`. */
+  action: string;
+  fields: string[];
+  locales: Locale[];
+}
+/** A revision with the item as it was saved, every language. */
+export interface Revision<L> extends RevisionSummary {
+  snapshot: L;
+}
+
 /**
  * One content entity. Reads in one language (`T`: plain values, fallback chain applied, English when
  * no locale is given) or in all (`L`: localized fields as `{ en, fr, ru }`); writes answer `L`.
@@ -51,6 +67,11 @@ export interface ContentService<T, L> {
   /** Moves the item to the trash; `restore` brings it back. */
   remove(actor: Actor, id: number): Promise<void>;
   restore(actor: Actor, id: number): Promise<L>;
+  /** The item's revisions, newest first (the last 50 saves); staff who may edit the item. */
+  revisions(actor: Actor, id: number): Promise<{ items: RevisionSummary[] }>;
+  revision(actor: Actor, id: number, revisionId: number): Promise<Revision<L>>;
+  /** Saves the revision's content (not its status) again: a normal update, so a new revision. */
+  restoreRevision(actor: Actor, id: number, revisionId: number): Promise<L>;
   /** The item in one language, with the same fallback chain as `get`. */
   resolve(item: L, locale: Locale): Promise<T>;
   /**

@@ -51,6 +51,17 @@ export type Field =
 export type Fields = Record<string, Field>;
 export type FieldKind = Field["kind"];
 
+/**
+ * A rule between fields (programs: end date not before start date), checked by the server on the
+ * item as it will be stored, on create and update. `messages` names the fields it involves; an
+ * update that gives none of them is not checked, one that gives some is answered on those.
+ */
+export interface FieldCheck<Name extends string = string> {
+  messages: Partial<Record<Name, string>>;
+  /** Gets the item's values after the write (non-localized fields as plain values). */
+  valid: (item: Record<string, unknown>) => boolean;
+}
+
 export interface EntityDefinition<F extends Fields = Fields> {
   /** Service name (`services.<name>`) and Kysely table name. */
   name: "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";
@@ -61,6 +72,8 @@ export interface EntityDefinition<F extends Fields = Fields> {
   titleField: keyof F & string;
   /** What an anonymous visitor may see, e.g. status = 'published'. */
   publicFilter?: { field: keyof F & string; value: string };
+  /** Rules between fields, enforced on the server (400 naming the fields). */
+  checks?: readonly FieldCheck<keyof F & string>[];
   /** Newest first by creation, then id (the listing indexes serve it). */
   defaultOrder: { field: "createdAt"; direction: "asc" | "desc" };
 }
@@ -183,4 +196,19 @@ export function translationStatus(
     });
   }
   return status;
+}
+
+/** The field errors of an entity's cross-field checks (empty when valid); see `FieldCheck`. */
+export function failedChecks(
+  definition: EntityDefinition,
+  item: Record<string, unknown>,
+  given?: ReadonlySet<string>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const check of definition.checks ?? []) {
+    const names = Object.keys(check.messages).filter((name) => !given || given.has(name));
+    if (names.length === 0 || check.valid(item)) continue;
+    for (const name of names) errors[name] ??= (check.messages as Record<string, string>)[name];
+  }
+  return errors;
 }

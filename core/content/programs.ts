@@ -127,5 +127,23 @@ export const programs = defineEntity({
     },
     ...seoFields("program-images"),
   },
+  checks: [
+    {
+      messages: {
+        startDate: "The start date must not be after the end date",
+        endDate: "The end date must not be before the start date",
+      },
+      valid: (p) => !p.startDate || !p.endDate || String(p.endDate) >= String(p.startDate),
+    },
+    {
+      // A maximum of 0 means none is set.
+      messages: {
+        currentParticipants: "Current participants must not be above the maximum",
+        maxParticipants: "The maximum must not be below the current participants",
+      },
+      valid: (p) =>
+        !Number(p.maxParticipants) || Number(p.currentParticipants) <= Number(p.maxParticipants),
+    },
+  ],
   defaultOrder: { field: "createdAt", direction: "desc" },
 });

@@ -13,6 +13,8 @@ export interface AuditEntry {
   createdAt: string;
   actorId: number | null;
   actorEmail: string;
+  /** The actor's current account name ("" when none or unknown), for the log's sentences. */
+  actorName: string;
   action: string;
   entityType: string;
   entityId: string;
@@ -71,8 +73,21 @@ export function createAuditService(db: Db) {
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
         .execute();
+      const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id) => id !== null))];
+      const names = new Map(
+        actorIds.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom("users")
+                .select(["id", "name"])
+                .where("id", "in", actorIds)
+                .execute()
+            ).map((u) => [Number(u.id), u.name]),
+      );
       const items: AuditEntry[] = rows.map((r) => ({
         ...r,
+        actorName: (r.actorId !== null && names.get(Number(r.actorId))) || "",
         details: JSON.parse(r.details) as Record<string, unknown>,
       }));
       return { items, total: Number(total), page: q.page, pageSize: q.pageSize };

@@ -18,7 +18,8 @@ import type {
   Fields,
   LocalizedEntityOf,
 } from "../../core/content/define.ts";
-import { isTranslated, slugFieldOf } from "../../core/content/define.ts";
+import { failedChecks, isTranslated, slugFieldOf } from "../../core/content/define.ts";
+import { changesBetween } from "../../core/content/revisions.ts";
 import { fallbackChain, resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { badRequest, notFound } from "../../core/errors.ts";
@@ -26,6 +27,7 @@ import { listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { type DbKind, nowIso, type Db } from "../db/index.ts";
+import { recordRevision, revisionStore } from "./revisions.ts";
 import { sanitizeRichTextFields } from "./rich-text.ts";
 import { columnOf, fromRow, type Row, storedEmpty, toRow } from "./row-mapping.ts";
 import { searchCondition } from "./search.ts";
@@ -134,25 +136,50 @@ export function createContentService<F extends Fields>(
     return toLocalized(row);
   }
 
+  /** The item's name in English, for the audit log's sentences. */
+  const titleOf = (item: Row) => {
+    const value = item[definition.titleField];
+    return String((value && typeof value === "object" ? (value as Row).en : value) ?? "");
+  };
+
   /**
    * Runs a write and its audit entry in one transaction (both or neither), then tells the caches.
-   * `write` returns the affected row's id, or null when there was nothing to change (404).
+   * `write` returns the affected row's id, or null when there was nothing to change (404). A save
+   * also returns the item `after` it (and `before`, on update): then a revision with the changed
+   * fields and languages is kept in the same transaction, and the audit entry names them.
    */
   async function audited<R>(
     actor: Actor,
     action: string,
-    write: (
-      trx: LooseDb,
-    ) => Promise<{ id: number; result: R; details?: Record<string, unknown> } | null>,
+    write: (trx: LooseDb) => Promise<{
+      id: number;
+      result: R;
+      details?: Record<string, unknown>;
+      before?: Row | null;
+      after?: Row;
+    } | null>,
   ): Promise<R> {
     const done = await db.transaction().execute(async (trx) => {
       const out = await write(trx);
       if (!out) return null;
+      let details = out.details ?? {};
+      if (out.after) {
+        const changes = changesBetween(definition, out.before ?? null, out.after);
+        await recordRevision(trx as unknown as Db, {
+          entityType: table,
+          entityId: out.id,
+          actor,
+          action,
+          changes,
+          snapshot: out.after,
+        });
+        details = { title: titleOf(out.after), ...changes, ...details };
+      }
       await hooks.audit?.record(
         actor,
         `content.${action}`,
         { type: table, id: out.id },
-        out.details ?? {},
+        details,
         trx as unknown as Parameters<AuditService["record"]>[4],
       );
       return out;
@@ -217,6 +244,67 @@ export function createContentService<F extends Fields>(
     if (!LOCALES.includes(locale)) throw notFound();
     return locale;
   };
+
+  /** Cross-field rules of the definition (programs' dates and participants): 400 naming the fields. */
+  function checkFields(item: Row, given?: ReadonlySet<string>) {
+    const errors = failedChecks(definition, item, given);
+    const messages = Object.values(errors);
+    if (messages.length > 0) throw badRequest(messages.join(" "), errors);
+  }
+
+  const revisionsOf = revisionStore(typedDb, table);
+  /** Revisions are for staff who may edit the item (an author: their own drafts and pending). */
+  async function requireRevisionAccess(actor: Actor, id: number) {
+    requireContentWrite(actor, definition.name);
+    await authorize(actor, id);
+    const exists = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+    if (!exists) throw notFound();
+  }
+
+  async function updateItem(
+    actor: Actor,
+    id: number,
+    input: unknown,
+    extraDetails: Record<string, unknown> = {},
+  ): Promise<L> {
+    requireContentWrite(actor, definition.name);
+    const parsed = parseInput(updateSchema, input);
+    // An update changes just the fields (and languages) it was given.
+    const given = new Set(Object.keys((input ?? {}) as Row));
+    const values = sanitized(
+      Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k))),
+    );
+    await authorize(actor, id, values.status);
+    const own = authorsOwn(actor);
+    return retryingSlugConflicts(() =>
+      audited(actor, "update", async (trx) => {
+        const withSlugs = { ...values };
+        const current = await trx
+          .selectFrom(table)
+          .selectAll()
+          .where("id", "=", id)
+          .where("deletedAt", "is", null)
+          .executeTakeFirst();
+        if (!current) return null;
+        const before = toLocalized(current);
+        checkFields({ ...before, ...values }, given);
+        if (hasSlugs) await assignSlugs(trx, definition, withSlugs, before);
+        const row = await trx
+          .updateTable(table)
+          .set({ ...toRow(definition, withSlugs), updatedAt: nowIso() })
+          .where("id", "=", id)
+          .where("deletedAt", "is", null)
+          .$if(own.only, (q) =>
+            q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
+          )
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return null;
+        const after = toLocalized(row);
+        return { id, result: after, before, after, details: extraDetails };
+      }),
+    );
+  }
 
   return {
     async list(actor, rawQuery = {}, locale = "en") {
@@ -296,6 +384,7 @@ export function createContentService<F extends Fields>(
     async create(actor, input) {
       const user = requireContentWrite(actor, definition.name);
       const values = sanitized(parseInput(createSchema, input));
+      checkFields(values);
       await authorize(actor, null, values.status);
       const now = nowIso();
       return retryingSlugConflicts(() =>
@@ -312,48 +401,37 @@ export function createContentService<F extends Fields>(
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          return { id: Number(row.id), result: toLocalized(row) };
+          const item = toLocalized(row);
+          return { id: Number(row.id), result: item, before: null, after: item };
         }),
       );
     },
 
-    async update(actor, id, input) {
-      requireContentWrite(actor, definition.name);
-      const parsed = parseInput(updateSchema, input);
-      // An update changes just the fields (and languages) it was given.
-      const given = new Set(Object.keys((input ?? {}) as Row));
-      const values = sanitized(
-        Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k))),
+    update: (actor, id, input) => updateItem(actor, id, input),
+
+    async revisions(actor, id) {
+      await requireRevisionAccess(actor, id);
+      return { items: await revisionsOf.list(id) };
+    },
+
+    async revision(actor, id, revisionId) {
+      await requireRevisionAccess(actor, id);
+      return revisionsOf.get<L>(id, revisionId);
+    },
+
+    async restoreRevision(actor, id, revisionId) {
+      await requireRevisionAccess(actor, id);
+      const { snapshot, createdAt } = await revisionsOf.get<Row>(id, revisionId);
+      // The content comes back; whether it is published stays as it is now.
+      const input = Object.fromEntries(
+        Object.keys(definition.fields)
+          .filter((name) => name !== "status" && snapshot[name] !== undefined)
+          .map((name) => [name, snapshot[name]]),
       );
-      await authorize(actor, id, values.status);
-      const own = authorsOwn(actor);
-      return retryingSlugConflicts(() =>
-        audited(actor, "update", async (trx) => {
-          const withSlugs = { ...values };
-          if (hasSlugs) {
-            const current = await trx
-              .selectFrom(table)
-              .selectAll()
-              .where("id", "=", id)
-              .where("deletedAt", "is", null)
-              .executeTakeFirst();
-            if (!current) return null;
-            await assignSlugs(trx, definition, withSlugs, toLocalized(current));
-          }
-          const row = await trx
-            .updateTable(table)
-            .set({ ...toRow(definition, withSlugs), updatedAt: nowIso() })
-            .where("id", "=", id)
-            .where("deletedAt", "is", null)
-            .$if(own.only, (q) =>
-              q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
-            )
-            .returningAll()
-            .executeTakeFirst();
-          if (!row) return null;
-          return { id, result: toLocalized(row), details: { fields: Object.keys(values) } };
-        }),
-      );
+      return updateItem(actor, id, input, {
+        restoredFrom: revisionId,
+        restoredFromDate: createdAt,
+      });
     },
 
     async remove(actor, id) {
@@ -361,7 +439,7 @@ export function createContentService<F extends Fields>(
       await authorize(actor, id);
       const own = authorsOwn(actor);
       await audited(actor, "delete", async (trx) => {
-        const result = await trx
+        const row = await trx
           .updateTable(table)
           .set({ deletedAt: nowIso() })
           .where("id", "=", id)
@@ -369,8 +447,10 @@ export function createContentService<F extends Fields>(
           .$if(own.only, (q) =>
             q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
           )
+          .returningAll()
           .executeTakeFirst();
-        return Number(result.numUpdatedRows) === 0 ? null : { id, result: undefined };
+        const details = row ? { title: titleOf(toLocalized(row)) } : {};
+        return row ? { id, result: undefined, details } : null;
       });
     },
 
@@ -388,7 +468,8 @@ export function createContentService<F extends Fields>(
           )
           .returningAll()
           .executeTakeFirst();
-        return row ? { id, result: toLocalized(row) } : null;
+        const item = row ? toLocalized(row) : null;
+        return item ? { id, result: item, details: { title: titleOf(item) } } : null;
       });
     },
   };

@@ -171,6 +171,19 @@ export interface AuditLogTable {
   userAgent: string;
   details: string;
 }
+/** One saved version of a content item (migration 0012); JSON text in fields, locales, snapshot. */
+export interface ContentRevisionsTable {
+  id: Id;
+  entityType: string;
+  entityId: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string;
+  action: string;
+  fields: string;
+  locales: string;
+  snapshot: string;
+}
 export interface PasswordResetsTable {
   tokenHash: string;
   userId: number;
@@ -270,6 +283,7 @@ export interface Database {
   jobRuns: JobRunsTable;
   slugHistory: SlugHistoryTable;
   newsViews: NewsViewsTable;
+  contentRevisions: ContentRevisionsTable;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

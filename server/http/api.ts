@@ -69,6 +69,22 @@ function contentRouter<T, L>(service: ContentService<T, L>) {
     "/:id",
     json((req) => service.remove(actorOf(req), idParam(req))),
   );
+  r.get(
+    "/:id/revisions",
+    json((req) => service.revisions(actorOf(req), idParam(req))),
+  );
+  r.get(
+    "/:id/revisions/:revisionId",
+    json((req) => service.revision(actorOf(req), idParam(req), idParam(req, "revisionId"))),
+  );
+  r.post(
+    "/:id/revisions/:revisionId/restore",
+    json(async (req) => {
+      const locale = readLocale(req);
+      const [id, revisionId] = [idParam(req), idParam(req, "revisionId")];
+      return answer(locale, await service.restoreRevision(actorOf(req), id, revisionId));
+    }),
+  );
   r.post(
     "/:id/restore",
     json(async (req) => {

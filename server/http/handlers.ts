@@ -19,11 +19,11 @@ export const json =
     else res.status(status).json(result);
   };
 
-export function idParam(req: Request): number {
-  const raw = req.params.id;
+export function idParam(req: Request, name = "id"): number {
+  const raw = req.params[name];
   const id = Number(raw);
   if (!/^\d{1,12}$/.test(String(raw)) || !Number.isSafeInteger(id) || id < 1) {
-    throw badRequest("The id must be a positive whole number", { id: "Invalid id" });
+    throw badRequest("The id must be a positive whole number", { [name]: "Invalid id" });
   }
   return id;
 }

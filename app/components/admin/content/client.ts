@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status = 0,
+    /** The server's message per rejected field (`error.fields`: `title`, `title.fr`, `images.2`). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -15,10 +17,16 @@ export class ApiError extends Error {
 
 async function readError(res: Response) {
   try {
-    const body = (await res.json()) as { error?: { message?: string } };
-    return body.error?.message ?? `HTTP ${res.status}`;
+    const body = (await res.json()) as {
+      error?: { message?: string; fields?: Record<string, string> };
+    };
+    return new ApiError(
+      body.error?.message ?? `HTTP ${res.status}`,
+      res.status,
+      body.error?.fields ?? {},
+    );
   } catch {
-    return `HTTP ${res.status}`;
+    return new ApiError(`HTTP ${res.status}`, res.status);
   }
 }
 
@@ -34,7 +42,7 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   } catch {
     throw new ApiError(common.networkError);
   }
-  if (!res.ok) throw new ApiError(await readError(res), res.status);
+  if (!res.ok) throw await readError(res);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
 

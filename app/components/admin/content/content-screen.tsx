@@ -5,7 +5,7 @@
  */
 import { AlertDialog } from "radix-ui";
 import { Pencil, Plus, Search, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { common, galleryText, translationText } from "../text/content.ts";
@@ -348,6 +348,29 @@ export function ContentScreen({
 
   const refresh = () => void revalidator.revalidate();
 
+  // The audit log links here with ?edit=<id>: the editor of that item opens (read with every language).
+  const wantsEdit = Number(params.get("edit") ?? "");
+  useEffect(() => {
+    if (!Number.isSafeInteger(wantsEdit) || wantsEdit < 1) return;
+    let live = true;
+    apiRequest<Item>("GET", `${config.apiPath}/${wantsEdit}?locale=all`)
+      .then((item) => live && setEditing(item))
+      .catch((err: unknown) =>
+        notify.error(t.loadFailed, err instanceof Error ? err.message : String(err)),
+      );
+    return () => {
+      live = false;
+    };
+  }, [wantsEdit, config.apiPath, t.loadFailed]);
+  const closeEditor = () => {
+    setEditing(null);
+    if (params.has("edit")) {
+      const next = new URLSearchParams(params);
+      next.delete("edit");
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
+
   async function remove(item: Item) {
     try {
       await apiRequest("DELETE", `${config.apiPath}/${item.id}`);
@@ -453,7 +476,7 @@ export function ContentScreen({
           mode="edit"
           item={editing}
           open
-          onOpenChange={(o) => !o && setEditing(null)}
+          onOpenChange={(o) => !o && closeEditor()}
           onSaved={refresh}
         />
       )}

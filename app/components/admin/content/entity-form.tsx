@@ -2,7 +2,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
-import { common, richTextText, translationText } from "../text/content.ts";
+import { common, historyText, richTextText, translationText } from "../text/content.ts";
 import {
   DraftOffer,
   ReauthDialog,
@@ -13,6 +13,7 @@ import {
 import { ApiError, apiRequest, notify } from "./client.ts";
 import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
+import { RevisionHistory } from "./revision-history.tsx";
 import type { EntityConfig, FieldDef, FieldValue, FormValues, Item } from "./types.ts";
 import { Button, DialogShell, inputClass, Switch } from "./ui.tsx";
 
@@ -120,6 +121,25 @@ export function toPayload(
   return out;
 }
 
+/**
+ * The server's field errors (`title`, `title.fr`, `images.2`, `endDate`) keyed like the form's
+ * values (`title`, `title.fr`, `images`, `endDate`); names the form does not show are left out.
+ */
+export function formErrorsOf(
+  fields: readonly FieldDef[],
+  server: Record<string, string>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(server)) {
+    const [name, second] = path.split(".");
+    const field = fields.find((f) => f.name === name);
+    if (!field) continue;
+    const locale = field.localized ? LOCALES.find((l) => l === second) : undefined;
+    errors[valueKey(name, locale ?? "en")] ??= message;
+  }
+  return errors;
+}
+
 export function missingRequired(fields: readonly FieldDef[], values: FormValues) {
   return fields.filter((f) => f.required && String(values[f.name] ?? "").trim() === "");
 }
@@ -131,10 +151,12 @@ const filled = (v: FieldValue | undefined) =>
 function LanguageTabs({
   fields,
   values,
+  errors,
   render,
 }: {
   fields: readonly FieldDef[];
   values: FormValues;
+  errors: Record<string, string>;
   render: (field: FieldDef, locale: Locale) => React.ReactNode;
 }) {
   const counted = fields.filter((f) => !f.defaulted);
@@ -157,6 +179,12 @@ function LanguageTabs({
                 {done}/{counted.length}
                 <span className="sr-only"> {translationText.fieldsFilled}</span>
               </span>
+              {fields.some((f) => errors[valueKey(f.name, locale)]) && (
+                <span className="rounded-full bg-red-100 px-1.5 text-xs font-bold text-red-900">
+                  <span aria-hidden="true">!</span>
+                  <span className="sr-only">{historyText.tabHasErrors}</span>
+                </span>
+              )}
             </TabsTrigger>
           );
         })}
@@ -195,7 +223,10 @@ function FieldControl({
   onUpload,
   showRequired,
   lang,
+  error,
 }: {
+  /** The server's message for this input: shown below it and linked with aria-describedby. */
+  error?: string;
   /** The language of the value (inputs of a localized field), for spelling and screen readers. */
   lang?: Locale;
   field: FieldDef;
@@ -214,15 +245,27 @@ function FieldControl({
     </div>
   );
   const hintId = field.hint ? `${id}-hint` : undefined;
-  const hint = field.hint ? (
-    <p id={hintId} className="mt-1 text-xs text-slate-700">
-      {field.hint}
-    </p>
-  ) : null;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const hint = (
+    <>
+      {field.hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-700">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800" data-testid="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
   const common_ = {
     id,
     lang,
-    "aria-describedby": hintId,
+    "aria-describedby": describedBy,
+    "aria-invalid": error ? true : undefined,
     "aria-required": showRequired && field.required ? true : undefined,
   };
   switch (field.kind) {
@@ -262,7 +305,7 @@ function FieldControl({
               value={String(value)}
               onChange={onChange}
               lang={lang}
-              describedBy={hintId}
+              describedBy={describedBy}
               required={showRequired && field.required}
               bucket={field.bucket}
               onUpload={onUpload}
@@ -299,7 +342,7 @@ function FieldControl({
             id={id}
             checked={Boolean(value)}
             onCheckedChange={onChange}
-            describedBy={descId}
+            describedBy={[descId, errorId].filter(Boolean).join(" ") || undefined}
           />
           <div>
             {label}
@@ -308,34 +351,57 @@ function FieldControl({
                 {field.description}
               </p>
             )}
+            {error ? (
+              <p
+                id={errorId}
+                className="text-sm font-medium text-red-800"
+                data-testid="field-error"
+              >
+                {error}
+              </p>
+            ) : null}
           </div>
         </div>
       );
     }
     case "image":
       return (
-        <ImageField
-          id={id}
-          label={field.label}
-          bucket={field.bucket}
-          value={String(value)}
-          onChange={onChange}
-          onUpload={onUpload}
-          hint={field.hint}
-        />
+        <div>
+          <ImageField
+            id={id}
+            label={field.label}
+            bucket={field.bucket}
+            value={String(value)}
+            onChange={onChange}
+            onUpload={onUpload}
+            hint={field.hint}
+          />
+          {error ? hint : null}
+        </div>
       );
     case "list":
     case "imageList":
       return (
-        <ListEditor
-          id={id}
-          label={field.label}
-          itemLabel={field.itemLabel}
-          value={value as string[]}
-          onChange={onChange}
-          hint={field.hint}
-          upload={field.kind === "imageList" ? { bucket: field.bucket, onUpload } : undefined}
-        />
+        <div>
+          <ListEditor
+            id={id}
+            label={field.label}
+            itemLabel={field.itemLabel}
+            value={value as string[]}
+            onChange={onChange}
+            hint={field.hint}
+            upload={field.kind === "imageList" ? { bucket: field.bucket, onUpload } : undefined}
+          />
+          {error ? (
+            <p
+              id={errorId}
+              className="mt-1 text-sm font-medium text-red-800"
+              data-testid="field-error"
+            >
+              {error}
+            </p>
+          ) : null}
+        </div>
       );
     default: {
       const type =
@@ -382,6 +448,8 @@ export function EntityFormDialog({
   const [values, setValues] = useState<FormValues>(initial);
   const [busy, setBusy] = useState(false);
   const [signInToSave, setSignInToSave] = useState(false);
+  /** The server's field errors, keyed like the values; an input's error goes when it changes. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const pending = useRef<Promise<string | null>[]>([]);
   const formId = useId();
   const t = config.text;
@@ -398,8 +466,11 @@ export function EntityFormDialog({
     valuesRef.current = next;
     setValues(next);
   };
-  const set = (name: string, v: FormValues[string]) =>
+  const set = (name: string, v: FormValues[string]) => {
     replaceValues({ ...valuesRef.current, [name]: v });
+    if (errors[name])
+      setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => k !== name)));
+  };
 
   function close(next: boolean) {
     if (next) return onOpenChange(true);
@@ -438,8 +509,17 @@ export function EntityFormDialog({
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       // The session ended while typing: sign in here, then save the same values.
+      const fieldErrors = err instanceof ApiError ? formErrorsOf(fields, err.fields) : {};
+      setErrors(fieldErrors);
       if (err instanceof ApiError && err.status === 401) setSignInToSave(true);
-      else if (message === common.requiredFields) notify.invalid(message);
+      else if (Object.keys(fieldErrors).length > 0) {
+        notify.invalid(message);
+        // Move to the first marked input that is on screen (another language's tab may hide it).
+        const first = Object.keys(fieldErrors)
+          .map((key) => document.getElementById(`${formId}-${key.replace(".", "-")}`))
+          .find(Boolean);
+        first?.focus();
+      } else if (message === common.requiredFields) notify.invalid(message);
       else notify.error(mode === "create" ? t.createFailed : t.updateFailed, message);
     } finally {
       setBusy(false);
@@ -483,6 +563,7 @@ export function EntityFormDialog({
               <LanguageTabs
                 fields={localizedFields}
                 values={values}
+                errors={errors}
                 render={(f, locale) => {
                   const key = valueKey(f.name, locale);
                   return (
@@ -494,6 +575,7 @@ export function EntityFormDialog({
                       onUpload={(p) => pending.current.push(p)}
                       showRequired={mode === "create"}
                       lang={locale}
+                      error={errors[key]}
                     />
                   );
                 }}
@@ -512,11 +594,23 @@ export function EntityFormDialog({
                     onChange={(v) => set(f.name, v)}
                     onUpload={(p) => pending.current.push(p)}
                     showRequired={mode === "create"}
+                    error={errors[f.name]}
                   />
                 </div>
               ))}
           </div>
         </form>
+        {mode === "edit" && item && (
+          <RevisionHistory
+            config={config}
+            itemId={item.id}
+            onRestored={() => {
+              draft.clear();
+              onSaved();
+              onOpenChange(false);
+            }}
+          />
+        )}
       </DialogShell>
       {discard.dialog}
       <ReauthDialog

@@ -5,7 +5,9 @@ import { Button, Input, Label, Select } from "../../ui";
 import { notifyError } from "../shell/notify.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { AUDIT_TEXT as T } from "../text/security.ts";
+import { Link } from "react-router";
 import { api, formatDateTime } from "./api.ts";
+import { auditSentence } from "./audit-sentence.ts";
 import { PageHeading, Section, useSessionLost } from "./section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
 
@@ -13,6 +15,7 @@ interface AuditEntry {
   id: number;
   createdAt: string;
   actorEmail: string;
+  actorName?: string;
   action: string;
   entityType: string;
   entityId: string;
@@ -34,10 +37,29 @@ interface Query {
 
 const PAGE_SIZE = 25;
 
-function target(e: AuditEntry) {
-  const email = typeof e.details.email === "string" ? e.details.email : "";
-  const entity = [e.entityType, e.entityId].filter(Boolean).join(" #");
-  return [entity, email].filter(Boolean).join(" · ") || T.system;
+/** "Anna edited the blog post 'Spring camp' (title; French)", the item linked, the action code below. */
+function Sentence({ entry }: { entry: AuditEntry }) {
+  const s = auditSentence(entry);
+  return (
+    <>
+      <span data-testid="audit-sentence">
+        {s.before}
+        {s.link ? (
+          <Link
+            to={s.link.href}
+            className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
+            {s.link.text}
+          </Link>
+        ) : null}
+        {s.after}
+      </span>
+      <code className="mt-0.5 block font-mono text-xs text-slate-600 dark:text-slate-400">
+        {entry.action}
+        {entry.actorName && entry.actorEmail ? ` · ${entry.actorEmail}` : ""}
+      </code>
+    </>
+  );
 }
 
 export function AuditScreen() {
@@ -92,17 +114,15 @@ export function AuditScreen() {
         >
           {data.items.map((e) => (
             <li key={e.id} data-testid="audit-card" className="space-y-1 py-3 text-sm">
-              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <code className="font-mono text-xs font-semibold">{e.action}</code>
+              <p>
                 <time dateTime={e.createdAt} className="text-slate-700 dark:text-slate-300">
                   {formatDateTime(e.createdAt)}
                 </time>
               </p>
+              <p className="break-words">
+                <Sentence entry={e} />
+              </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700 dark:text-slate-300">
-                <dt>{T.actor}</dt>
-                <dd className="break-all">{e.actorEmail || T.system}</dd>
-                <dt>{T.target}</dt>
-                <dd className="break-all">{target(e)}</dd>
                 <dt>{T.ip}</dt>
                 <dd className="break-all">{e.ipAddress || T.system}</dd>
                 <dt>{T.browser}</dt>
@@ -124,13 +144,7 @@ export function AuditScreen() {
                   {T.time}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.actor}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.action}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.target}
+                  {T.what}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
                   {T.ip}
@@ -146,11 +160,9 @@ export function AuditScreen() {
                   <td className="py-2 pr-3 whitespace-nowrap">
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                   </td>
-                  <td className="py-2 pr-3 break-all">{e.actorEmail || T.system}</td>
-                  <td className="py-2 pr-3">
-                    <code className="font-mono text-xs">{e.action}</code>
+                  <td className="py-2 pr-3 break-words">
+                    <Sentence entry={e} />
                   </td>
-                  <td className="py-2 pr-3 break-all">{target(e)}</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{e.ipAddress || T.system}</td>
                   <td className="py-2" title={e.userAgent}>
                     {describeUserAgent(e.userAgent, T.system)}

@@ -153,6 +153,7 @@ export const AUDIT_TEXT = {
   ],
   tableLabel: "Audit log entries",
   time: "Time",
+  what: "What happened",
   actor: "Actor",
   action: "Action",
   target: "Target",
@@ -224,3 +225,77 @@ export const VERIFY_TEXT = {
   missingToken: "This confirmation link is not complete. Sign in to get a new one.",
   failed: "The request failed. Please try again.",
 } as const;
+
+/** The audit log in words (docs/decisions/0014-revisions-and-audit.md); see audit-sentence.ts. */
+export const AUDIT_WORDS = {
+  someone: "Someone",
+  operator: "The operator (command line)",
+  nouns: {
+    blogPosts: "the blog post",
+    newsArticles: "the news article",
+    programs: "the program",
+    galleryItems: "the gallery item",
+    storeItems: "the store item",
+  } as Record<string, string>,
+  content: {
+    create: "created",
+    update: "edited",
+    revision: (date: string) => `restored the version of ${date} of`,
+    /** "moved the blog post 'X' to the trash" */
+    delete: { verb: "moved", after: "to the trash" },
+    restore: { verb: "restored", after: "from the trash" },
+  },
+  noChanges: "no changes",
+  languageNames: { en: "English", fr: "French", ru: "Russian" } as Record<string, string>,
+  more: (n: number) => `and ${n} more`,
+  settings: "changed the settings",
+  theSettings: "settings",
+  staff: {
+    invited: (email: string, role: string) => `invited ${email} as ${article(role)} ${role}`,
+    promoted: (email: string, role: string) => `gave ${email} the role ${role}`,
+    resent: (email: string) => `sent the invitation to ${email} again`,
+    roleChanged: (email: string, from: string, to: string) =>
+      `changed the role of ${email} from ${from} to ${to}`,
+    removed: (email: string) => `removed ${email} from the staff`,
+    accepted: "accepted the invitation and chose a password",
+    createdByOperator: (email: string, role: string) => `created the account ${email} (${role})`,
+    added: (email: string) => `made ${email} an admin`,
+  },
+  auth: {
+    signIn: "signed in",
+    signInStage: (stage: string) =>
+      stage === "mfa"
+        ? "entered the password (two-factor code next)"
+        : stage === "enrol"
+          ? "entered the password (two-factor set-up next)"
+          : `entered the password (next step: ${stage})`,
+    signInFailed: "failed to sign in (wrong e-mail or password)",
+    refusedLocked: "was refused sign-in: locked",
+    lockout: (minutes: unknown) =>
+      typeof minutes === "number" ? `was locked out for ${minutes} minutes` : "was locked out",
+    signOut: "signed out",
+    signUp: "signed up",
+    knownAddress: "tried to sign up again with an existing address",
+    verified: "confirmed their e-mail address",
+    passwordChanged: "changed their password",
+    passwordChangeFailed: "failed to change their password (wrong current password)",
+    resetRequested: "asked for a password reset link",
+    reset: "reset their password",
+    twoFactorEnabled: "turned on two-factor authentication",
+    twoFactorDisabled: "turned off two-factor authentication",
+    twoFactorFailed: "entered a wrong two-factor code",
+    twoFactorDisableFailed: "failed to turn off two-factor authentication",
+    backupCodeUsed: "signed in with a backup code",
+    sessionRevoked: "revoked a session",
+  },
+  submissions: {
+    update: (id: string) => `updated the submission #${id}`,
+    delete: (id: string) => `deleted the submission #${id}`,
+    export: (kind: unknown) => `exported the ${String(kind || "")} submissions`.replace("  ", " "),
+  },
+  other: (action: string) => `did ${action}`,
+} as const;
+
+function article(word: string) {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}

@@ -1,0 +1,239 @@
+/**
+ * The History of an item in its edit dialog: its saved versions (who, when, which fields and
+ * languages), what differs between a version and now, and Restore (after a confirmation).
+ */
+import { AlertDialog } from "radix-ui";
+import { useId, useState } from "react";
+import type { Locale } from "../../../../core/constants.ts";
+import { ENTITIES } from "../../../../core/content/index.ts";
+import type { EntityDefinition } from "../../../../core/content/define.ts";
+import { type Difference, differences } from "../../../../core/content/revisions.ts";
+import type { RevisionSummary } from "../../../../core/services.ts";
+import { common, historyText as T, translationText } from "../text/content.ts";
+import { apiRequest, notify } from "./client.ts";
+import type { EntityConfig } from "./types.ts";
+import { Button, buttonClass } from "./ui.tsx";
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+function definitionOf(config: EntityConfig): EntityDefinition | undefined {
+  return Object.values(ENTITIES).find((d) => d.apiPath === config.apiPath) as
+    EntityDefinition | undefined;
+}
+
+/** "title, excerpt" in the words of the form's labels. */
+function fieldNames(definition: EntityDefinition | undefined, names: string[]) {
+  return names.map((n) => (definition?.fields[n]?.label ?? n).toLowerCase()).join(", ");
+}
+const languageNames = (locales: Locale[]) =>
+  locales.map((l) => translationText.languageNames[l]).join(", ");
+
+function Comparison({ rows, when }: { rows: Difference[]; when: string }) {
+  if (rows.length === 0) return <p className="text-sm text-slate-700">{T.same}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" aria-label={T.differencesLabel(when)}>
+        <thead className="text-slate-700">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {T.field}
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {T.thatVersion}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {T.now}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 align-top">
+          {rows.map((r) => (
+            <tr key={`${r.field}.${r.locale ?? ""}`} data-testid="revision-difference">
+              <th scope="row" className="py-1 pr-2 font-medium">
+                {r.label}
+                {r.locale ? ` (${translationText.languageNames[r.locale]})` : ""}
+              </th>
+              <td className="py-1 pr-2 whitespace-pre-wrap break-words">
+                <del className="bg-red-50 text-red-900 no-underline">{r.before || T.empty_}</del>
+              </td>
+              <td className="py-1 whitespace-pre-wrap break-words">
+                <ins className="bg-green-50 text-green-900 no-underline">{r.after || T.empty_}</ins>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RevisionHistory({
+  config,
+  itemId,
+  onRestored,
+}: {
+  config: EntityConfig;
+  itemId: number;
+  onRestored: () => void;
+}) {
+  const headingId = useId();
+  const panelId = useId();
+  const definition = definitionOf(config);
+  const path = `${config.apiPath}/${itemId}`;
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<RevisionSummary[] | null>(null);
+  const [comparing, setComparing] = useState<{ id: number; rows: Difference[] } | null>(null);
+  const [confirming, setConfirming] = useState<RevisionSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function load() {
+    try {
+      const res = await apiRequest<{ items: RevisionSummary[] }>("GET", `${path}/revisions`);
+      setItems(res.items);
+    } catch (err) {
+      notify.error(T.loadFailed, err instanceof Error ? err.message : String(err));
+      setItems([]);
+    }
+  }
+
+  function toggle() {
+    const next = !open;
+    setOpen(next);
+    if (next) void load();
+  }
+
+  async function compare(revision: RevisionSummary) {
+    if (comparing?.id === revision.id) return setComparing(null);
+    if (!definition) return;
+    try {
+      const [old, now] = await Promise.all([
+        apiRequest<{ snapshot: Record<string, unknown> }>(
+          "GET",
+          `${path}/revisions/${revision.id}`,
+        ),
+        apiRequest<Record<string, unknown>>("GET", `${path}?locale=all`),
+      ]);
+      setComparing({ id: revision.id, rows: differences(definition, old.snapshot, now) });
+    } catch (err) {
+      notify.error(T.loadFailed, err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  async function restore(revision: RevisionSummary) {
+    setBusy(true);
+    try {
+      await apiRequest("POST", `${path}/revisions/${revision.id}/restore`);
+      notify.success(T.restored);
+      onRestored();
+    } catch (err) {
+      notify.error(T.restoreFailed, err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="border-t border-slate-200 p-4 sm:p-6"
+      data-testid="revision-history"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {T.heading}
+          </h3>
+          <p className="text-sm text-slate-700">{T.intro}</p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          {open ? T.hide : T.show}
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open} className="mt-3">
+        {open && items === null && <p className="text-sm text-slate-700">{T.loading}</p>}
+        {items?.length === 0 && <p className="text-sm text-slate-700">{T.empty}</p>}
+        {items && items.length > 0 && (
+          <ol aria-label={T.listLabel} className="divide-y divide-slate-200">
+            {items.map((r) => {
+              const when = formatWhen(r.createdAt);
+              const who = r.by.name || r.by.email || T.someone;
+              return (
+                <li key={r.id} className="space-y-2 py-3" data-testid="revision">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {r.action === "create" ? T.created : T.saved}{" "}
+                        <time dateTime={r.createdAt}>{when}</time> {T.by(who)}
+                      </p>
+                      <p className="text-slate-700">
+                        {T.changed}:{" "}
+                        {r.fields.length ? fieldNames(definition, r.fields) : T.nothing}
+                        {r.locales.length > 0 && ` · ${T.languages}: ${languageNames(r.locales)}`}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-expanded={comparing?.id === r.id}
+                        aria-label={T.compareLabel(when)}
+                        onClick={() => void compare(r)}
+                      >
+                        {comparing?.id === r.id ? T.hideCompare : T.compare}
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={T.restoreLabel(when)}
+                        onClick={() => setConfirming(r)}
+                      >
+                        {T.restore}
+                      </Button>
+                    </div>
+                  </div>
+                  {comparing?.id === r.id && <Comparison rows={comparing.rows} when={when} />}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      <AlertDialog.Root open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold">
+              {T.confirmTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+              {confirming ? T.confirmText(formatWhen(confirming.createdAt)) : ""}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={buttonClass("outline")}>
+                {common.cancel}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClass("primary")}
+                disabled={busy}
+                onClick={(e) => {
+                  e.preventDefault();
+                  if (confirming) void restore(confirming);
+                }}
+              >
+                {T.confirm}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { type AuditEntryLike, auditSentence, sentenceText } from "./audit-sentence.ts";
+
+const entry = (over: Partial<AuditEntryLike>): AuditEntryLike => ({
+  actorEmail: "anna@example.org",
+  actorName: "Anna",
+  action: "content.update",
+  entityType: "blogPosts",
+  entityId: "12",
+  details: {},
+  ...over,
+});
+const say = (over: Partial<AuditEntryLike>) => sentenceText(auditSentence(entry(over)));
+
+describe("the audit log in words", () => {
+  it("names the changed fields and languages of an edit, and links the item's editor", () => {
+    const s = auditSentence(
+      entry({
+        details: { title: "Spring camp", fields: ["title", "excerpt"], locales: ["fr"] },
+      }),
+    );
+    expect(sentenceText(s)).toBe(
+      "Anna edited the blog post 'Spring camp' (title, excerpt; French)",
+    );
+    expect(s.link).toEqual({ text: "'Spring camp'", href: "/admin/blog?edit=12" });
+  });
+
+  it("words creates, plain-field edits, saves without changes, trash and restores", () => {
+    expect(
+      say({
+        action: "content.create",
+        entityType: "programs",
+        details: { title: "Camp", fields: ["title"], locales: ["en", "ru"] },
+      }),
+    ).toBe("Anna created the program 'Camp' (English, Russian)");
+    expect(
+      say({ entityType: "newsArticles", details: { title: "Open day", fields: ["status"] } }),
+    ).toBe("Anna edited the news article 'Open day' (status)");
+    expect(say({ details: { title: "X", fields: [], locales: [] } })).toBe(
+      "Anna edited the blog post 'X' (no changes)",
+    );
+    expect(say({ action: "content.delete", details: { title: "X" } })).toBe(
+      "Anna moved the blog post 'X' to the trash",
+    );
+    expect(
+      say({ action: "content.restore", entityType: "storeItems", details: { title: "Mug" } }),
+    ).toBe("Anna restored the store item 'Mug' from the trash");
+    expect(
+      say({
+        details: {
+          title: "X",
+          fields: ["title"],
+          locales: ["en"],
+          restoredFrom: 3,
+          restoredFromDate: "2030-01-02T10:30:00.000Z",
+        },
+      }),
+    ).toBe("Anna restored the version of 2 Jan 2030, 10:30 of the blog post 'X' (title; English)");
+    // Older entries have no title: the id stands in.
+    expect(say({ actorName: "", details: { fields: ["title"] } })).toBe(
+      "anna@example.org edited the blog post #12 (title)",
+    );
+  });
+
+  it("words settings, staff changes and sign-ins", () => {
+    const settings = auditSentence(
+      entry({ action: "settings.update", details: { changed: ["site.name", "theme.primary"] } }),
+    );
+    expect(sentenceText(settings)).toBe("Anna changed the settings (site.name, theme.primary)");
+    expect(settings.link?.href).toBe("/admin/settings");
+    expect(
+      say({
+        action: "staff.invited",
+        details: { email: "bo@x.org", role: "editor", invited: true },
+      }),
+    ).toBe("Anna invited bo@x.org as an editor");
+    expect(
+      say({
+        action: "staff.role-changed",
+        details: { email: "bo@x.org", from: "author", to: "editor" },
+      }),
+    ).toBe("Anna changed the role of bo@x.org from author to editor");
+    expect(say({ action: "staff.removed", details: { email: "bo@x.org" } })).toBe(
+      "Anna removed bo@x.org from the staff",
+    );
+    expect(
+      say({
+        action: "staff.created-by-operator",
+        actorEmail: "operator",
+        actorName: "",
+        details: { email: "bo@x.org", role: "admin" },
+      }),
+    ).toBe("The operator (command line) created the account bo@x.org (admin)");
+    expect(say({ action: "auth.sign-in" })).toBe("Anna signed in");
+    expect(say({ action: "auth.sign-in.mfa" })).toBe(
+      "Anna entered the password (two-factor code next)",
+    );
+    expect(say({ action: "auth.lockout", actorName: "", details: { minutes: 15 } })).toBe(
+      "anna@example.org was locked out for 15 minutes",
+    );
+    expect(say({ action: "something.new", actorEmail: "", actorName: "" })).toBe(
+      "Someone did something.new",
+    );
+  });
+});
