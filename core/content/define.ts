@@ -27,6 +27,9 @@ export type Field =
   /** HTML, sanitized on every write on the server (decision 0011); images uploaded to `bucket`. */
   | (FieldBase & { kind: "richText"; max: number; bucket?: UploadBucket })
   | (FieldBase & { kind: "date"; default: "today" | "none" })
+  /** An instant: ISO 8601 with an offset at the edge, stored in UTC; "" when not set. The admin
+   * enters and shows it in the site's timezone (settings). */
+  | (FieldBase & { kind: "dateTime" })
   | (FieldBase & { kind: "number"; integer: boolean; max: number; default?: number })
   | (FieldBase & { kind: "boolean"; description?: string })
   | (FieldBase & { kind: "select"; options: readonly string[]; default: string })
@@ -55,8 +58,11 @@ export interface EntityDefinition<F extends Fields = Fields> {
   titleField: keyof F & string;
   /** What an anonymous visitor may see, e.g. status = 'published'. */
   publicFilter?: { field: keyof F & string; value: string };
-  /** Newest first by creation, then id (the listing indexes serve it). */
-  defaultOrder: { field: "createdAt"; direction: "asc" | "desc" };
+  /** Newest first by creation or by the item's own date field, then id (listing indexes serve it). */
+  defaultOrder: { field: "createdAt" | (keyof F & string); direction: "asc" | "desc" };
+  /** Scheduled publication: an item in status "scheduled" becomes "published" (the public filter's
+   * value) when the time in this dateTime field has come (server/content/scheduler.ts). */
+  schedule?: { field: keyof F & string };
 }
 
 /** Keeps the literal types of a definition (field names and kinds) for the derived types. */

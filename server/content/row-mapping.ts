@@ -34,6 +34,8 @@ function encode(field: Field, value: unknown): unknown {
       return JSON.stringify(value ?? []);
     case "boolean":
       return value ? 1 : 0;
+    case "dateTime":
+      return value === "" ? null : value;
     default:
       return value;
   }

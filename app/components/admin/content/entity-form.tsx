@@ -1,8 +1,9 @@
 /** The create/edit dialog of every content entity, rendered from its field list. */
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { fromLocalInput, toLocalInput } from "../../../../core/time-zone.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
-import { common, richTextText, translationText } from "../text/content.ts";
+import { common, lifecycleText, richTextText, translationText } from "../text/content.ts";
 import {
   DraftOffer,
   ReauthDialog,
@@ -195,9 +196,12 @@ function FieldControl({
   onUpload,
   showRequired,
   lang,
+  timeZone = "UTC",
 }: {
   /** The language of the value (inputs of a localized field), for spelling and screen readers. */
   lang?: Locale;
+  /** The site's timezone, in which a date-time field is entered. */
+  timeZone?: string;
   field: FieldDef;
   id: string;
   value: FormValues[string];
@@ -226,6 +230,27 @@ function FieldControl({
     "aria-required": showRequired && field.required ? true : undefined,
   };
   switch (field.kind) {
+    case "dateTime": {
+      // The value stays the UTC instant; the input shows and takes the site's wall-clock time.
+      const zoneId = `${id}-zone`;
+      return (
+        <div>
+          {label}
+          <input
+            {...common_}
+            aria-describedby={[zoneId, hintId].filter(Boolean).join(" ")}
+            type="datetime-local"
+            className={`${inputClass} mt-1 h-10`}
+            value={toLocalInput(String(value), timeZone)}
+            onChange={(e) => onChange(fromLocalInput(e.target.value, timeZone))}
+          />
+          <p id={zoneId} className="mt-1 text-xs text-slate-700" data-testid="time-zone-note">
+            {lifecycleText.timeZoneNote(timeZone)}
+          </p>
+          {hint}
+        </div>
+      );
+    }
     case "textarea":
       return (
         <div>
@@ -368,6 +393,8 @@ export function EntityFormDialog({
   open,
   onOpenChange,
   onSaved,
+  timeZone,
+  footerExtra,
 }: {
   config: EntityConfig;
   mode: "create" | "edit";
@@ -375,6 +402,10 @@ export function EntityFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
+  /** The site's timezone (publication times). */
+  timeZone?: string;
+  /** More actions in the footer (Preview). */
+  footerExtra?: React.ReactNode;
 }) {
   const fields = mode === "edit" ? (config.editFields ?? config.fields) : config.fields;
   const localizedFields = fields.filter((f) => f.localized);
@@ -455,6 +486,7 @@ export function EntityFormDialog({
         description={mode === "create" ? t.createDescription : t.editDescription}
         footer={
           <>
+            {footerExtra}
             <Button variant="outline" onClick={() => close(false)}>
               {common.cancel}
             </Button>
@@ -512,6 +544,7 @@ export function EntityFormDialog({
                     onChange={(v) => set(f.name, v)}
                     onUpload={(p) => pending.current.push(p)}
                     showRequired={mode === "create"}
+                    timeZone={timeZone}
                   />
                 </div>
               ))}
