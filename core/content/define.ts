@@ -95,6 +95,8 @@ export interface Meta {
   updatedAt: string;
   /** The user who created it (blog posts and news articles; null for older items). */
   createdBy?: number | null;
+  /** When it was moved to the trash (items of the trash list only). */
+  deletedAt?: string;
 }
 /** The names of the localized fields of an entity that editors translate (not the slug). */
 export type LocalizedFieldName<D> = {
