@@ -6,9 +6,7 @@ describe("site timezone conversions", () => {
     expect(fromLocalInput("2030-07-01T09:30", "Europe/Paris")).toBe("2030-07-01T07:30:00.000Z");
     expect(fromLocalInput("2030-01-15T09:30", "Europe/Paris")).toBe("2030-01-15T08:30:00.000Z");
     expect(fromLocalInput("2030-01-15T09:30", "UTC")).toBe("2030-01-15T09:30:00.000Z");
-    expect(fromLocalInput("2030-01-15T23:00", "America/New_York")).toBe(
-      "2030-01-16T04:00:00.000Z",
-    );
+    expect(fromLocalInput("2030-01-15T23:00", "America/New_York")).toBe("2030-01-16T04:00:00.000Z");
     expect(fromLocalInput("", "UTC")).toBe("");
   });
 

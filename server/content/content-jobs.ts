@@ -114,7 +114,11 @@ export function createContentJobs(deps: {
               SYSTEM_ACTOR,
               "content.purge",
               { type: table, id: Number(row.id) },
-              { title: row[definition.titleField], deletedAt: row.deletedAt, reason: "trash-expired" },
+              {
+                title: row[definition.titleField],
+                deletedAt: row.deletedAt,
+                reason: "trash-expired",
+              },
             );
           }
           return rows.length;
