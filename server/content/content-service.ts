@@ -495,7 +495,7 @@ export function createContentService<F extends Fields>(
           expiresAt,
         })
         .execute();
-      await hooks.audit?.record(actor, "content.preview", { type: table, id }, { expiresAt });
+      await hooks.audit?.record(actor, "preview.create", { type: table, id }, { expiresAt });
       const { slug } = (await resolve(toLocalized(row), "en")) as { slug?: string };
       const path = permalinkPath(permalinkEntity, String(slug ?? ""), "en");
       return { url: `${path}?${PREVIEW_PARAM}=${token}`, expiresAt };
