@@ -19,7 +19,7 @@ export const BLOG_CATEGORIES = [
   "Healthcare",
   "Volunteers",
 ] as const;
-export const BLOG_STATUSES = ["draft", "pending", "published"] as const;
+export const BLOG_STATUSES = ["draft", "pending", "scheduled", "published"] as const;
 
 export const NEWS_CATEGORIES = ["breaking", "announcement", "update", "event"] as const;
 export const NEWS_STATUSES = ["draft", "pending", "scheduled", "published"] as const;
@@ -47,6 +47,13 @@ export const UPLOAD_BUCKETS = [
   "store-images",
 ] as const;
 export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
+
+/** Items in the trash longer than this are deleted for good by the background job. */
+export const TRASH_RETENTION_DAYS = 30;
+/** How long a preview link of an unpublished item works. */
+export const PREVIEW_TOKEN_DAYS = 7;
+/** The query parameter of a preview link (`/blog/<slug>?preview=<token>`). */
+export const PREVIEW_PARAM = "preview";
 
 export const DEFAULT_READ_TIME = "5 min read";
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";

@@ -64,7 +64,7 @@ export interface ContentService<T, L> {
   getLocalized(actor: Actor, id: number): Promise<L>;
   create(actor: Actor, input: unknown): Promise<L>;
   update(actor: Actor, id: number, input: unknown): Promise<L>;
-  /** Moves the item to the trash; `restore` brings it back. */
+  /** Moves the item to the trash; `restore` brings it back. `?status=trash` lists the trash (staff). */
   remove(actor: Actor, id: number): Promise<void>;
   restore(actor: Actor, id: number): Promise<L>;
   /** The item's revisions, newest first (the last 50 saves); staff who may edit the item. */
@@ -72,6 +72,15 @@ export interface ContentService<T, L> {
   revision(actor: Actor, id: number, revisionId: number): Promise<Revision<L>>;
   /** Saves the revision's content (not its status) again: a normal update, so a new revision. */
   restoreRevision(actor: Actor, id: number, revisionId: number): Promise<L>;
+  /** Deletes an item in the trash for good (409 when it is not in the trash). */
+  purge(actor: Actor, id: number): Promise<void>;
+  /**
+   * A preview link of the item (its permalink with `?preview=<token>`, valid 7 days), for staff who
+   * may edit it; 404 for entities without permalinks.
+   */
+  preview(actor: Actor, id: number): Promise<{ url: string; expiresAt: string }>;
+  /** The item a valid preview token opens at `slug` (any status but trashed), or 404. */
+  getPreview(token: string, slug: string, locale?: Locale): Promise<L>;
   /** The item in one language, with the same fallback chain as `get`. */
   resolve(item: L, locale: Locale): Promise<T>;
   /**

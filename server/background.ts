@@ -1,11 +1,14 @@
 /**
  * In-process background work: the mail queue (every few seconds, and at once when a request
- * queued mail), the retention purge of submissions (hourly) and the weekly staff report (checked
- * every quarter hour). Safe with several processes: mail rows are claimed, the purge is an
- * idempotent delete, and a week's report is claimed by a row in job_runs.
+ * queued mail), scheduled publishing (every 30 s, and at start to catch up), the retention purge of
+ * submissions and of the content trash (hourly) and the weekly staff report (checked every quarter
+ * hour). Safe with several processes: mail rows are claimed, publishing claims each item by its
+ * conditional update, the purges are idempotent deletes, and a week's report is claimed by a row
+ * in job_runs.
  */
 import type { Logger } from "pino";
 import type { SettingsService } from "../core/services.ts";
+import type { ContentJobs } from "./content/content-jobs.ts";
 import type { SubmissionsAdminService } from "./forms/submissions.ts";
 import type { NewsViews } from "./content/news-views.ts";
 import type { MailQueue } from "./mail/queue.ts";
@@ -17,7 +20,10 @@ export interface BackgroundOptions {
   settings: SettingsService;
   weeklyReport: WeeklyReport;
   newsViews?: NewsViews;
+  contentJobs: ContentJobs;
   log: Logger;
+  /** How often scheduled items are looked for (default 30 s). */
+  publishEveryMs?: number;
   mailEveryMs?: number;
   purgeEveryMs?: number;
   reportEveryMs?: number;
@@ -42,6 +48,22 @@ export function startBackgroundJobs(o: BackgroundOptions) {
       o.log.error({ err }, "submission purge failed");
     }
   };
+  const publish = async () => {
+    if (stopped) return;
+    try {
+      await o.contentJobs.publishDue();
+    } catch (err) {
+      o.log.error({ err }, "scheduled publishing failed");
+    }
+  };
+  const purgeTrash = async () => {
+    if (stopped) return;
+    try {
+      await o.contentJobs.purgeTrash();
+    } catch (err) {
+      o.log.error({ err }, "trash purge failed");
+    }
+  };
   const report = async () => {
     if (stopped) return;
     try {
@@ -51,12 +73,20 @@ export function startBackgroundJobs(o: BackgroundOptions) {
     }
   };
   const mailTimer = setInterval(sendMail, mailEvery);
-  const purgeTimer = setInterval(() => void purge(), purgeEvery);
+  const purgeTimer = setInterval(() => {
+    void purge();
+    void purgeTrash();
+  }, purgeEvery);
+  const publishTimer = setInterval(() => void publish(), o.publishEveryMs ?? 30_000);
+  publishTimer.unref();
   const reportTimer = setInterval(() => void report(), o.reportEveryMs ?? 15 * 60_000);
   mailTimer.unref();
   purgeTimer.unref();
   reportTimer.unref();
+  // At start: what fell due while no process ran is published now.
+  setImmediate(() => void publish());
   setTimeout(() => void purge(), 1000).unref();
+  setTimeout(() => void purgeTrash(), 1500).unref();
   setTimeout(() => void report(), 2000).unref();
   return {
     /** Sends queued mail now (after a request queued some). */
@@ -65,6 +95,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
       stopped = true;
       clearInterval(mailTimer);
       clearInterval(purgeTimer);
+      clearInterval(publishTimer);
       clearInterval(reportTimer);
     },
   };

@@ -134,6 +134,7 @@ async function prepare(
           settings: services.services.settings,
           weeklyReport: services.weeklyReport,
           newsViews: services.newsViews,
+          contentJobs: services.contentJobs,
           log,
         });
   services.wakeMail.kick = jobs.kick;
@@ -154,6 +155,8 @@ async function prepare(
     lifecycle,
     pageCache,
     changes,
+    /** Scheduled publishing and the trash purge; tests with `jobs: false` run them by hand. */
+    contentJobs: services.contentJobs,
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
     async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
       jobs.stop();

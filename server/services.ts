@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { AppServices } from "../core/services.ts";
 import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
+import { createContentJobs } from "./content/content-jobs.ts";
 import { createContentServices } from "./content/index.ts";
 import { createNewsViews } from "./content/news-views.ts";
 import { createStatsService } from "./content/stats.ts";
@@ -96,6 +97,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     queued: () => wakeMail.kick(),
     log: options.log,
   });
+  // Scheduled publishing and the trash purge: audited as the system, pages invalidated everywhere.
+  const contentJobs = createContentJobs({
+    db,
+    audit,
+    onChange: () => changes.publish("content"),
+    log: options.log,
+  });
   /** The signed webhook's effect: paid once, with the receipt e-mail queued in the same transaction. */
   async function markDonationPaid(sessionId: string) {
     const s = await settings.getEffective();
@@ -114,6 +122,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     submissions,
     mailQueue,
     weeklyReport,
+    contentJobs,
     wakeMail,
     stripe,
     markDonationPaid,

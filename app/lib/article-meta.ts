@@ -20,6 +20,8 @@ export interface ArticleMetaInput {
   category: string;
   path: string;
   alternates: Record<Locale, string>;
+  /** A preview link: `noindex`, without canonical or alternates. */
+  noindex?: boolean;
 }
 
 export function articleMeta(o: ArticleMetaInput): MetaDescriptor[] {
@@ -32,6 +34,7 @@ export function articleMeta(o: ArticleMetaInput): MetaDescriptor[] {
     path: o.path,
     type: "article",
     alternates: o.alternates,
+    noindex: o.noindex,
     jsonLd: [
       articleLd({
         type: o.type,

@@ -4,7 +4,7 @@
  * and the item's address in every language for the hreflang alternates.
  */
 import { data, redirect } from "react-router";
-import { LOCALES, type Locale } from "../../core/constants.ts";
+import { LOCALES, type Locale, PREVIEW_PARAM } from "../../core/constants.ts";
 import { type PermalinkEntity, permalinkPath } from "../../core/content/permalinks.ts";
 import { appErrorStatus } from "../../core/errors.ts";
 import type { ContentService } from "../../core/services.ts";
@@ -18,6 +18,8 @@ export async function loadPermalink<T extends { id: number; slug: string }, L>(
 ) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
+  const token = url.searchParams.get(PREVIEW_PARAM);
+  if (token !== null) return loadPreview(service, entity, slug, url, locale, token);
   let item: T;
   try {
     item = await service.getBySlug(null, slug, locale);
@@ -36,7 +38,39 @@ export async function loadPermalink<T extends { id: number; slug: string }, L>(
       LOCALES.map(async (l) => [l, permalinkPath(entity, (await service.resolve(all, l)).slug, l)]),
     ),
   ) as Record<Locale, string>;
-  return { item, locale, path, alternates };
+  return { item, locale, path, alternates, preview: false };
+}
+
+/**
+ * A preview link (`?preview=<token>`): the item the token is bound to, in whatever status, for
+ * anyone holding the link (no session). A wrong or expired token is 404 like a draft's address.
+ * The page handler never caches these responses (`private, no-store`).
+ */
+async function loadPreview<T extends { id: number; slug: string }, L>(
+  service: ContentService<T, L>,
+  entity: PermalinkEntity,
+  slug: string,
+  url: URL,
+  locale: Locale,
+  token: string,
+) {
+  let all: L;
+  try {
+    all = await service.getPreview(token, slug, locale);
+  } catch (error) {
+    if (appErrorStatus(error) === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+  const item = await service.resolve(all, locale);
+  const path = permalinkPath(entity, item.slug, locale);
+  // Temporary: the link stays a preview link, and a later slug change must not be remembered.
+  if (item.slug !== slug) throw redirect(`${path}${url.search}`, 302);
+  const alternates = Object.fromEntries(
+    await Promise.all(
+      LOCALES.map(async (l) => [l, permalinkPath(entity, (await service.resolve(all, l)).slug, l)]),
+    ),
+  ) as Record<Locale, string>;
+  return { item, locale, path, alternates, preview: true };
 }
 
 /** A neighbour as the link the page shows. */

@@ -69,6 +69,11 @@ export const blogPosts = defineEntity({
       default: DEFAULT_READ_TIME,
       listColumn: true,
     },
+    publishAt: {
+      kind: "dateTime",
+      label: "Publish at",
+      hint: "When a scheduled item is published by itself.",
+    },
     status: {
       kind: "select",
       label: "Status",
@@ -96,5 +101,7 @@ export const blogPosts = defineEntity({
     ...seoFields("blog-images"),
   },
   publicFilter: { field: "status", value: "published" },
-  defaultOrder: { field: "createdAt", direction: "desc" },
+  // Lists show the newest by the item's own date (migration 0011 indexes it), not by creation.
+  defaultOrder: { field: "date", direction: "desc" },
+  schedule: { field: "publishAt" },
 });

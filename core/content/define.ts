@@ -33,6 +33,9 @@ export type Field =
   /** HTML, sanitized on every write on the server (decision 0011); images uploaded to `bucket`. */
   | (FieldBase & { kind: "richText"; max: number; bucket?: UploadBucket })
   | (FieldBase & { kind: "date"; default: "today" | "none" })
+  /** An instant: ISO 8601 with an offset at the edge, stored in UTC; "" when not set. The admin
+   * enters and shows it in the site's timezone (settings). */
+  | (FieldBase & { kind: "dateTime" })
   | (FieldBase & { kind: "number"; integer: boolean; max: number; default?: number })
   | (FieldBase & { kind: "boolean"; description?: string })
   | (FieldBase & { kind: "select"; options: readonly string[]; default: string })
@@ -74,8 +77,11 @@ export interface EntityDefinition<F extends Fields = Fields> {
   publicFilter?: { field: keyof F & string; value: string };
   /** Rules between fields, enforced on the server (400 naming the fields). */
   checks?: readonly FieldCheck<keyof F & string>[];
-  /** Newest first by creation, then id (the listing indexes serve it). */
-  defaultOrder: { field: "createdAt"; direction: "asc" | "desc" };
+  /** Newest first by creation or by the item's own date field, then id (listing indexes serve it). */
+  defaultOrder: { field: "createdAt" | (keyof F & string); direction: "asc" | "desc" };
+  /** Scheduled publication: an item in status "scheduled" becomes "published" (the public filter's
+   * value) when the time in this dateTime field has come (server/content/scheduler.ts). */
+  schedule?: { field: keyof F & string };
 }
 
 /** Keeps the literal types of a definition (field names and kinds) for the derived types. */
@@ -108,6 +114,8 @@ export interface Meta {
   updatedAt: string;
   /** The user who created it (blog posts and news articles; null for older items). */
   createdBy?: number | null;
+  /** When it was moved to the trash (items of the trash list only). */
+  deletedAt?: string;
 }
 /** The names of the localized fields of an entity that editors translate (not the slug). */
 export type LocalizedFieldName<D> = {

@@ -63,6 +63,11 @@ export const newsArticles = defineEntity({
       listColumn: true,
     },
     readTime: { kind: "text", label: "Read time", max: 40, default: DEFAULT_READ_TIME },
+    publishAt: {
+      kind: "dateTime",
+      label: "Publish at",
+      hint: "When a scheduled item is published by itself.",
+    },
     status: {
       kind: "select",
       label: "Status",
@@ -87,5 +92,7 @@ export const newsArticles = defineEntity({
     ...seoFields("news-images"),
   },
   publicFilter: { field: "status", value: "published" },
-  defaultOrder: { field: "createdAt", direction: "desc" },
+  // Lists show the newest by the item's own date (migration 0011 indexes it), not by creation.
+  defaultOrder: { field: "publishDate", direction: "desc" },
+  schedule: { field: "publishAt" },
 });

@@ -12,6 +12,19 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 const IMAGE_URL_MESSAGE = "Image must be a site path or an http(s) URL";
 
+const DATE_TIME_MESSAGE =
+  "Use an ISO 8601 date and time with an offset, e.g. 2030-05-01T09:00:00+02:00";
+/** An instant with an offset (or Z), kept in UTC; null or "" for none. */
+const isoDateTime = z.iso.datetime({ offset: true });
+const isoInstant = z.preprocess(
+  (v) => (v === null ? "" : v),
+  z
+    .string({ error: DATE_TIME_MESSAGE })
+    .trim()
+    .refine((v) => v === "" || isoDateTime.safeParse(v).success, { error: DATE_TIME_MESSAGE })
+    .transform((v) => (v === "" ? "" : new Date(v).toISOString())),
+);
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date format yyyy-mm-dd" });
@@ -68,6 +81,8 @@ function valueSchema(field: Field, mode: Mode): z.ZodType {
       if (field.default === "today")
         return mode.defaults ? isoDate.default(() => today()) : isoDate;
       return withDefault(z.union([isoDate, z.literal("")]), "");
+    case "dateTime":
+      return withDefault(isoInstant, "");
     case "number": {
       const error = field.integer ? "Must be a whole number" : "Must be a number";
       let schema = z.coerce

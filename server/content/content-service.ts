@@ -3,6 +3,7 @@
  * (core/content). Visitors see only what the definition's public filter allows; who may write what is
  * core/access.ts (an author: their own posts and news, as drafts or pending review).
  */
+import { createHash, randomBytes } from "node:crypto";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import {
   AUTHOR_STATUSES,
@@ -11,7 +12,13 @@ import {
   seesAllOf,
   writesOwnOnly,
 } from "../../core/access.ts";
-import { LOCALES, type Locale, MESSAGES } from "../../core/constants.ts";
+import {
+  LOCALES,
+  type Locale,
+  MESSAGES,
+  PREVIEW_PARAM,
+  PREVIEW_TOKEN_DAYS,
+} from "../../core/constants.ts";
 import type {
   EntityDefinition,
   EntityOf,
@@ -20,9 +27,10 @@ import type {
 } from "../../core/content/define.ts";
 import { failedChecks, isTranslated, slugFieldOf } from "../../core/content/define.ts";
 import { changesBetween } from "../../core/content/revisions.ts";
+import { PERMALINK_BASES, permalinkPath } from "../../core/content/permalinks.ts";
 import { fallbackChain, resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
-import { badRequest, notFound } from "../../core/errors.ts";
+import { badRequest, conflict, notFound } from "../../core/errors.ts";
 import { listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
@@ -32,7 +40,13 @@ import { sanitizeRichTextFields } from "./rich-text.ts";
 import { columnOf, fromRow, type Row, storedEmpty, toRow } from "./row-mapping.ts";
 import { searchCondition } from "./search.ts";
 import { assignSlugs, findIdBySlug, isSlugConflict } from "./slugs.ts";
+import { deleteItemTraces } from "./content-jobs.ts";
 import { parseInput } from "./validation.ts";
+
+/** The pseudo-status of `?status=trash` (lists items moved to the trash). */
+export const TRASH = "trash";
+/** The status an item waits in for its publication time. */
+export const SCHEDULED = "scheduled";
 
 // The factory works over any content table; each entity's types are pinned by its definition.
 type LooseDb = Kysely<Record<string, Row>>;
@@ -66,6 +80,11 @@ export function createContentService<F extends Fields>(
   };
   const localizedFields = Object.entries(definition.fields).filter(([, f]) => isTranslated(f));
   const hasSlugs = slugFieldOf(definition) !== null;
+  const schedule = definition.schedule;
+  const permalinkEntity =
+    hasSlugs && definition.name in PERMALINK_BASES
+      ? (definition.name as keyof typeof PERMALINK_BASES)
+      : null;
 
   const toLocalized = (row: Row) => fromRow(definition, row) as L;
   const resolve = async (item: L, locale: Locale) =>
@@ -83,6 +102,32 @@ export function createContentService<F extends Fields>(
     return query;
   };
 
+  /** The trash: staff who may write the entity (an author: their own items only). */
+  const inTrash = (q: LooseQuery, actor: Actor): LooseQuery => {
+    requireContentWrite(actor, definition.name);
+    const query = q.where("deletedAt", "is not", null);
+    return writesOwnOnly(actor, definition.name)
+      ? query.where("createdBy", "=", actor?.id ?? 0)
+      : query;
+  };
+
+  /**
+   * "scheduled" needs a publication time in the future (400 naming the field otherwise). Checked
+   * when the status or the time is written; `current` is the stored row of an update.
+   */
+  const checkSchedule = (values: Row, current: Row | null) => {
+    if (!schedule) return;
+    const field = schedule.field;
+    if (!("status" in values) && !(field in values)) return;
+    const status = values.status ?? current?.status;
+    if (status !== SCHEDULED) return;
+    const at = String((field in values ? values[field] : current?.[field]) ?? "");
+    if (at === "" || at <= nowIso()) {
+      const message = "To schedule an item, set a publication time in the future";
+      throw badRequest(message, { [field]: message });
+    }
+  };
+
   const filterBy = (q: LooseQuery, name: "status" | "category", value: string | undefined) => {
     if (!value || value === "all") return q;
     const options = selectOptions(name);
@@ -91,8 +136,11 @@ export function createContentService<F extends Fields>(
 
   async function page(actor: Actor, rawQuery: unknown, locale: Locale) {
     const query = parseInput(listQuery, rawQuery ?? {});
-    let base = visible(db.selectFrom(table) as unknown as LooseQuery, actor);
-    base = filterBy(base, "status", query.status);
+    const trash = query.status === TRASH;
+    let base = trash
+      ? inTrash(db.selectFrom(table) as unknown as LooseQuery, actor)
+      : visible(db.selectFrom(table) as unknown as LooseQuery, actor);
+    if (!trash) base = filterBy(base, "status", query.status);
     base = filterBy(base, "category", query.category);
     if (query.q) base = base.where(searchCondition(definition, hooks.kind, locale, query.q));
     const missing = query.missing;
@@ -111,10 +159,11 @@ export function createContentService<F extends Fields>(
     const [{ total }] = (await base
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .execute()) as [{ total: number }];
-    const direction = definition.defaultOrder.direction;
+    // The trash shows what was deleted last first; lists their own order.
+    const direction = trash ? "desc" : definition.defaultOrder.direction;
     const rows = await base
       .selectAll()
-      .orderBy(definition.defaultOrder.field, direction)
+      .orderBy(trash ? "deletedAt" : definition.defaultOrder.field, direction)
       .orderBy("id", direction)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -286,6 +335,7 @@ export function createContentService<F extends Fields>(
           .where("deletedAt", "is", null)
           .executeTakeFirst();
         if (!current) return null;
+        checkSchedule(values, current);
         const before = toLocalized(current);
         checkFields({ ...before, ...values }, given);
         if (hasSlugs) await assignSlugs(trx, definition, withSlugs, before);
@@ -386,6 +436,7 @@ export function createContentService<F extends Fields>(
       const values = sanitized(parseInput(createSchema, input));
       checkFields(values);
       await authorize(actor, null, values.status);
+      checkSchedule(values, null);
       const now = nowIso();
       return retryingSlugConflicts(() =>
         audited(actor, "create", async (trx) => {
@@ -472,5 +523,88 @@ export function createContentService<F extends Fields>(
         return item ? { id, result: item, details: { title: titleOf(item) } } : null;
       });
     },
+
+    async purge(actor, id) {
+      requireContentWrite(actor, definition.name);
+      await authorize(actor, id);
+      const own = authorsOwn(actor);
+      await audited(actor, "purge", async (trx) => {
+        const row = await trx
+          .selectFrom(table)
+          .select(["deletedAt", definition.titleField])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return null;
+        if (row.deletedAt === null)
+          throw conflict("Only an item in the trash can be deleted for good: move it there first");
+        const result = await trx
+          .deleteFrom(table)
+          .where("id", "=", id)
+          .where("deletedAt", "is not", null)
+          .$if(own.only, (q) =>
+            q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
+          )
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return null;
+        await deleteItemTraces(trx as never, table, [id]);
+        return { id, result: undefined, details: { title: row[definition.titleField] } };
+      });
+    },
+
+    async preview(actor, id) {
+      if (!permalinkEntity) throw notFound();
+      requireContentWrite(actor, definition.name);
+      await authorize(actor, id);
+      const row = await db
+        .selectFrom(table)
+        .selectAll()
+        .where("id", "=", id)
+        .where("deletedAt", "is", null)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const token = randomBytes(32).toString("base64url");
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + PREVIEW_TOKEN_DAYS * 86_400_000).toISOString();
+      await db
+        .insertInto("previewTokens")
+        .values({
+          tokenHash: tokenHash(token),
+          entity: table,
+          itemId: id,
+          createdBy: actor?.id ?? null,
+          createdAt: now.toISOString(),
+          expiresAt,
+        })
+        .execute();
+      await hooks.audit?.record(actor, "preview.create", { type: table, id }, { expiresAt });
+      const { slug } = (await resolve(toLocalized(row), "en")) as { slug?: string };
+      const path = permalinkPath(permalinkEntity, String(slug ?? ""), "en");
+      return { url: `${path}?${PREVIEW_PARAM}=${token}`, expiresAt };
+    },
+
+    async getPreview(token, slug, locale = "en") {
+      if (!permalinkEntity || !token || token.length > 200) throw notFound();
+      const found = await db
+        .selectFrom("previewTokens")
+        .select("itemId")
+        .where("tokenHash", "=", tokenHash(token))
+        .where("entity", "=", table)
+        .where("expiresAt", ">", nowIso())
+        .executeTakeFirst();
+      if (!found) throw notFound();
+      const id = await findIdBySlug(db, definition, slug, checkLocale(locale));
+      if (id === null || id !== Number(found.itemId)) throw notFound();
+      const row = await db
+        .selectFrom(table)
+        .selectAll()
+        .where("id", "=", id)
+        .where("deletedAt", "is", null)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return toLocalized(row);
+    },
   };
 }
+
+/** Only a token's SHA-256 is stored: the database alone does not open a preview. */
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

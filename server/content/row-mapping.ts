@@ -34,6 +34,8 @@ function encode(field: Field, value: unknown): unknown {
       return JSON.stringify(value ?? []);
     case "boolean":
       return value ? 1 : 0;
+    case "dateTime":
+      return value === "" ? null : value;
     default:
       return value;
   }
@@ -44,6 +46,8 @@ export function fromRow(definition: EntityDefinition, row: Row): Row {
   const item: Row = { id: Number(row.id), createdAt: row.createdAt, updatedAt: row.updatedAt };
   // Posts and news know who created them (authors change only their own: core/access.ts).
   if ("createdBy" in row) item.createdBy = row.createdBy === null ? null : Number(row.createdBy);
+  // Items in the trash say since when (the trash list; purged after 30 days).
+  if (row.deletedAt) item.deletedAt = row.deletedAt;
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.localized) {
       const values: Partial<Record<Locale, unknown>> = {};

@@ -11,6 +11,7 @@ import * as jobRuns from "./migrations/0007-job-runs.ts";
 import * as slugs from "./migrations/0008-slugs.ts";
 import * as richTextContent from "./migrations/0009-rich-text-content.ts";
 import * as roles from "./migrations/0010-roles.ts";
+import * as scheduling from "./migrations/0011-scheduling.ts";
 import * as revisions from "./migrations/0012-revisions.ts";
 import * as seoAndViews from "./migrations/0014-seo-and-views.ts";
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0008-slugs": slugs,
   "0009-rich-text-content": richTextContent,
   "0010-roles": roles,
+  "0011-scheduling": scheduling,
   "0012-revisions": revisions,
   "0014-seo-and-views": seoAndViews,
 };

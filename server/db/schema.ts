@@ -30,6 +30,8 @@ export interface BlogPostsTable
   status: string;
   /** Who created it (migration 0010); null for older items. Authors change only their own. */
   createdBy: number | null;
+  /** When a scheduled item is published, UTC ISO (migration 0011); null when not set. */
+  publishAt: string | null;
 }
 export interface NewsArticlesTable
   extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content">, SeoColumns {
@@ -48,6 +50,8 @@ export interface NewsArticlesTable
   views: number;
   /** Who created it (migration 0010); null for older items. Authors change only their own. */
   createdBy: number | null;
+  /** When a scheduled item is published, UTC ISO (migration 0011); null when not set. */
+  publishAt: string | null;
 }
 export interface ProgramsTable
   extends
@@ -284,6 +288,17 @@ export interface Database {
   slugHistory: SlugHistoryTable;
   newsViews: NewsViewsTable;
   contentRevisions: ContentRevisionsTable;
+  previewTokens: PreviewTokensTable;
+}
+/** Preview links of unpublished items (migration 0011): only the token's SHA-256 is kept. */
+export interface PreviewTokensTable {
+  tokenHash: string;
+  /** The entity's table name in camelCase (blogPosts, newsArticles). */
+  entity: string;
+  itemId: number;
+  createdBy: number | null;
+  createdAt: string;
+  expiresAt: string;
 }
 export type ContentTable =
   "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";

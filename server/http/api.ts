@@ -26,6 +26,8 @@ function readLocale(req: Request): ReadLocale {
   return found;
 }
 
+const isPermanent = (value: unknown) => value === "1" || value === "true";
+
 function contentRouter<T, L>(service: ContentService<T, L>) {
   const r = Router();
   /** Writes answer the item in the language the request asks for, like reads. */
@@ -65,9 +67,19 @@ function contentRouter<T, L>(service: ContentService<T, L>) {
       return answer(locale, await service.update(actorOf(req), idParam(req), req.body));
     }),
   );
+  /** Moves to the trash; `?permanent=1` deletes an item already in the trash for good. */
   r.delete(
     "/:id",
-    json((req) => service.remove(actorOf(req), idParam(req))),
+    json((req) =>
+      isPermanent(req.query.permanent)
+        ? service.purge(actorOf(req), idParam(req))
+        : service.remove(actorOf(req), idParam(req)),
+    ),
+  );
+  /** A preview link of an unpublished item (posts, news): `{ url, expiresAt }`. */
+  r.post(
+    "/:id/preview",
+    json((req) => service.preview(actorOf(req), idParam(req))),
   );
   r.get(
     "/:id/revisions",

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES } from "../../core/constants.ts";
+import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, PREVIEW_PARAM } from "../../core/constants.ts";
 import { SESSION_COOKIE } from "../auth/auth-service.ts";
 import {
   COMPRESSION_THRESHOLD_BYTES,
@@ -29,6 +29,11 @@ const LOCALE_PREFIX = new RegExp(
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/i;
 
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/** A preview link (`?preview=<token>`): shows an unpublished item, so never cached or shared. */
+export const isPreviewRequest = (req: Request) => {
+  const query = req.originalUrl.indexOf("?");
+  return query >= 0 && new URLSearchParams(req.originalUrl.slice(query + 1)).has(PREVIEW_PARAM);
+};
 export const hasSessionCookie = (req: Request) =>
   Boolean(req.cookies?.[SESSION_COOKIE] ?? req.headers.cookie?.includes(`${SESSION_COOKIE}=`));
 
@@ -160,8 +165,12 @@ export function pageHandler(options: {
     try {
       const signedIn = hasSessionCookie(req);
       const admin = isAdminPath(req.path);
+      // Previews are private like admin pages: not looked up, not stored, `private, no-store`.
+      const preview = isPreviewRequest(req);
+      const privatePage = signedIn || admin || preview;
+      if (preview) res.setHeader("X-Robots-Tag", "noindex");
       const readOnly = req.method === "GET" || req.method === "HEAD";
-      const cacheable = Boolean(cache) && readOnly && !signedIn && !admin;
+      const cacheable = Boolean(cache) && readOnly && !privatePage;
       const key = cacheable ? pageCacheKey(req) : "";
       if (cache && cacheable) {
         const hit = cache.get(key);
@@ -179,14 +188,13 @@ export function pageHandler(options: {
       const body = Buffer.from(await response.arrayBuffer());
       const storable =
         readOnly &&
-        !signedIn &&
-        !admin &&
+        !privatePage &&
         req.method === "GET" &&
         response.status === 200 &&
         !response.headers.has("set-cookie") &&
         CACHEABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
         !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
-      if (!storable) return await sendUncached(req, res, response, body, signedIn || admin);
+      if (!storable) return await sendUncached(req, res, response, body, privatePage);
       const headers = replayableHeaders(response, PUBLIC_PAGE_CACHE_CONTROL);
       const etag = etagOf(body);
       if (!cache) {

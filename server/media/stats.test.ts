@@ -16,7 +16,13 @@ describe.each(await databaseKinds())("content screen stats on %s", (kind) => {
     database = await createTestDatabase(kind);
     s = createServices(database.db, { adminEmails: [] });
     const news = s.services.newsArticles;
-    await news.create(admin, { ...text, title: "a", status: "scheduled", views: 10 });
+    await news.create(admin, {
+      ...text,
+      title: "a",
+      status: "scheduled",
+      views: 10,
+      publishAt: "2099-01-01T09:00:00+02:00",
+    });
     await news.create(admin, { ...text, title: "b", featured: true, views: 5 });
     const gone = await news.create(admin, { ...text, title: "c", featured: true, views: 100 });
     await news.remove(admin, gone.id);

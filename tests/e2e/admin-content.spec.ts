@@ -70,6 +70,8 @@ const CASES: EntityCase[] = [
       await field(dialog, "Author").fill("E2E Reporter");
       await field(dialog, "Category").selectOption({ label: "Event" });
       await field(dialog, "Status").selectOption({ label: "Scheduled" });
+      // Scheduling needs a publication time ahead (entered in the site's timezone).
+      await field(dialog, "Publish at").fill("2099-05-01T09:00");
       await dialog.getByRole("switch", { name: "Featured" }).click();
     },
   },

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { requestContext } from "../../../core/request-context.ts";
 import { formatPostDate, formatReadTime } from "~/components/site/blog/format.ts";
 import { ArticleView } from "~/components/site/story/article-view.tsx";
+import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";
 import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
 import { metaT, rootMeta } from "~/lib/seo.ts";
@@ -10,13 +11,16 @@ import type { Route } from "./+types/blog-post";
 /** A published post at /blog/<slug> (each language its own slug); anything else is 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
-  const { item, locale, path, alternates } = await loadPermalink(
+  const { item, locale, path, alternates, preview } = await loadPermalink(
     services.blogPosts,
     "blogPosts",
     params.slug,
     request,
   );
-  const { newer, older } = await services.blogPosts.neighbors(null, item.id, locale);
+  // A preview (unpublished item) has no place among the published stories yet.
+  const { newer, older } = preview
+    ? { newer: null, older: null }
+    : await services.blogPosts.neighbors(null, item.id, locale);
   return {
     post: item,
     locale,
@@ -25,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     alternates,
     newer: storyLink("blogPosts", newer, locale),
     older: storyLink("blogPosts", older, locale),
+    preview: preview ? { status: String(item.status) } : null,
   };
 }
 
@@ -42,23 +47,28 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     category: t(`categories.${post.category}`),
     path,
     alternates,
+    // A preview link is for the team, never for search engines.
+    noindex: loaderData.preview !== null,
   });
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
-  const { post, locale, url, newer, older } = loaderData;
+  const { post, locale, url, newer, older, preview } = loaderData;
   return (
-    <ArticleView
-      item={post}
-      locale={locale}
-      section={{ href: "/blog", label: t("meta.title") }}
-      category={{ label: t(`categories.${post.category}`) }}
-      date={{ iso: post.date, label: formatPostDate(post.date, locale) }}
-      readTime={formatReadTime(post.readTime, t)}
-      url={url}
-      newer={newer}
-      older={older}
-    />
+    <>
+      {preview && <PreviewBar status={preview.status} />}
+      <ArticleView
+        item={post}
+        locale={locale}
+        section={{ href: "/blog", label: t("meta.title") }}
+        category={{ label: t(`categories.${post.category}`) }}
+        date={{ iso: post.date, label: formatPostDate(post.date, locale) }}
+        readTime={formatReadTime(post.readTime, t)}
+        url={url}
+        newer={newer}
+        older={older}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { requestContext } from "../../../core/request-context.ts";
 import { formatDay, NEWS_CATEGORY_TONE, readMinutes } from "~/components/site/content-format.ts";
 import { ArticleView } from "~/components/site/story/article-view.tsx";
+import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";
 import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
 import { metaT, rootMeta } from "~/lib/seo.ts";
@@ -10,13 +11,16 @@ import type { Route } from "./+types/news-article";
 /** A published news article at /news/<slug>; drafts and scheduled articles are 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
-  const { item, locale, path, alternates } = await loadPermalink(
+  const { item, locale, path, alternates, preview } = await loadPermalink(
     services.newsArticles,
     "newsArticles",
     params.slug,
     request,
   );
-  const { newer, older } = await services.newsArticles.neighbors(null, item.id, locale);
+  // A preview (unpublished item) has no place among the published stories yet.
+  const { newer, older } = preview
+    ? { newer: null, older: null }
+    : await services.newsArticles.neighbors(null, item.id, locale);
   return {
     article: item,
     locale,
@@ -25,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     alternates,
     newer: storyLink("newsArticles", newer, locale),
     older: storyLink("newsArticles", older, locale),
+    preview: preview ? { status: String(item.status) } : null,
   };
 }
 
@@ -42,36 +47,43 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     category: t(`categories.${article.category}`),
     path,
     alternates,
+    // A preview link is for the team, never for search engines.
+    noindex: loaderData.preview !== null,
   });
 }
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
-  const { article, locale, url, newer, older } = loaderData;
+  const { article, locale, url, newer, older, preview } = loaderData;
   const minutes = readMinutes(article.readTime);
   return (
-    <ArticleView
-      item={article}
-      locale={locale}
-      section={{ href: "/news", label: t("meta.title") }}
-      category={{
-        label: t(`categories.${article.category}`),
-        tone: NEWS_CATEGORY_TONE[article.category],
-      }}
-      date={{ iso: article.publishDate, label: formatDay(article.publishDate, locale) }}
-      readTime={minutes ? t("minutes", { count: minutes }) : ""}
-      url={url}
-      newer={newer}
-      older={older}
-    >
-      {/* Counts the view once per visitor and day, also without JavaScript and from a cached page. */}
-      <img
-        src={`/news-views/${article.id}`}
-        alt=""
-        width={1}
-        height={1}
-        className="pointer-events-none absolute size-px opacity-0"
-      />
-    </ArticleView>
+    <>
+      {preview && <PreviewBar status={preview.status} />}
+      <ArticleView
+        item={article}
+        locale={locale}
+        section={{ href: "/news", label: t("meta.title") }}
+        category={{
+          label: t(`categories.${article.category}`),
+          tone: NEWS_CATEGORY_TONE[article.category],
+        }}
+        date={{ iso: article.publishDate, label: formatDay(article.publishDate, locale) }}
+        readTime={minutes ? t("minutes", { count: minutes }) : ""}
+        url={url}
+        newer={newer}
+        older={older}
+      >
+        {/* Counts the view once per visitor and day, also without JavaScript and from a cached page. */}
+        {preview ? null : (
+          <img
+            src={`/news-views/${article.id}`}
+            alt=""
+            width={1}
+            height={1}
+            className="pointer-events-none absolute size-px opacity-0"
+          />
+        )}
+      </ArticleView>
+    </>
   );
 }

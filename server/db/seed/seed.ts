@@ -159,6 +159,8 @@ export async function seedDemoContent(
     await services.newsArticles.create(SEEDER, {
       ...contentAsHtml(withTranslations(article, newsTranslations[article.title])),
       image: (await image("news-images", article.title, motif)).url,
+      // A scheduled demo article waits two months from the day the demo is installed.
+      ...(article.status === "scheduled" ? { publishAt: inDays(60) } : {}),
     });
   }
   for (const { motif, ...program } of [...demoPrograms].reverse()) {
@@ -193,6 +195,8 @@ export async function seedDemoContent(
     },
   };
 }
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** Keeps sharp's worker pool small on a 2-core machine. */
 sharp.concurrency(1);

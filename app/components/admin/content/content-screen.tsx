@@ -4,11 +4,12 @@
  * delete with Undo (and, where configured, a confirmation first).
  */
 import { AlertDialog } from "radix-ui";
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Eye, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
-import { common, galleryText, translationText } from "../text/content.ts";
+import { formatInZone } from "../../../../core/time-zone.ts";
+import { common, galleryText, lifecycleText, translationText } from "../text/content.ts";
 import { apiRequest, notify } from "./client.ts";
 import { EntityFormDialog } from "./entity-form.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
@@ -62,6 +63,15 @@ function Pager({ data }: { data: ContentLoaderData }) {
   );
 }
 
+/** Whether the list is narrowed by a search or a filter (the trash view is not a filter). */
+const isFiltered = (data: ContentLoaderData) =>
+  Boolean(
+    data.filters.q ||
+    data.filters.category ||
+    (data.filters.status && !data.trash) ||
+    data.filters.missing,
+  );
+
 function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderData }) {
   const submit = useSubmit();
   // Local copies of the controls, so quick successive changes never use stale URL values;
@@ -81,9 +91,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
     void submit(params, { method: "get" });
   };
   const t = config.text;
-  const filtered = Boolean(
-    data.filters.q || data.filters.category || data.filters.status || data.filters.missing,
-  );
+  const filtered = isFiltered(data);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <form
@@ -135,7 +143,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
             ))}
           </select>
         </div>
-        {config.statusOptions && (
+        {config.statusOptions && !data.trash && (
           <div>
             <label
               htmlFor={`${config.key}-status`}
@@ -177,7 +185,10 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
           </select>
         </div>
         {filtered && (
-          <Link to="?" className={`${buttonClass("ghost")} col-span-2 self-end`}>
+          <Link
+            to={data.trash ? "?status=trash" : "?"}
+            className={`${buttonClass("ghost")} col-span-2 self-end`}
+          >
             {common.clearFilters}
           </Link>
         )}
@@ -216,16 +227,72 @@ function TranslationBadges({ item }: { item: Item }) {
   );
 }
 
+/** Posts and news not yet published can be previewed at their address with a link. */
+const previewable = (config: EntityConfig, item: Item) =>
+  (config.key === "blog" || config.key === "news") &&
+  typeof item.status === "string" &&
+  item.status !== "published";
+
+/**
+ * Asks the server for a preview link and opens it in a new tab. The tab is opened before the
+ * request (a tab opened after an await is taken for a pop-up and blocked), then sent to the link.
+ */
+export async function openPreview(config: EntityConfig, item: Item) {
+  const tab = window.open("", "_blank");
+  try {
+    const { url } = await apiRequest<{ url: string }>(
+      "POST",
+      `${config.apiPath}/${item.id}/preview`,
+    );
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+      notify.success(lifecycleText.previewOpened);
+    } else {
+      notify.warning(lifecycleText.previewBlocked, {
+        description: new URL(url, window.location.href).href,
+        duration: 30_000,
+      });
+    }
+  } catch (err) {
+    tab?.close();
+    notify.error(lifecycleText.previewFailed, err instanceof Error ? err.message : String(err));
+  }
+}
+
+export function PreviewButton({ config, item }: { config: EntityConfig; item: Item }) {
+  if (!previewable(config, item)) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void openPreview(config, item)}
+      aria-label={lifecycleText.previewLabel(config.titleOf(item))}
+    >
+      <Eye aria-hidden="true" className="size-4" />
+      {lifecycleText.preview}
+    </Button>
+  );
+}
+
 function ItemCard({
   config,
   item,
+  timeZone,
+  trash,
   onEdit,
   onDelete,
+  onRestore,
+  onDeleteForever,
 }: {
   config: EntityConfig;
   item: Item;
+  timeZone: string;
+  trash: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onRestore: () => void;
+  onDeleteForever: () => void;
 }) {
   const title = config.titleOf(item);
   const image = config.imageOf?.(item) || PLACEHOLDER_IMAGE;
@@ -252,27 +319,62 @@ function ItemCard({
         <h3 className="font-semibold leading-snug text-slate-900">{title}</h3>
         <TranslationBadges item={item} />
         <p className="text-sm text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</p>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onEdit}
-            aria-label={`${common.edit} ${title}`}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            {common.edit}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`${common.delete} ${title}`}
-            className="text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {common.delete}
-          </Button>
-        </div>
+        {item.status === "scheduled" && typeof item.publishAt === "string" && item.publishAt && (
+          <p className="text-sm font-medium text-blue-900" data-testid="scheduled-for">
+            {lifecycleText.scheduledFor(`${formatInZone(item.publishAt, timeZone)} (${timeZone})`)}
+          </p>
+        )}
+        {trash && typeof item.deletedAt === "string" && (
+          <p className="text-sm text-slate-700">
+            {lifecycleText.deletedOn(formatInZone(item.deletedAt, timeZone))}
+          </p>
+        )}
+        {trash ? (
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onRestore}
+              aria-label={lifecycleText.restoreLabel(title)}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {lifecycleText.restore}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onDeleteForever}
+              aria-label={lifecycleText.deleteForeverLabel(title)}
+              className="text-red-800"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {lifecycleText.deleteForever}
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            <PreviewButton config={config} item={item} />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={`${common.edit} ${title}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {common.edit}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`${common.delete} ${title}`}
+              className="text-red-800"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {common.delete}
+            </Button>
+          </div>
+        )}
       </div>
     </li>
   );
@@ -283,29 +385,33 @@ function ConfirmDelete({
   title,
   onCancel,
   onConfirm,
+  texts = {
+    title: galleryText.confirmTitle,
+    text: galleryText.confirmText,
+    action: galleryText.confirmDelete,
+  },
 }: {
   item: Item | null;
   title: string;
   onCancel: () => void;
   onConfirm: () => void;
+  texts?: { title: string; text: (title: string) => string; action: string };
 }) {
   return (
     <AlertDialog.Root open={item !== null} onOpenChange={(o) => !o && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">
-            {galleryText.confirmTitle}
-          </AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">{texts.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {galleryText.confirmText(title)}
+            {texts.text(title)}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass("outline")}>
               {common.cancel}
             </AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClass("danger")} onClick={onConfirm}>
-              {galleryText.confirmDelete}
+              {texts.action}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
@@ -334,6 +440,7 @@ export function ContentScreen({
   const [createKey, setCreateKey] = useState(0);
   const [editing, setEditing] = useState<Item | null>(null);
   const [confirming, setConfirming] = useState<Item | null>(null);
+  const [confirmingForever, setConfirmingForever] = useState<Item | null>(null);
 
   // Dashboard quick actions link here with ?new=1: the create dialog opens at once.
   const wantsNew = params.get("new") === "1";
@@ -397,13 +504,34 @@ export function ContentScreen({
     });
   }
 
+  async function restore(item: Item) {
+    try {
+      await apiRequest("POST", `${config.apiPath}/${item.id}/restore`);
+      notify.success(common.restored(t.noun));
+      refresh();
+    } catch (err) {
+      notify.error(common.restoreFailed, err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  async function deleteForever(item: Item) {
+    try {
+      await apiRequest("DELETE", `${config.apiPath}/${item.id}?permanent=1`);
+      notify.success(lifecycleText.deletedForever);
+      refresh();
+    } catch (err) {
+      notify.error(
+        lifecycleText.deleteForeverFailed,
+        err instanceof Error ? err.message : String(err),
+      );
+    }
+  }
+
   const openCreate = () => {
     setCreateKey((k) => k + 1);
     setCreateOpen(true);
   };
-  const filtered = Boolean(
-    data.filters.q || data.filters.category || data.filters.status || data.filters.missing,
-  );
+  const filtered = isFiltered(data);
   const cards = data.stats && config.statsOf ? config.statsOf(data.stats) : null;
 
   return (
@@ -421,12 +549,35 @@ export function ContentScreen({
 
       {cards && <StatCards cards={cards} />}
 
+      <nav aria-label={lifecycleText.viewsLabel} className="flex gap-1 border-b border-slate-200">
+        {[
+          { href: "?", label: lifecycleText.allItems, current: !data.trash },
+          { href: "?status=trash", label: lifecycleText.trash, current: data.trash },
+        ].map((view) => (
+          <Link
+            key={view.href}
+            to={view.href}
+            aria-current={view.current ? "page" : undefined}
+            className={`-mb-px rounded-t-md border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
+              view.current
+                ? "border-blue-700 text-blue-900"
+                : "border-transparent text-slate-700 hover:text-slate-900"
+            }`}
+          >
+            {view.label}
+          </Link>
+        ))}
+      </nav>
+      {data.trash && <p className="text-sm text-slate-700">{lifecycleText.trashIntro}</p>}
+
       <Filters config={config} data={data} />
 
       <section aria-label={t.listLabel}>
         {data.items.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
-            <p className="text-slate-700">{filtered ? t.emptyFiltered : t.empty}</p>
+            <p className="text-slate-700">
+              {data.trash ? lifecycleText.trashEmpty : filtered ? t.emptyFiltered : t.empty}
+            </p>
             {!filtered && (
               <Button className="mt-4" onClick={openCreate}>
                 <Plus aria-hidden="true" className="size-4" />
@@ -441,8 +592,12 @@ export function ContentScreen({
                 key={item.id}
                 config={config}
                 item={item}
+                timeZone={data.timeZone}
+                trash={data.trash}
                 onEdit={() => setEditing(item)}
                 onDelete={() => (confirmDelete ? setConfirming(item) : void remove(item))}
+                onRestore={() => void restore(item)}
+                onDeleteForever={() => setConfirmingForever(item)}
               />
             ))}
           </ul>
@@ -467,6 +622,7 @@ export function ContentScreen({
           open={createOpen || wantsNew}
           onOpenChange={setCreate}
           onSaved={refresh}
+          timeZone={data.timeZone}
         />
       )}
       {editing && (
@@ -478,6 +634,8 @@ export function ContentScreen({
           open
           onOpenChange={(o) => !o && closeEditor()}
           onSaved={refresh}
+          timeZone={data.timeZone}
+          footerExtra={<PreviewButton config={config} item={editing} />}
         />
       )}
       <ConfirmDelete
@@ -488,6 +646,21 @@ export function ContentScreen({
           const item = confirming;
           setConfirming(null);
           if (item) void remove(item);
+        }}
+      />
+      <ConfirmDelete
+        item={confirmingForever}
+        title={confirmingForever ? config.titleOf(confirmingForever) : ""}
+        texts={{
+          title: lifecycleText.confirmForeverTitle,
+          text: lifecycleText.confirmForeverText,
+          action: lifecycleText.deleteForever,
+        }}
+        onCancel={() => setConfirmingForever(null)}
+        onConfirm={() => {
+          const item = confirmingForever;
+          setConfirmingForever(null);
+          if (item) void deleteForever(item);
         }}
       />
     </div>

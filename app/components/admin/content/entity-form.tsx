@@ -1,8 +1,15 @@
 /** The create/edit dialog of every content entity, rendered from its field list. */
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { fromLocalInput, toLocalInput } from "../../../../core/time-zone.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
-import { common, historyText, richTextText, translationText } from "../text/content.ts";
+import {
+  common,
+  historyText,
+  lifecycleText,
+  richTextText,
+  translationText,
+} from "../text/content.ts";
 import {
   DraftOffer,
   ReauthDialog,
@@ -224,11 +231,14 @@ function FieldControl({
   showRequired,
   lang,
   error,
+  timeZone = "UTC",
 }: {
   /** The server's message for this input: shown below it and linked with aria-describedby. */
   error?: string;
   /** The language of the value (inputs of a localized field), for spelling and screen readers. */
   lang?: Locale;
+  /** The site's timezone, in which a date-time field is entered. */
+  timeZone?: string;
   field: FieldDef;
   id: string;
   value: FormValues[string];
@@ -269,6 +279,27 @@ function FieldControl({
     "aria-required": showRequired && field.required ? true : undefined,
   };
   switch (field.kind) {
+    case "dateTime": {
+      // The value stays the UTC instant; the input shows and takes the site's wall-clock time.
+      const zoneId = `${id}-zone`;
+      return (
+        <div>
+          {label}
+          <input
+            {...common_}
+            aria-describedby={[zoneId, hintId].filter(Boolean).join(" ")}
+            type="datetime-local"
+            className={`${inputClass} mt-1 h-10`}
+            value={toLocalInput(String(value), timeZone)}
+            onChange={(e) => onChange(fromLocalInput(e.target.value, timeZone))}
+          />
+          <p id={zoneId} className="mt-1 text-xs text-slate-700" data-testid="time-zone-note">
+            {lifecycleText.timeZoneNote(timeZone)}
+          </p>
+          {hint}
+        </div>
+      );
+    }
     case "textarea":
       return (
         <div>
@@ -434,6 +465,8 @@ export function EntityFormDialog({
   open,
   onOpenChange,
   onSaved,
+  timeZone,
+  footerExtra,
 }: {
   config: EntityConfig;
   mode: "create" | "edit";
@@ -441,6 +474,10 @@ export function EntityFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
+  /** The site's timezone (publication times). */
+  timeZone?: string;
+  /** More actions in the footer (Preview). */
+  footerExtra?: React.ReactNode;
 }) {
   const fields = mode === "edit" ? (config.editFields ?? config.fields) : config.fields;
   const localizedFields = fields.filter((f) => f.localized);
@@ -535,6 +572,7 @@ export function EntityFormDialog({
         description={mode === "create" ? t.createDescription : t.editDescription}
         footer={
           <>
+            {footerExtra}
             <Button variant="outline" onClick={() => close(false)}>
               {common.cancel}
             </Button>
@@ -595,6 +633,7 @@ export function EntityFormDialog({
                     onUpload={(p) => pending.current.push(p)}
                     showRequired={mode === "create"}
                     error={errors[f.name]}
+                    timeZone={timeZone}
                   />
                 </div>
               ))}

@@ -53,6 +53,8 @@ function formField(name: string, field: Field, extra: FieldPresentation = {}): F
         kind: "date",
         defaultValue: extra.defaultValue ?? (field.default === "today" ? today : undefined),
       };
+    case "dateTime":
+      return { ...base, kind: "dateTime" };
     case "number":
       return field.integer
         ? { ...base, kind: "integer", defaultValue: extra.defaultValue }

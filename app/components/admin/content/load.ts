@@ -50,7 +50,11 @@ export async function loadContentScreen(
         : entity === "gallery"
           ? services.stats.gallery(actor)
           : Promise.resolve(null);
-  const [page, stats] = await Promise.all([service.listLocalized(actor, query), statsPromise]);
+  const [page, stats, settings] = await Promise.all([
+    service.listLocalized(actor, query),
+    statsPromise,
+    services.settings.getEffective(),
+  ]);
   return {
     items: page.items as unknown as Item[],
     total: page.total,
@@ -58,5 +62,7 @@ export async function loadContentScreen(
     pageSize: page.pageSize,
     filters,
     stats: stats as Record<string, number> | null,
+    timeZone: settings.general.timezone,
+    trash: filters.status === "trash",
   };
 }

@@ -31,6 +31,8 @@ export type FieldDef =
       defaultValue?: () => string;
     })
   | (FieldBase & { kind: "textarea"; rows?: number; placeholder?: string })
+  /** An instant, edited as a wall-clock time in the site's timezone (the value stays UTC ISO). */
+  | (FieldBase & { kind: "dateTime" })
   /** HTML edited in the WYSIWYG editor (admin-only lazy chunk); images uploaded to `bucket`. */
   | (FieldBase & { kind: "richText"; bucket?: UploadBucket })
   | (FieldBase & { kind: "number" | "integer"; step?: string; defaultValue?: () => string })
@@ -81,4 +83,8 @@ export interface ContentLoaderData {
   pageSize: number;
   filters: { q: string; category: string; status: string; missing: string };
   stats: Record<string, number> | null;
+  /** The site's timezone (settings), in which publication times are entered and shown. */
+  timeZone: string;
+  /** Whether the list is the trash (`?status=trash`). */
+  trash: boolean;
 }

@@ -92,6 +92,32 @@ export const common = {
   networkError: "The server could not be reached",
 } as const;
 
+/** Scheduling, preview and trash (docs/decisions/0013). */
+export const lifecycleText = {
+  timeZoneNote: (zone: string) => `In the site's timezone: ${zone} (Settings › General).`,
+  scheduledFor: (when: string) => `Scheduled for ${when}`,
+  preview: "Preview",
+  previewLabel: (title: string) => `Preview ${title} (opens in a new tab)`,
+  previewOpened: "Preview opened in a new tab. The link works for 7 days without signing in.",
+  previewBlocked: "Your browser blocked the new tab. Open the preview here:",
+  previewFailed: "Could not create the preview link",
+  viewsLabel: "Items or trash",
+  allItems: "All items",
+  trash: "Trash",
+  trashIntro: "Items in the trash are deleted for good after 30 days.",
+  trashEmpty: "The trash is empty.",
+  deletedOn: (when: string) => `Moved to the trash ${when}`,
+  restore: "Restore",
+  restoreLabel: (title: string) => `Restore ${title}`,
+  deleteForever: "Delete forever",
+  deleteForeverLabel: (title: string) => `Delete ${title} forever`,
+  confirmForeverTitle: "Delete forever?",
+  confirmForeverText: (title: string) =>
+    `"${title}" will be deleted for good. This cannot be undone.`,
+  deletedForever: "Deleted for good",
+  deleteForeverFailed: "Could not delete the item",
+} as const;
+
 export interface EntityText {
   /** Screen heading and description */
   heading: string;
@@ -325,7 +351,12 @@ export const fieldLabels = {
 } as const;
 
 export const optionLabels = {
-  blogStatus: { draft: "Draft", pending: "Pending Review", published: "Published" },
+  blogStatus: {
+    draft: "Draft",
+    pending: "Pending Review",
+    scheduled: "Scheduled",
+    published: "Published",
+  },
   newsStatus: {
     draft: "Draft",
     pending: "Pending Review",
