@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../core/public-pages.ts";
+import { sitemap, sitemapPart } from "../../app/lib/sitemap.server.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
@@ -144,6 +145,41 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     }
     const robots = await visitor.get("/robots.txt");
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  it("cuts the sitemap into an index of parts beyond its limit, losing no address", async () => {
+    const o = { origin: server.url, deployedAt: "2026-01-01T00:00:00.000Z" };
+    const count = (xml: string) => xml.split("<url>").length - 1;
+    const whole = await sitemap(server.services.services, { ...o, maxUrls: 50_000 });
+    const index = await sitemap(server.services.services, { ...o, maxUrls: 60 });
+    expect(index).toContain("<sitemapindex");
+    const parts = [...index.matchAll(/<loc>[^<]*\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(parts[0]).toBe("pages.xml");
+    expect(parts).toContain("blog-1.xml");
+    let total = 0;
+    for (const part of parts) {
+      const body = await sitemapPart(server.services.services, part, { ...o, maxUrls: 60 });
+      expect(body, part).not.toBeNull();
+      expect(count(body ?? "")).toBeLessThanOrEqual(60);
+      total += count(body ?? "");
+    }
+    expect(total).toBe(count(whole));
+    expect(
+      await sitemapPart(server.services.services, "blog-99.xml", { ...o, maxUrls: 60 }),
+    ).toBeNull();
+    // Served too: the index's parts are real addresses.
+    expect((await visitor.get("/sitemaps/pages.xml")).status).toBe(200);
+    expect((await visitor.get("/sitemaps/nothing.xml")).status).toBe(404);
+  });
+
+  it("describes the foundation as an NGO with its contact details on the home page", async () => {
+    const home = await visitor.get("/fr");
+    const ngo = jsonLd(home.text).find((b) => b["@type"] === "NGO");
+    expect(ngo).toMatchObject({
+      email: "info@africanyouthfoundation.org",
+      url: `${server.url}/`,
+    });
+    expect(JSON.stringify(ngo)).toContain("Moscou");
   });
 
   it("serves a feed per language with the newest stories in that language", async () => {

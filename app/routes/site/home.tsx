@@ -10,7 +10,8 @@ import { HomeServices } from "~/components/site/home/services.tsx";
 import { SuccessStories } from "~/components/site/home/stories.tsx";
 import { Testimonials } from "~/components/site/home/testimonials.tsx";
 import { localeFromPath } from "~/i18n/locale-path.ts";
-import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
+import { metaT, pageMeta, rootMeta, siteDescriptionFor, siteNameFor } from "~/lib/seo.ts";
+import { organizationLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 
@@ -81,11 +82,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   const t = metaT(root.locale, "home");
+  const nav = metaT(root.locale, "nav");
   return pageMeta({
     ...root,
     description: t("meta.description"),
     path: "/",
     image: "/images/home-hero-1600.webp",
+    jsonLd: [
+      organizationLd({
+        name: siteNameFor(root.settings, root.locale),
+        description: siteDescriptionFor(root.settings, root.locale),
+        origin: root.origin,
+        logoUrl: root.settings.logoUrl,
+        addresses: [nav("footer.moscow"), nav("footer.accra")],
+      }),
+    ],
   });
 }
 
