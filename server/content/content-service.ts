@@ -19,10 +19,11 @@ import type {
   LocalizedEntityOf,
 } from "../../core/content/define.ts";
 import { isTranslated, slugFieldOf } from "../../core/content/define.ts";
+import { publishStates, sortableFields } from "../../core/content/sorting.ts";
 import { fallbackChain, resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { badRequest, notFound } from "../../core/errors.ts";
-import { listQuery } from "../../core/schemas.ts";
+import { bulkInput, type BulkResult, listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { type DbKind, nowIso, type Db } from "../db/index.ts";
@@ -109,10 +110,15 @@ export function createContentService<F extends Fields>(
     const [{ total }] = (await base
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .execute()) as [{ total: number }];
-    const direction = definition.defaultOrder.direction;
+    const sort = query.sort ?? definition.defaultOrder.field;
+    if (!sortableFields(definition).includes(sort)) {
+      const message = `sort must be one of ${sortableFields(definition).join(", ")}`;
+      throw badRequest(message, { sort: message });
+    }
+    const direction = query.dir ?? (query.sort ? "asc" : definition.defaultOrder.direction);
     const rows = await base
       .selectAll()
-      .orderBy(definition.defaultOrder.field, direction)
+      .orderBy(sort, direction)
       .orderBy("id", direction)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -372,6 +378,58 @@ export function createContentService<F extends Fields>(
           .executeTakeFirst();
         return Number(result.numUpdatedRows) === 0 ? null : { id, result: undefined };
       });
+    },
+
+    async bulk(actor, input) {
+      const user = requireContentWrite(actor, definition.name);
+      const { action, ids } = parseInput(bulkInput, input);
+      const states = publishStates(definition);
+      if (action !== "trash" && !states) throw badRequest(`${table} cannot be published here`);
+      const next = action === "trash" ? undefined : states?.[`${action}ed` as const];
+      const field = states?.field ?? "status";
+      const own = authorsOwn(user);
+      const result: BulkResult = { action, done: [], unchanged: [] };
+      await db.transaction().execute(async (trx) => {
+        for (const id of [...new Set(ids)]) {
+          const row = await trx
+            .selectFrom(table)
+            .selectAll()
+            .where("id", "=", id)
+            .where("deletedAt", "is", null)
+            .executeTakeFirst();
+          if (!row) throw notFound(`No ${table} item ${id}`);
+          // The rules of one write, for each item (an author: their own drafts only).
+          const item = {
+            ownerId: (row.createdBy ?? null) as number | null,
+            status: String(row.status),
+          };
+          requireContentWrite(user, definition.name, item, next);
+          if (next !== undefined && row[field] === next) {
+            result.unchanged.push(id);
+            continue;
+          }
+          await trx
+            .updateTable(table)
+            .set(
+              next === undefined ? { deletedAt: nowIso() } : { [field]: next, updatedAt: nowIso() },
+            )
+            .where("id", "=", id)
+            .$if(own.only, (q) =>
+              q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
+            )
+            .execute();
+          await hooks.audit?.record(
+            user,
+            `content.${next === undefined ? "delete" : "update"}`,
+            { type: table, id },
+            next === undefined ? { bulk: true } : { bulk: true, fields: [field], to: next },
+            trx as unknown as Parameters<AuditService["record"]>[4],
+          );
+          result.done.push(id);
+        }
+      });
+      if (result.done.length > 0) hooks.onChange?.();
+      return result;
     },
 
     async restore(actor, id) {

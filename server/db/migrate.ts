@@ -11,6 +11,7 @@ import * as jobRuns from "./migrations/0007-job-runs.ts";
 import * as slugs from "./migrations/0008-slugs.ts";
 import * as richTextContent from "./migrations/0009-rich-text-content.ts";
 import * as roles from "./migrations/0010-roles.ts";
+import * as mediaAlt from "./migrations/0013-media-alt.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0008-slugs": slugs,
   "0009-rich-text-content": richTextContent,
   "0010-roles": roles,
+  "0013-media-alt": mediaAlt,
 };
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */
