@@ -74,7 +74,10 @@ describe.each(await databaseKinds())("list sorting and bulk actions on %s", (kin
     expect(res.json).toEqual({ action: "publish", done: [ids.Alpha, ids.Bravo], unchanged: [] });
     const list = await admin.get("/api/v1/blog-posts?sort=title&dir=asc");
     const status = Object.fromEntries(
-      (list.json.items as { title: string; status: string }[]).map((i) => [i.title, i.status]),
+      (list.json.items as unknown as { title: string; status: string }[]).map((i) => [
+        i.title,
+        i.status,
+      ]),
     );
     expect(status).toEqual({
       Alpha: "published",
@@ -89,7 +92,9 @@ describe.each(await databaseKinds())("list sorting and bulk actions on %s", (kin
     });
     expect(again.json).toMatchObject({ done: [], unchanged: [ids.Alpha] });
     const audit = await admin.get("/api/v1/audit-log?action=content.update&pageSize=100");
-    const bulkEntries = (audit.json.items as { entityId: string; details: { bulk?: boolean } }[])
+    const bulkEntries = (
+      audit.json.items as unknown as { entityId: string; details: { bulk?: boolean } }[]
+    )
       .filter((e) => e.details.bulk)
       .map((e) => Number(e.entityId))
       .sort((a, b) => a - b);
@@ -106,7 +111,9 @@ describe.each(await databaseKinds())("list sorting and bulk actions on %s", (kin
     const list = await admin.get("/api/v1/blog-posts?sort=title&dir=asc");
     expect(titles(list.json.items)).toEqual(["Alpha", "Bravo", "Echo"]);
     const audit = await admin.get("/api/v1/audit-log?action=content.delete&pageSize=100");
-    const trashed = (audit.json.items as { entityId: string }[]).map((e) => Number(e.entityId));
+    const trashed = (audit.json.items as unknown as { entityId: string }[]).map((e) =>
+      Number(e.entityId),
+    );
     expect(trashed.sort((a, b) => a - b)).toEqual([ids.Charlie, ids.Delta].sort((a, b) => a - b));
     // Undo is still per item.
     expect((await admin.post(`/api/v1/blog-posts/${ids.Delta}/restore`)).status).toBe(200);

@@ -17,8 +17,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     request,
   );
   const { newer, older } = await services.newsArticles.neighbors(null, item.id, locale);
+  const alts = await services.uploads.altTexts([item.image], locale);
   return {
     article: item,
+    imageAlt: alts[item.image] ?? "",
     locale,
     url: `${origin}${path}`,
     path,
@@ -47,12 +49,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
-  const { article, locale, url, newer, older } = loaderData;
+  const { article, imageAlt, locale, url, newer, older } = loaderData;
   const minutes = readMinutes(article.readTime);
   return (
     <ArticleView
       item={article}
       locale={locale}
+      imageAlt={imageAlt}
       section={{ href: "/news", label: t("meta.title") }}
       category={{
         label: t(`categories.${article.category}`),
