@@ -374,7 +374,8 @@ export function EntityFormDialog({
   item?: Item;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
+  /** With the saved item's id, so the list can return focus to it. */
+  onSaved: (id?: number) => void;
 }) {
   const fields = mode === "edit" ? (config.editFields ?? config.fields) : config.fields;
   const localizedFields = fields.filter((f) => f.localized);
@@ -427,13 +428,15 @@ export function EntityFormDialog({
     const uploadFailed = results.some((r) => r === null);
     const payload = toPayload(fields, valuesRef.current, mode);
     try {
-      if (mode === "create") await apiRequest("POST", config.apiPath, payload);
-      else await apiRequest("PUT", `${config.apiPath}/${item?.id}`, payload);
+      const saved =
+        mode === "create"
+          ? await apiRequest<{ id?: number }>("POST", config.apiPath, payload)
+          : await apiRequest<{ id?: number }>("PUT", `${config.apiPath}/${item?.id}`, payload);
       notify.success(mode === "create" ? t.created : t.updated);
       if (uploadFailed) notify.warning(common.imageUploadWarning);
       pending.current = [];
       draft.clear();
-      onSaved();
+      onSaved(saved?.id ?? item?.id);
       onOpenChange(false);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -29,19 +29,18 @@ export function MediaPicker({
   const [page, setPage] = useState(1);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
 
-  const load = useCallback(async (search: string, pageNumber: number) => {
-    setState("loading");
-    try {
-      const params = new URLSearchParams({ page: String(pageNumber), pageSize: String(PAGE_SIZE) });
-      if (search) params.set("q", search);
-      const result = await apiRequest<Page<MediaItem>>("GET", `uploads?${params.toString()}`);
-      setItems((prev) => (pageNumber === 1 ? result.items : [...prev, ...result.items]));
-      setTotal(result.total);
-      setPage(pageNumber);
-      setState("ready");
-    } catch {
-      setState("failed");
-    }
+  const load = useCallback((search: string, pageNumber: number) => {
+    const params = new URLSearchParams({ page: String(pageNumber), pageSize: String(PAGE_SIZE) });
+    if (search) params.set("q", search);
+    return apiRequest<Page<MediaItem>>("GET", `uploads?${params.toString()}`).then(
+      (result) => {
+        setItems((prev) => (pageNumber === 1 ? result.items : [...prev, ...result.items]));
+        setTotal(result.total);
+        setPage(pageNumber);
+        setState("ready");
+      },
+      () => setState("failed"),
+    );
   }, []);
 
   useEffect(() => {
@@ -62,6 +61,7 @@ export function MediaPicker({
           onSubmit={(e) => {
             e.preventDefault();
             e.stopPropagation();
+            setState("loading");
             setQuery(q.trim());
           }}
         >
@@ -123,7 +123,14 @@ export function MediaPicker({
           </ul>
         )}
         {items.length < total && state !== "loading" && (
-          <Button variant="outline" size="sm" onClick={() => void load(query, page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setState("loading");
+              void load(query, page + 1);
+            }}
+          >
             {t.more}
           </Button>
         )}
