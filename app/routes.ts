@@ -44,6 +44,7 @@ export default [
       route("news", "routes/admin/news.tsx"),
       route("programs", "routes/admin/programs.tsx"),
       route("store", "routes/admin/store.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),

@@ -65,6 +65,7 @@ export const ACCESS_MESSAGES = {
     "This item is published or scheduled: only an editor or an admin can change it now",
   authorStatus:
     "Authors cannot publish or schedule: save it as a draft or send it for review (pending)",
+  notUploader: "Authors can change only the images they uploaded",
 } as const;
 
 export const isStaffRole = (role: string | undefined): role is (typeof STAFF_ROLES)[number] =>
@@ -131,6 +132,20 @@ export function requireUpload(actor: Actor, bucket: UploadBucket): User {
   throw forbidden(isStaff(actor) ? ACCESS_MESSAGES.notAllowed : ACCESS_MESSAGES.notStaff);
 }
 
+/**
+ * The media library: media managers see every upload, an author the images they uploaded (by the
+ * e-mail recorded with the upload). 401/403 for anyone else.
+ */
+export function requireMediaLibrary(actor: Actor): User {
+  if (!actor) throw unauthorized();
+  if (can(actor, "media.manage") || actor.role === "author") return actor;
+  throw forbidden(isStaff(actor) ? ACCESS_MESSAGES.notAllowed : ACCESS_MESSAGES.notStaff);
+}
+
+/** May the actor change (alt text) or delete this upload? */
+export const canManageUpload = (actor: Actor, upload: { uploadedBy: string | null }) =>
+  can(actor, "media.manage") || (actor?.role === "author" && upload.uploadedBy === actor.email);
+
 /** The admin screens, and who may open each (the nav shows these; each loader checks the same). */
 export type AdminScreen =
   | "dashboard"
@@ -140,6 +155,7 @@ export type AdminScreen =
   | "news"
   | "programs"
   | "store"
+  | "media"
   | "settings"
   | "account"
   | "staff"
@@ -154,6 +170,7 @@ const SCREEN_RULES: Record<AdminScreen, (actor: Actor) => boolean> = {
   gallery: (a) => canWriteEntity(a, "galleryItems"),
   programs: (a) => canWriteEntity(a, "programs"),
   store: (a) => canWriteEntity(a, "storeItems"),
+  media: (a) => can(a, "media.manage") || a?.role === "author",
   settings: (a) => can(a, "settings.manage"),
   staff: (a) => can(a, "staff.manage"),
   audit: (a) => can(a, "audit.read"),

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More about the refusal, sent as `error.details` (e.g. the uses of an image kept from deletion). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";
@@ -18,7 +20,8 @@ export const unauthorized = (message = "Please sign in") => new AppError(401, me
 export const forbidden = (message = "You don't have admin privileges") =>
   new AppError(403, message);
 export const notFound = (message = "Not found") => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError(409, message, undefined, details);
 export const tooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMedia = (message: string) => new AppError(415, message);
 

@@ -3,7 +3,7 @@
  * are derived from their definitions in `core/content/` and re-exported here.
  */
 import { z } from "zod";
-import { MESSAGES } from "./constants.ts";
+import { LOCALES, type Locale, MESSAGES } from "./constants.ts";
 
 export {
   type BlogPost,
@@ -32,8 +32,32 @@ export const listQuery = z.object({
   status: z.string().trim().max(40).optional(),
   category: z.string().trim().max(60).optional(),
   q: z.string().trim().max(200).optional(),
+  /** A field of the entity: checked against its definition by the service (400 otherwise). */
+  sort: z.string().trim().max(40).optional(),
+  dir: z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).optional(),
 });
 export type ListQuery = z.input<typeof listQuery>;
+/** The page sizes the admin lists offer. */
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+/** POST /api/v1/<entity>/bulk: one action over several items of a page. */
+export const BULK_ACTIONS = ["publish", "unpublish", "trash"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const bulkInput = z.strictObject({
+  action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(", ")}` }),
+  ids: z
+    .array(z.number().int().positive(), { error: "ids must be a list of item ids" })
+    .min(1, { error: "Choose at least one item" })
+    .max(100, { error: "At most 100 items at once" }),
+});
+export interface BulkResult {
+  action: BulkAction;
+  /** The ids changed, in the order given. */
+  done: number[];
+  /** Ids left as they were (already in that state). */
+  unchanged: number[];
+}
+
 export interface Page<T> {
   items: T[];
   total: number;
@@ -55,7 +79,47 @@ export interface FileUpload {
   height: number | null;
   /** Storage keys (same bucket) of the responsive variants; empty until made (decision 0010). */
   variants: string[];
+  /** Alternative text per language ("" when not given; migration 0013). */
+  alt: Record<Locale, string>;
 }
+
+/** A content item whose image field, image list or rich text refers to an upload. */
+export interface MediaUse {
+  entity: "blogPosts" | "newsArticles" | "programs" | "galleryItems" | "storeItems";
+  id: number;
+  /** The item's title (English). */
+  title: string;
+  /** In the trash: still a use, since restoring it would bring the image back. */
+  trashed: boolean;
+}
+
+/** An upload as the media library shows it: its public URL and where it is used. */
+export interface MediaItem extends FileUpload {
+  url: string;
+  uses: MediaUse[];
+}
+
+export const ALT_MAX = 500;
+const altText = z
+  .string()
+  .trim()
+  .max(ALT_MAX, { error: `At most ${ALT_MAX} characters` });
+/** PUT /api/v1/uploads/:id: any subset of the languages. */
+export const mediaUpdateInput = z.strictObject({
+  alt: z.strictObject(
+    Object.fromEntries(LOCALES.map((l) => [l, altText.optional()])) as Record<
+      Locale,
+      z.ZodOptional<typeof altText>
+    >,
+  ),
+});
+export const mediaQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  q: z.string().trim().max(200).optional(),
+  /** Only the actor's own uploads. */
+  mine: z.enum(["1", "true"]).optional(),
+});
 
 /** Live content items, and how many of them are complete in each language. */
 export interface TranslationCoverage {

@@ -12,8 +12,8 @@ import type {
 } from "./submissions.ts";
 import type {
   BlogPost,
+  BulkResult,
   DashboardStats,
-  FileUpload,
   GalleryItem,
   ListQuery,
   LocalizedBlogPost,
@@ -21,6 +21,7 @@ import type {
   LocalizedNewsArticle,
   LocalizedProgram,
   LocalizedStoreItem,
+  MediaItem,
   NewsArticle,
   Page,
   Program,
@@ -81,6 +82,11 @@ export interface ContentService<T, L> {
   preview(actor: Actor, id: number): Promise<{ url: string; expiresAt: string }>;
   /** The item a valid preview token opens at `slug` (any status but trashed), or 404. */
   getPreview(token: string, slug: string, locale?: Locale): Promise<L>;
+  /**
+   * Publish, unpublish or trash several items (`{ action, ids }`) in one transaction, each under the
+   * rules of a single write (permission, owner, audit entry); any refusal leaves all as they were.
+   */
+  bulk(actor: Actor, input: unknown): Promise<BulkResult>;
   /** The item in one language, with the same fallback chain as `get`. */
   resolve(item: L, locale: Locale): Promise<T>;
   /**
@@ -146,7 +152,15 @@ export interface StatsService {
 }
 
 export interface UploadsService {
-  list(actor: Actor, query?: ListQuery): Promise<Page<FileUpload>>;
+  /** The media library: `q` searches names; each upload with its URL, alt texts and uses. */
+  list(actor: Actor, query?: unknown): Promise<Page<MediaItem>>;
+  get(actor: Actor, id: number): Promise<MediaItem>;
+  /** Sets the alt text of any subset of languages. */
+  update(actor: Actor, id: number, input: unknown): Promise<MediaItem>;
+  /** Deletes an unused upload with its variants; 409 naming the uses otherwise. */
+  remove(actor: Actor, id: number): Promise<void>;
+  /** Public pages: the alt text of each URL in `locale`, else English ("" when none). */
+  altTexts(urls: readonly string[], locale: Locale): Promise<Record<string, string>>;
 }
 
 export interface SubmissionsService {

@@ -73,7 +73,9 @@ async function prepare(
   const changes: ChangeBus = config.DATABASE_URL
     ? await createPostgresChangeBus({ url: config.DATABASE_URL, schema: options.pgSchema, log })
     : createLocalChangeBus(log);
+  const storage = createStorage(config);
   const services = createServices(db, {
+    storage,
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
     stripeApiUrl: config.STRIPE_API_URL,
@@ -82,7 +84,6 @@ async function prepare(
     // Every content or settings write, here or in another process: the next request renders afresh.
     onChange: () => pageCache?.invalidate(),
   });
-  const storage = createStorage(config);
 
   const first =
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD

@@ -8,6 +8,7 @@ import { createContentServices } from "./content/index.ts";
 import { createNewsViews } from "./content/news-views.ts";
 import { createStatsService } from "./content/stats.ts";
 import { createUploadsService } from "./content/uploads.ts";
+import type { Storage } from "./storage/storage.ts";
 import { type Db, dbKindOf } from "./db/index.ts";
 import { type ChangeBus, createLocalChangeBus } from "./events/change-bus.ts";
 import { createSubmissionMail, donationInstructions } from "./forms/notifications.ts";
@@ -33,6 +34,8 @@ export interface ServiceOptions {
   stripeApiUrl?: string;
   /** Where mail failures and payment errors are logged. */
   log?: Logger;
+  /** Where uploads are stored: the media library deletes unused ones from it. */
+  storage?: Storage;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -42,7 +45,12 @@ export function createServices(db: Db, options: ServiceOptions) {
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
   const settings = createSettingsService(db, { audit, changes });
-  const uploads = createUploadsService(db);
+  const uploads = createUploadsService(db, {
+    kind: dbKindOf(db),
+    storage: options.storage,
+    audit,
+    onChange: () => changes.publish("content"),
+  });
   const mailQueue = createMailQueue(db, settings, options.log);
   const planMail = createSubmissionMail(settings, options.publicUrl);
   const wakeMail = { kick: () => {} };

@@ -28,10 +28,11 @@ import type {
 import { failedChecks, isTranslated, slugFieldOf } from "../../core/content/define.ts";
 import { changesBetween } from "../../core/content/revisions.ts";
 import { PERMALINK_BASES, permalinkPath } from "../../core/content/permalinks.ts";
+import { publishStates, sortableFields } from "../../core/content/sorting.ts";
 import { fallbackChain, resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { badRequest, conflict, notFound } from "../../core/errors.ts";
-import { listQuery } from "../../core/schemas.ts";
+import { bulkInput, type BulkResult, listQuery } from "../../core/schemas.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { type DbKind, nowIso, type Db } from "../db/index.ts";
@@ -159,11 +160,18 @@ export function createContentService<F extends Fields>(
     const [{ total }] = (await base
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .execute()) as [{ total: number }];
-    // The trash shows what was deleted last first; lists their own order.
-    const direction = trash ? "desc" : definition.defaultOrder.direction;
+    // The trash shows what was deleted last first; lists their own order, or the one asked for.
+    const sort = trash ? "deletedAt" : (query.sort ?? definition.defaultOrder.field);
+    if (!trash && !sortableFields(definition).includes(sort)) {
+      const message = `sort must be one of ${sortableFields(definition).join(", ")}`;
+      throw badRequest(message, { sort: message });
+    }
+    const direction = trash
+      ? "desc"
+      : (query.dir ?? (query.sort ? "asc" : definition.defaultOrder.direction));
     const rows = await base
       .selectAll()
-      .orderBy(trash ? "deletedAt" : definition.defaultOrder.field, direction)
+      .orderBy(sort, direction)
       .orderBy("id", direction)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -503,6 +511,74 @@ export function createContentService<F extends Fields>(
         const details = row ? { title: titleOf(toLocalized(row)) } : {};
         return row ? { id, result: undefined, details } : null;
       });
+    },
+
+    async bulk(actor, input) {
+      const user = requireContentWrite(actor, definition.name);
+      const { action, ids } = parseInput(bulkInput, input);
+      const states = publishStates(definition);
+      if (action !== "trash" && !states) throw badRequest(`${table} cannot be published here`);
+      const next = action === "trash" ? undefined : states?.[`${action}ed` as const];
+      const field = states?.field ?? "status";
+      const own = authorsOwn(user);
+      const result: BulkResult = { action, done: [], unchanged: [] };
+      await db.transaction().execute(async (trx) => {
+        for (const id of [...new Set(ids)]) {
+          const row = await trx
+            .selectFrom(table)
+            .selectAll()
+            .where("id", "=", id)
+            .where("deletedAt", "is", null)
+            .executeTakeFirst();
+          if (!row) throw notFound(`No ${table} item ${id}`);
+          // The rules of one write, for each item (an author: their own drafts only).
+          const item = {
+            ownerId: (row.createdBy ?? null) as number | null,
+            status: String(row.status),
+          };
+          requireContentWrite(user, definition.name, item, next);
+          if (next !== undefined && row[field] === next) {
+            result.unchanged.push(id);
+            continue;
+          }
+          const updated = await trx
+            .updateTable(table)
+            .set(
+              next === undefined ? { deletedAt: nowIso() } : { [field]: next, updatedAt: nowIso() },
+            )
+            .where("id", "=", id)
+            .$if(own.only, (q) =>
+              q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
+            )
+            .returningAll()
+            .executeTakeFirst();
+          if (!updated) throw notFound(`No ${table} item ${id}`);
+          const before = toLocalized(row);
+          const after = toLocalized(updated);
+          const changes = next === undefined ? {} : changesBetween(definition, before, after);
+          if (next !== undefined) {
+            // A status change is a save like any other: it keeps a revision.
+            await recordRevision(trx as unknown as Db, {
+              entityType: table,
+              entityId: id,
+              actor: user,
+              action: "update",
+              changes: changesBetween(definition, before, after),
+              snapshot: after,
+            });
+          }
+          await hooks.audit?.record(
+            user,
+            `content.${next === undefined ? "delete" : "update"}`,
+            { type: table, id },
+            { title: titleOf(after), ...changes, bulk: true },
+            trx as unknown as Parameters<AuditService["record"]>[4],
+          );
+          result.done.push(id);
+        }
+      });
+      if (result.done.length > 0) hooks.onChange?.();
+      return result;
     },
 
     async restore(actor, id) {

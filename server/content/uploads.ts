@@ -1,19 +1,46 @@
-/** File upload records (SPEC §3, table file_uploads). */
-import type { FileUpload } from "../../core/schemas.ts";
-import { listQuery } from "../../core/schemas.ts";
-import type { UploadsService } from "../../core/services.ts";
-import { nowIso, type Db } from "../db/index.ts";
+/**
+ * File uploads (SPEC §3, table file_uploads) and the media library over them (decision 0015): search
+ * by name, alt text per language, where each upload is used, and deletion of unused ones with their
+ * variants. Media managers (admin, editor) see every upload; an author sees and changes their own.
+ */
+import { sql, type SqlBool } from "kysely";
+import { ACCESS_MESSAGES, can, canManageUpload, requireMediaLibrary } from "../../core/access.ts";
+import { LOCALES, type Locale } from "../../core/constants.ts";
+import { ENTITIES } from "../../core/content/index.ts";
+import { isLocalized } from "../../core/content/define.ts";
+import { conflict, forbidden, notFound } from "../../core/errors.ts";
+import {
+  type FileUpload,
+  type MediaItem,
+  type MediaUse,
+  mediaQuery,
+  mediaUpdateInput,
+} from "../../core/schemas.ts";
+import type { Actor, UploadsService } from "../../core/services.ts";
+import type { AuditService } from "../audit/audit-service.ts";
+import { type Db, type DbKind, dbKindOf, nowIso } from "../db/index.ts";
 import type { FileUploadsTable } from "../db/schema.ts";
-import { requirePermission } from "../../core/access.ts";
+import type { Storage } from "../storage/storage.ts";
+import { columnOf } from "./row-mapping.ts";
 import { parseInput } from "./validation.ts";
 
-export type NewUpload = Omit<FileUpload, "id" | "createdAt" | "width" | "height" | "variants"> &
-  Partial<Pick<FileUpload, "width" | "height" | "variants">>;
+export type NewUpload = Omit<
+  FileUpload,
+  "id" | "createdAt" | "width" | "height" | "variants" | "alt"
+> &
+  Partial<Pick<FileUpload, "width" | "height" | "variants">> & {
+    alt?: Partial<Record<Locale, string>>;
+  };
 
-type UploadRow = Omit<FileUploadsTable, "id"> & { id: number };
+type UploadRow = Omit<FileUploadsTable, "id" | "alt" | "altFr" | "altRu"> & {
+  id: number;
+  alt: string;
+  altFr: string;
+  altRu: string;
+};
 
 /** The stored row as the API shows it: the variants column is a JSON array of keys. */
-export function toFileUpload(row: UploadRow): FileUpload {
+export function toFileUpload({ alt, altFr, altRu, ...row }: UploadRow): FileUpload {
   let variants: string[] = [];
   try {
     const parsed: unknown = row.variants ? JSON.parse(row.variants) : [];
@@ -21,21 +48,129 @@ export function toFileUpload(row: UploadRow): FileUpload {
   } catch {
     // an unreadable list counts as none: `npm run media:variants` makes them again
   }
-  return { ...row, id: Number(row.id), variants };
+  return {
+    ...row,
+    id: Number(row.id),
+    variants,
+    alt: { en: alt ?? "", fr: altFr ?? "", ru: altRu ?? "" },
+  };
 }
 
-export function createUploadsService(db: Db): UploadsService & {
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The bucket and key an image URL names (its last two path segments), if it has them. */
+export function storageKeyOf(url: string): { bucket: string; key: string } | null {
+  const path = url.split(/[?#]/)[0] ?? "";
+  const parts = path.split("/").filter(Boolean);
+  if (parts.length < 2) return null;
+  return { bucket: parts[parts.length - 2], key: parts[parts.length - 1] };
+}
+
+/** The columns of an entity that can hold an image URL: image fields, image lists, rich text. */
+function imageColumns(definition: (typeof ENTITIES)[keyof typeof ENTITIES]): string[] {
+  const columns: string[] = [];
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const holdsImages =
+      field.kind === "image" ||
+      (field.kind === "list" && field.of === "image") ||
+      field.kind === "richText";
+    if (!holdsImages) continue;
+    if (isLocalized(field)) columns.push(...LOCALES.map((l) => columnOf(name, l)));
+    else columns.push(name);
+  }
+  return columns;
+}
+
+export interface UploadsHooks {
+  kind?: DbKind;
+  /** Where the files are: deleting an upload removes them (and `publicUrl` gives the URL). */
+  storage?: Storage;
+  audit?: AuditService;
+  /** Alt texts show on public pages: their caches drop on a change. */
+  onChange?: () => void;
+}
+
+export function createUploadsService(
+  db: Db,
+  hooks: UploadsHooks = {},
+): UploadsService & {
   record(upload: NewUpload): Promise<FileUpload>;
 } {
+  const kind = hooks.kind ?? dbKindOf(db);
+  const urlOf = (u: FileUpload) =>
+    hooks.storage?.publicUrl(u.bucketName, u.filePath) ?? `/media/${u.bucketName}/${u.filePath}`;
+  const contains = (column: string, needle: string) =>
+    kind === "postgres"
+      ? sql<SqlBool>`strpos(${sql.ref(column)}, ${needle}) > 0`
+      : sql<SqlBool>`instr(${sql.ref(column)}, ${needle}) > 0`;
+
+  /** Where each upload is referenced, by `/<bucket>/<key>` inside the image columns of every entity. */
+  async function usesOf(uploads: FileUpload[]): Promise<Map<number, MediaUse[]>> {
+    const uses = new Map<number, MediaUse[]>(uploads.map((u) => [u.id, []]));
+    if (uploads.length === 0) return uses;
+    const needles = uploads.map((u) => ({ id: u.id, needle: `/${u.bucketName}/${u.filePath}` }));
+    for (const definition of Object.values(ENTITIES)) {
+      const columns = imageColumns(definition);
+      if (columns.length === 0) continue;
+      const rows = (await (db as unknown as Db)
+        .selectFrom(definition.name)
+        .select(["id", "deletedAt"])
+        .select(sql.ref(definition.titleField).as("useTitle") as never)
+        .select(columns.map((c) => sql.ref(c).as(c)) as never)
+        .where((eb) =>
+          eb.or(columns.flatMap((c) => needles.map(({ needle }) => contains(c, needle)))),
+        )
+        .orderBy("id")
+        .execute()) as unknown as Record<string, unknown>[];
+      for (const row of rows) {
+        const text = columns.map((c) => String(row[c] ?? "")).join("\n");
+        for (const { id, needle } of needles) {
+          if (!text.includes(needle)) continue;
+          uses.get(id)?.push({
+            entity: definition.name,
+            id: Number(row.id),
+            title: String(row.useTitle ?? ""),
+            trashed: row.deletedAt !== null && row.deletedAt !== undefined,
+          });
+        }
+      }
+    }
+    return uses;
+  }
+
+  async function withUses(uploads: FileUpload[]): Promise<MediaItem[]> {
+    const uses = await usesOf(uploads);
+    return uploads.map((u) => ({ ...u, url: urlOf(u), uses: uses.get(u.id) ?? [] }));
+  }
+
+  /** The upload, if the actor may manage it (an author: their own); 404 / 403 otherwise. */
+  async function find(actor: Actor, id: number): Promise<FileUpload> {
+    const user = requireMediaLibrary(actor);
+    const row = await db
+      .selectFrom("fileUploads")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw notFound("No such upload");
+    const upload = toFileUpload(row);
+    if (!canManageUpload(user, upload)) throw forbidden(ACCESS_MESSAGES.notUploader);
+    return upload;
+  }
+
   return {
     async list(actor, raw = {}) {
-      requirePermission(actor, "media.manage");
-      const q = parseInput(listQuery, raw);
-      const base = db.selectFrom("fileUploads");
+      const user = requireMediaLibrary(actor);
+      const q = parseInput(mediaQuery, raw);
+      let base = db.selectFrom("fileUploads");
+      if (q.q) {
+        const pattern = `%${escapeLike(q.q.toLowerCase())}%`;
+        base = base.where(sql<SqlBool>`lower(file_name) like ${pattern} escape '\\'`);
+      }
+      if (q.mine || !can(user, "media.manage")) base = base.where("uploadedBy", "=", user.email);
       const { total } = await base
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow();
-      const items = await base
+      const rows = await base
         .selectAll()
         .orderBy("createdAt", "desc")
         .orderBy("id", "desc")
@@ -43,13 +178,88 @@ export function createUploadsService(db: Db): UploadsService & {
         .offset((q.page - 1) * q.pageSize)
         .execute();
       return {
-        items: items.map(toFileUpload),
+        items: await withUses(rows.map(toFileUpload)),
         total: Number(total),
         page: q.page,
         pageSize: q.pageSize,
       };
     },
-    async record({ width, height, variants, ...upload }) {
+
+    async get(actor, id) {
+      const [item] = await withUses([await find(actor, id)]);
+      return item;
+    },
+
+    async update(actor, id, input) {
+      const { alt } = parseInput(mediaUpdateInput, input);
+      await find(actor, id);
+      const set: Partial<Record<"alt" | "altFr" | "altRu", string>> = {};
+      for (const locale of LOCALES) {
+        const value = alt[locale];
+        if (value !== undefined) set[columnOf("alt", locale) as "alt" | "altFr" | "altRu"] = value;
+      }
+      if (Object.keys(set).length > 0) {
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable("fileUploads").set(set).where("id", "=", id).execute();
+          await hooks.audit?.record(
+            actor,
+            "media.update",
+            { type: "fileUploads", id },
+            { alt: Object.keys(alt) },
+            trx,
+          );
+        });
+        hooks.onChange?.();
+      }
+      const [item] = await withUses([await find(actor, id)]);
+      return item;
+    },
+
+    async remove(actor, id) {
+      const upload = await find(actor, id);
+      const uses = (await usesOf([upload])).get(upload.id) ?? [];
+      if (uses.length > 0) {
+        const named = uses.map((u) => `${u.title || `#${u.id}`} (${u.entity})`).join(", ");
+        throw conflict(`This image is in use and cannot be deleted: ${named}`, { uses });
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("fileUploads").where("id", "=", id).execute();
+        await hooks.audit?.record(
+          actor,
+          "media.delete",
+          { type: "fileUploads", id },
+          { fileName: upload.fileName, key: upload.filePath },
+          trx,
+        );
+      });
+      // The files go after the row: a failure here leaves unreferenced files, never a broken row.
+      for (const key of [upload.filePath, ...upload.variants]) {
+        await hooks.storage?.remove(upload.bucketName, key);
+      }
+    },
+
+    async altTexts(urls, locale) {
+      const keys = [
+        ...new Set(urls.map((u) => storageKeyOf(u)?.key).filter((k): k is string => !!k)),
+      ];
+      if (keys.length === 0) return {};
+      const rows = await db
+        .selectFrom("fileUploads")
+        .select(["bucketName", "filePath", "alt", "altFr", "altRu"])
+        .where("filePath", "in", keys)
+        .execute();
+      const result: Record<string, string> = {};
+      for (const url of urls) {
+        const ref = storageKeyOf(url);
+        const row = rows.find((r) => r.filePath === ref?.key && r.bucketName === ref?.bucket);
+        if (!row) continue;
+        const own = { en: row.alt, fr: row.altFr, ru: row.altRu }[locale];
+        result[url] = own || row.alt;
+      }
+      return result;
+    },
+
+    async record({ width, height, variants, alt, ...upload }) {
       const row = await db
         .insertInto("fileUploads")
         .values({
@@ -57,6 +267,9 @@ export function createUploadsService(db: Db): UploadsService & {
           width: width ?? null,
           height: height ?? null,
           variants: variants ? JSON.stringify(variants) : null,
+          alt: alt?.en ?? "",
+          altFr: alt?.fr ?? "",
+          altRu: alt?.ru ?? "",
           createdAt: nowIso(),
         })
         .returningAll()
@@ -65,3 +278,6 @@ export function createUploadsService(db: Db): UploadsService & {
     },
   };
 }
+
+/** For the audit log's actor type. */
+export type { Actor };

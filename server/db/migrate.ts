@@ -13,6 +13,7 @@ import * as richTextContent from "./migrations/0009-rich-text-content.ts";
 import * as roles from "./migrations/0010-roles.ts";
 import * as scheduling from "./migrations/0011-scheduling.ts";
 import * as revisions from "./migrations/0012-revisions.ts";
+import * as mediaAlt from "./migrations/0013-media-alt.ts";
 import * as seoAndViews from "./migrations/0014-seo-and-views.ts";
 
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0010-roles": roles,
   "0011-scheduling": scheduling,
   "0012-revisions": revisions,
+  "0013-media-alt": mediaAlt,
   "0014-seo-and-views": seoAndViews,
 };
 

@@ -119,6 +119,10 @@ export interface FileUploadsTable {
   width: number | null;
   height: number | null;
   variants: string | null;
+  /** Alternative text in English, French and Russian (migration 0013); "" when not given. */
+  alt: Generated<string>;
+  altFr: Generated<string>;
+  altRu: Generated<string>;
 }
 export interface AdminSettingsTable {
   id: number;

@@ -59,6 +59,10 @@ function contentRouter<T, L>(service: ContentService<T, L>) {
       return answer(locale, await service.create(actorOf(req), req.body));
     }, 201),
   );
+  r.post(
+    "/bulk",
+    json((req) => (requireJson(req), service.bulk(actorOf(req), req.body))),
+  );
   r.put(
     "/:id",
     json(async (req) => {
@@ -166,6 +170,23 @@ export function apiRouter(all: Services, options: ApiOptions) {
   api.get(
     "/uploads",
     json((req) => services.uploads.list(actorOf(req), req.query)),
+  );
+  api.get(
+    "/uploads/:id",
+    json((req) => services.uploads.get(actorOf(req), idParam(req))),
+  );
+  api.put(
+    "/uploads/:id",
+    json(
+      async (req) => (
+        requireJson(req),
+        services.uploads.update(actorOf(req), idParam(req), req.body)
+      ),
+    ),
+  );
+  api.delete(
+    "/uploads/:id",
+    json((req) => services.uploads.remove(actorOf(req), idParam(req))),
   );
 
   api.use("/forms", formsRouter(services.submissions));

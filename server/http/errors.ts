@@ -14,9 +14,13 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       if (err.status === 429 && err.retryAfterSeconds) {
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
       }
-      res
-        .status(err.status)
-        .json({ error: { message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      res.status(err.status).json({
+        error: {
+          message: err.message,
+          ...(err.fields ? { fields: err.fields } : {}),
+          ...(err.details ? { details: err.details } : {}),
+        },
+      });
       return;
     }
     const parserError = err as BodyParserError;

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/uploads?bucket=… — the raw file is the body, its name in X-File-Name (URI-encoded).
+ * POST /api/v1/uploads?bucket=…&alt=… — the raw file is the body, its name in X-File-Name (URI-encoded).
  * Mounted before the JSON body parser: the body is streamed here with a byte counter.
  */
 import { type Request, type Response, Router } from "express";
@@ -8,6 +8,7 @@ import { tooLarge, unauthorized } from "../../core/errors.ts";
 import {
   formatMegabytes,
   originalName,
+  parseAlt,
   parseBucket,
   processUpload,
   readLimited,
@@ -34,6 +35,7 @@ export function uploadsRouter(options: UploadsRouterOptions) {
       if (!req.actor) throw unauthorized();
       const bucket = parseBucket(req.query.bucket);
       const user = requireUpload(req.actor, bucket);
+      const alt = parseAlt(req.query.alt);
       const declared = Number(req.headers["content-length"] ?? NaN);
       if (Number.isFinite(declared) && declared > options.uploadMaxBytes) {
         throw tooLarge(
@@ -46,6 +48,7 @@ export function uploadsRouter(options: UploadsRouterOptions) {
         fileName: originalName(req.headers["x-file-name"]),
         bucket,
         uploadedBy: user.email,
+        alt,
         storage: options.storage,
         record: options.record,
       });

@@ -6,12 +6,14 @@
 import type { Readable } from "node:stream";
 import { badRequest, tooLarge, unsupportedMedia } from "../../core/errors.ts";
 import { UPLOAD_BUCKETS, type UploadBucket } from "../../core/constants.ts";
-import type { FileUpload } from "../../core/schemas.ts";
+import { ALT_MAX, type FileUpload } from "../../core/schemas.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ACCEPTED_TYPES_TEXT, detectImageKind, reencodeImage } from "./images.ts";
 import { storeImageWithVariants } from "./variants.ts";
 
 export interface UploadResult {
+  /** The upload's id in the media library (when the recorder answers one). */
+  id?: number;
   url: string;
   width: number;
   height: number;
@@ -19,10 +21,21 @@ export interface UploadResult {
   mimeType: string;
 }
 
-export type UploadRecord = Omit<FileUpload, "id" | "createdAt">;
+export type UploadRecord = Omit<FileUpload, "id" | "createdAt" | "alt"> & {
+  alt?: Partial<FileUpload["alt"]>;
+};
 
 export const formatMegabytes = (maxBytes: number) =>
   `${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** The `alt` query parameter of an upload: plain text, trimmed, at most ALT_MAX characters. */
+export function parseAlt(raw: unknown): string {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (text.length > ALT_MAX) {
+    throw badRequest(`At most ${ALT_MAX} characters`, { alt: `At most ${ALT_MAX} characters` });
+  }
+  return text;
+}
 
 export function parseBucket(raw: unknown): UploadBucket {
   if (typeof raw === "string" && (UPLOAD_BUCKETS as readonly string[]).includes(raw)) {
@@ -69,6 +82,8 @@ export async function processUpload(args: {
   fileName: string;
   bucket: UploadBucket;
   uploadedBy: string;
+  /** The alt text asked for at upload (English). */
+  alt?: string;
   storage: Storage;
   record: (upload: UploadRecord) => Promise<unknown>;
 }): Promise<UploadResult> {
@@ -86,7 +101,8 @@ export async function processUpload(args: {
     fileName: args.fileName,
     ...image,
   });
-  await args.record({
+  const saved = await args.record({
+    ...(args.alt ? { alt: { en: args.alt } } : {}),
     fileName: args.fileName,
     filePath: key,
     fileSize: image.data.length,
@@ -97,7 +113,9 @@ export async function processUpload(args: {
     height: image.height,
     variants,
   });
+  const id = (saved as { id?: unknown } | undefined)?.id;
   return {
+    ...(typeof id === "number" ? { id } : {}),
     url,
     width: image.width,
     height: image.height,

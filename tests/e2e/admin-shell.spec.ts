@@ -257,6 +257,7 @@ test.describe("admin shell", () => {
       ["News", "/admin/news"],
       ["Programs", "/admin/programs"],
       ["Store", "/admin/store"],
+      ["Media", "/admin/media"],
       ["Settings", "/admin/settings"],
     ];
     for (const [name, href] of expected) {

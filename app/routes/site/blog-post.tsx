@@ -21,8 +21,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { newer, older } = preview
     ? { newer: null, older: null }
     : await services.blogPosts.neighbors(null, item.id, locale);
+  const alts = await services.uploads.altTexts([item.image], locale);
   return {
     post: item,
+    imageAlt: alts[item.image] ?? "",
     locale,
     url: `${origin}${path}`,
     path,
@@ -54,13 +56,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
-  const { post, locale, url, newer, older, preview } = loaderData;
+  const { post, imageAlt, locale, url, newer, older, preview } = loaderData;
   return (
     <>
       {preview && <PreviewBar status={preview.status} />}
       <ArticleView
         item={post}
         locale={locale}
+        imageAlt={imageAlt}
         section={{ href: "/blog", label: t("meta.title") }}
         category={{ label: t(`categories.${post.category}`) }}
         date={{ iso: post.date, label: formatPostDate(post.date, locale) }}

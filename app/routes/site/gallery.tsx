@@ -16,13 +16,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const locale = localeFromPath(new URL(request.url).pathname);
   let items: GalleryItem[] = [];
+  let alts: Record<string, string> = {};
   try {
     items = (await services.galleryItems.list(null, { pageSize: 100 }, locale)).items;
+    // Each image's alt text in this language, else English (the media library).
+    alts = await services.uploads.altTexts(
+      items.map((i) => i.src),
+      locale,
+    );
   } catch (error) {
     // SPEC §8: a failed public read is logged and shows the empty state.
     console.error("Failed to load gallery items", error);
   }
-  return { items, locale };
+  return { items, alts, locale };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -37,7 +43,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function GalleryPage() {
-  const { items, locale } = useLoaderData<typeof loader>();
+  const { items, alts, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation("gallery");
   const hydrated = useHydrated();
   return (
@@ -49,7 +55,7 @@ export default function GalleryPage() {
       </PageHero>
       <section aria-label={t("tabs.label")} data-hydrated={hydrated} className="py-12 sm:py-16">
         <Container>
-          <GalleryBrowser items={items} />
+          <GalleryBrowser items={items} alts={alts} />
         </Container>
       </section>
       <ImpactBlock locale={locale} />

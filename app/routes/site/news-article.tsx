@@ -21,8 +21,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { newer, older } = preview
     ? { newer: null, older: null }
     : await services.newsArticles.neighbors(null, item.id, locale);
+  const alts = await services.uploads.altTexts([item.image], locale);
   return {
     article: item,
+    imageAlt: alts[item.image] ?? "",
     locale,
     url: `${origin}${path}`,
     path,
@@ -54,7 +56,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
-  const { article, locale, url, newer, older, preview } = loaderData;
+  const { article, imageAlt, locale, url, newer, older, preview } = loaderData;
   const minutes = readMinutes(article.readTime);
   return (
     <>
@@ -62,6 +64,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       <ArticleView
         item={article}
         locale={locale}
+        imageAlt={imageAlt}
         section={{ href: "/news", label: t("meta.title") }}
         category={{
           label: t(`categories.${article.category}`),

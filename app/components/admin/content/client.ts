@@ -47,6 +47,8 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
 }
 
 export interface UploadedImage {
+  /** The upload's id in the media library. */
+  id?: number;
   url: string;
   width: number;
   height: number;
@@ -59,10 +61,13 @@ export function uploadImage(
   file: File,
   bucket: UploadBucket,
   onProgress: (percent: number) => void,
+  /** Alternative text (English), asked for at upload. */
+  alt = "",
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1/uploads?bucket=${encodeURIComponent(bucket)}`);
+    const altParam = alt.trim() ? `&alt=${encodeURIComponent(alt.trim())}` : "";
+    xhr.open("POST", `/api/v1/uploads?bucket=${encodeURIComponent(bucket)}${altParam}`);
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
     xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
     xhr.upload.onprogress = (e) => {

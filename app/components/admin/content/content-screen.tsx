@@ -4,8 +4,10 @@
  * delete with Undo (and, where configured, a confirmation first).
  */
 import { AlertDialog } from "radix-ui";
-import { Eye, Pencil, Plus, RotateCcw, Search, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { Eye, LayoutGrid, Pencil, Plus, RotateCcw, Search, Table2, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type BulkAction, type BulkResult, PAGE_SIZES } from "../../../../core/schemas.ts";
+import { listText } from "../text/media.ts";
 import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { formatInZone } from "../../../../core/time-zone.ts";
@@ -85,7 +87,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
   const go = (next: ContentLoaderData["filters"]) => {
     setValues(next);
     const params = new URLSearchParams();
-    for (const key of ["q", "category", "status", "missing"] as const) {
+    for (const key of ["q", "category", "status", "missing", "sort", "dir", "pageSize"] as const) {
       if (next[key].trim()) params.set(key, next[key].trim());
     }
     void submit(params, { method: "get" });
@@ -184,6 +186,72 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
             <option value="ru">{translationText.missing.ru}</option>
           </select>
         </div>
+        <div>
+          <label
+            htmlFor={`${config.key}-sort`}
+            className="block text-xs font-medium text-slate-700"
+          >
+            {listText.sortLabel}
+          </label>
+          <select
+            id={`${config.key}-sort`}
+            className={`${inputClass} h-10 w-full sm:w-40`}
+            value={values.sort || "createdAt"}
+            onChange={(e) =>
+              go({
+                ...values,
+                sort: e.target.value === "createdAt" ? "" : e.target.value,
+                // Names read A→Z, dates newest first.
+                dir: e.target.value === data.sortFields[2] ? "asc" : "",
+              })
+            }
+          >
+            {data.sortFields.map((field) => (
+              <option key={field} value={field}>
+                {listText.sortFields[field] ?? field}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${config.key}-dir`} className="block text-xs font-medium text-slate-700">
+            {listText.directionLabel}
+          </label>
+          <select
+            id={`${config.key}-dir`}
+            className={`${inputClass} h-10 w-full sm:w-32`}
+            value={values.dir || (values.sort ? "asc" : "desc")}
+            onChange={(e) => go({ ...values, dir: e.target.value as "asc" | "desc" })}
+          >
+            <option value="asc">{listText.ascending}</option>
+            <option value="desc">{listText.descending}</option>
+          </select>
+        </div>
+        <div>
+          <label
+            htmlFor={`${config.key}-page-size`}
+            className="block text-xs font-medium text-slate-700"
+          >
+            {listText.pageSizeLabel}
+          </label>
+          <select
+            id={`${config.key}-page-size`}
+            className={`${inputClass} h-10 w-full sm:w-24`}
+            value={values.pageSize || String(PAGE_SIZES[0])}
+            onChange={(e) =>
+              go({
+                ...values,
+                pageSize: e.target.value === String(PAGE_SIZES[0]) ? "" : e.target.value,
+              })
+            }
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
         {filtered && (
           <Link
             to={data.trash ? "?status=trash" : "?"}
@@ -275,29 +343,66 @@ export function PreviewButton({ config, item }: { config: EntityConfig; item: It
   );
 }
 
+interface ItemProps {
+  config: EntityConfig;
+  item: Item;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A card also knows the site's timezone (publication times) and whether it sits in the trash. */
+interface CardProps extends ItemProps {
+  timeZone: string;
+  trash: boolean;
+  onRestore: () => void;
+  onDeleteForever: () => void;
+}
+
+function SelectBox({
+  item,
+  title,
+  selected,
+  onSelect,
+}: Pick<ItemProps, "item" | "selected" | "onSelect"> & { title: string }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-4 accent-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      checked={selected}
+      onChange={(e) => onSelect(e.target.checked)}
+      aria-label={listText.selectItem(title)}
+      data-testid={`select-${item.id}`}
+    />
+  );
+}
+
 function ItemCard({
   config,
   item,
+  selected,
+  onSelect,
   timeZone,
   trash,
   onEdit,
   onDelete,
   onRestore,
   onDeleteForever,
-}: {
-  config: EntityConfig;
-  item: Item;
-  timeZone: string;
-  trash: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onRestore: () => void;
-  onDeleteForever: () => void;
-}) {
+}: CardProps) {
   const title = config.titleOf(item);
   const image = config.imageOf?.(item) || PLACEHOLDER_IMAGE;
   return (
-    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <li
+      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      data-item-id={item.id}
+      tabIndex={-1}
+    >
+      {trash ? null : (
+        <div className="absolute left-2 top-2 rounded bg-white/90 p-1.5 shadow">
+          <SelectBox item={item} title={title} selected={selected} onSelect={onSelect} />
+        </div>
+      )}
       <img
         src={image}
         alt={title}
@@ -379,6 +484,62 @@ function ItemCard({
     </li>
   );
 }
+
+function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: ItemProps) {
+  const title = config.titleOf(item);
+  return (
+    <tr
+      className="border-t border-slate-200 align-top focus-visible:outline-2 focus-visible:outline-sky-600"
+      data-item-id={item.id}
+      tabIndex={-1}
+    >
+      <td className="p-2">
+        <SelectBox item={item} title={title} selected={selected} onSelect={onSelect} />
+      </td>
+      <th scope="row" className="p-2 text-left font-medium text-slate-900">
+        {title}
+      </th>
+      <td className="p-2">
+        <div className="flex flex-wrap gap-1">
+          {config.badgesOf(item).map((b) => (
+            <Badge key={b.label} {...b} />
+          ))}
+        </div>
+      </td>
+      <td className="p-2 text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</td>
+      <td className="p-2">
+        <div className="flex gap-1">
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${common.edit} ${title}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`${common.delete} ${title}`}
+            className="text-red-800"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const VIEW_KEY = "admin-list-view";
+type View = "cards" | "table";
+const viewListeners = new Set<() => void>();
+function subscribeView(listener: () => void) {
+  viewListeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    viewListeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+const storedView = (): View =>
+  window.localStorage.getItem(VIEW_KEY) === "table" ? "table" : "cards";
 
 function ConfirmDelete({
   item,
@@ -478,14 +639,75 @@ export function ContentScreen({
     }
   };
 
+  // Cards or a compact table, remembered in this browser.
+  const view = useSyncExternalStore(subscribeView, storedView, () => "cards" as View);
+  const chooseView = (next: View) => {
+    window.localStorage.setItem(VIEW_KEY, next);
+    viewListeners.forEach((listener) => listener());
+  };
+
+  // Selection: ids on this page only.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const pageIds = data.items.map((i) => i.id);
+  const chosen = pageIds.filter((id) => selected.has(id));
+  const select = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = pageIds.length > 0 && chosen.length === pageIds.length;
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = chosen.length > 0 && !allOnPage;
+  });
+  const [bulkBusy, setBulkBusy] = useState(false);
+  async function bulk(action: BulkAction) {
+    setBulkBusy(true);
+    try {
+      const result = await apiRequest<BulkResult>("POST", `${config.apiPath}/bulk`, {
+        action,
+        ids: chosen,
+      });
+      notify.success(listText.bulkDone(listText[action], result.done.length));
+      setSelected(new Set());
+      await revalidator.revalidate();
+      focusLater({ index: Math.max(0, pageIds.indexOf(chosen[0] ?? 0)) });
+    } catch (err) {
+      notify.error(listText.bulkFailed, err instanceof Error ? err.message : String(err));
+    } finally {
+      setBulkBusy(false);
+    }
+  }
+
+  // Focus returns to the item created or saved, or to the next one after a delete.
+  // After the new list has rendered and a closing dialog has handed focus back to its trigger.
+  const focusLater = (target: { id: number } | { index: number }) =>
+    window.setTimeout(() => {
+      const items = Array.from(
+        document.querySelectorAll<HTMLElement>(`[data-list="${config.key}"] [data-item-id]`),
+      );
+      const element =
+        "id" in target
+          ? items.find((el) => el.dataset.itemId === String(target.id))
+          : items[Math.min(target.index, items.length - 1)];
+      element?.focus();
+    }, 80);
+  const savedAndFocus = async (id?: number) => {
+    await revalidator.revalidate();
+    if (id) focusLater({ id });
+  };
+
   async function remove(item: Item) {
+    const index = pageIds.indexOf(item.id);
     try {
       await apiRequest("DELETE", `${config.apiPath}/${item.id}`);
     } catch (err) {
       notify.error(t.deleteFailed, err instanceof Error ? err.message : String(err));
       return;
     }
-    refresh();
+    void revalidator.revalidate().then(() => focusLater({ index: Math.max(0, index) }));
     notify.success(t.deleted, {
       duration: 10_000,
       action: {
@@ -572,7 +794,90 @@ export function ContentScreen({
 
       <Filters config={config} data={data} />
 
-      <section aria-label={t.listLabel}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          {data.items.length > 0 && !data.trash && (
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                ref={selectAllRef}
+                type="checkbox"
+                className="size-4 accent-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+                checked={allOnPage}
+                onChange={(e) => setSelected(new Set(e.target.checked ? pageIds : []))}
+                data-testid="select-all"
+              />
+              {listText.selectAll}
+            </label>
+          )}
+        </div>
+        <div role="group" aria-label={listText.viewLabel} className="flex gap-1">
+          <Button
+            variant={view === "cards" ? "primary" : "outline"}
+            size="sm"
+            aria-pressed={view === "cards"}
+            onClick={() => chooseView("cards")}
+          >
+            <LayoutGrid aria-hidden="true" className="size-4" />
+            {listText.cards}
+          </Button>
+          <Button
+            variant={view === "table" ? "primary" : "outline"}
+            size="sm"
+            aria-pressed={view === "table"}
+            onClick={() => chooseView("table")}
+          >
+            <Table2 aria-hidden="true" className="size-4" />
+            {listText.table}
+          </Button>
+        </div>
+      </div>
+
+      {chosen.length > 0 && !data.trash && (
+        <div
+          role="region"
+          aria-label={listText.selected(chosen.length)}
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 bg-white p-3"
+          data-testid="bulk-bar"
+        >
+          <p className="mr-2 text-sm font-medium text-slate-900" aria-live="polite">
+            {listText.selected(chosen.length)}
+          </p>
+          {data.publishable && (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={bulkBusy}
+                onClick={() => void bulk("publish")}
+              >
+                {listText.publish}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={bulkBusy}
+                onClick={() => void bulk("unpublish")}
+              >
+                {listText.unpublish}
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="danger" disabled={bulkBusy} onClick={() => void bulk("trash")}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {listText.trash}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={bulkBusy}
+            onClick={() => setSelected(new Set())}
+          >
+            {listText.clearSelection}
+          </Button>
+        </div>
+      )}
+
+      <section aria-label={t.listLabel} data-list={config.key}>
         {data.items.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
             <p className="text-slate-700">
@@ -585,6 +890,44 @@ export function ContentScreen({
               </Button>
             )}
           </div>
+        ) : view === "table" && !data.trash ? (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-sm" data-testid="content-table">
+              <caption className="sr-only">{t.listLabel}</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700">
+                <tr>
+                  <th scope="col" className="w-10 p-2">
+                    <span className="sr-only">{listText.selectAll}</span>
+                  </th>
+                  <th scope="col" className="p-2">
+                    {listText.columns.title}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {listText.columns.status}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {listText.columns.details}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {listText.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <ItemRow
+                    key={item.id}
+                    config={config}
+                    item={item}
+                    selected={selected.has(item.id)}
+                    onSelect={(on) => select(item.id, on)}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => (confirmDelete ? setConfirming(item) : void remove(item))}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {data.items.map((item) => (
@@ -594,6 +937,8 @@ export function ContentScreen({
                 item={item}
                 timeZone={data.timeZone}
                 trash={data.trash}
+                selected={selected.has(item.id)}
+                onSelect={(on) => select(item.id, on)}
                 onEdit={() => setEditing(item)}
                 onDelete={() => (confirmDelete ? setConfirming(item) : void remove(item))}
                 onRestore={() => void restore(item)}
@@ -621,7 +966,7 @@ export function ContentScreen({
           mode="create"
           open={createOpen || wantsNew}
           onOpenChange={setCreate}
-          onSaved={refresh}
+          onSaved={(id) => void savedAndFocus(id)}
           timeZone={data.timeZone}
         />
       )}
@@ -633,7 +978,7 @@ export function ContentScreen({
           item={editing}
           open
           onOpenChange={(o) => !o && closeEditor()}
-          onSaved={refresh}
+          onSaved={(id) => void savedAndFocus(id)}
           timeZone={data.timeZone}
           footerExtra={<PreviewButton config={config} item={editing} />}
         />

@@ -473,7 +473,8 @@ export function EntityFormDialog({
   item?: Item;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
+  /** With the saved item's id, so the list can return focus to it. */
+  onSaved: (id?: number) => void;
   /** The site's timezone (publication times). */
   timeZone?: string;
   /** More actions in the footer (Preview). */
@@ -535,13 +536,15 @@ export function EntityFormDialog({
     const uploadFailed = results.some((r) => r === null);
     const payload = toPayload(fields, valuesRef.current, mode);
     try {
-      if (mode === "create") await apiRequest("POST", config.apiPath, payload);
-      else await apiRequest("PUT", `${config.apiPath}/${item?.id}`, payload);
+      const saved =
+        mode === "create"
+          ? await apiRequest<{ id?: number }>("POST", config.apiPath, payload)
+          : await apiRequest<{ id?: number }>("PUT", `${config.apiPath}/${item?.id}`, payload);
       notify.success(mode === "create" ? t.created : t.updated);
       if (uploadFailed) notify.warning(common.imageUploadWarning);
       pending.current = [];
       draft.clear();
-      onSaved();
+      onSaved(saved?.id ?? item?.id);
       onOpenChange(false);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

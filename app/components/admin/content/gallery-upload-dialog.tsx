@@ -2,6 +2,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { common, fieldLabels, galleryText as t } from "../text/content.ts";
+import { mediaText } from "../text/media.ts";
 import { apiRequest, notify, uploadImage } from "./client.ts";
 import { formatMb, galleryCategories } from "./configs.ts";
 import type { CreateDialogProps } from "./content-screen.tsx";
@@ -25,6 +26,7 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
   const [files, setFiles] = useState<Selected[]>([]);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
+  const [alt, setAlt] = useState("");
   const [category, setCategory] = useState<string>(galleryCategories[0].value);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -66,8 +68,11 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
       if (!todo.includes(f)) continue;
       update(f.key, { state: "uploading", progress: 0 });
       try {
-        const uploaded = await uploadImage(f.file, "gallery-images", (progress) =>
-          update(f.key, { progress }),
+        const uploaded = await uploadImage(
+          f.file,
+          "gallery-images",
+          (progress) => update(f.key, { progress }),
+          alt,
         );
         await apiRequest("POST", "gallery-items", {
           src: uploaded.url,
@@ -215,6 +220,22 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
               value={description}
               onChange={(e) => setDescription(e.target.value)}
             />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-900">
+              {mediaText.uploadAltLabel}
+            </label>
+            <input
+              id={`${id}-alt`}
+              maxLength={500}
+              aria-describedby={`${id}-alt-hint`}
+              className={`${inputClass} mt-1 h-10`}
+              value={alt}
+              onChange={(e) => setAlt(e.target.value)}
+            />
+            <p id={`${id}-alt-hint`} className="mt-1 text-xs text-slate-700">
+              {mediaText.uploadAltHint}
+            </p>
           </div>
           <div>
             <label htmlFor={`${id}-cat`} className="block text-sm font-medium text-slate-900">

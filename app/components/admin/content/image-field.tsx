@@ -1,10 +1,15 @@
-/** Image field: file input + drag and drop, uploads at once through the pipeline with progress. */
-import { ImageUp, Trash2 } from "lucide-react";
+/**
+ * Image field: file input + drag and drop, uploads at once through the pipeline with progress, with
+ * its alt text (English; other languages in the media library); or an image chosen from the library.
+ */
+import { ImageUp, Images, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { UploadBucket } from "../../../../core/constants.ts";
+import { MediaPicker } from "../media/media-picker.tsx";
 import { common } from "../text/content.ts";
-import { uploadImage } from "./client.ts";
-import { Button, ProgressBar } from "./ui.tsx";
+import { mediaText } from "../text/media.ts";
+import { apiRequest, uploadImage } from "./client.ts";
+import { Button, inputClass, ProgressBar } from "./ui.tsx";
 
 export type UploadState =
   | { status: "idle" }
@@ -15,11 +20,14 @@ export type UploadState =
 /** Uploads a file, reporting progress; resolves to the URL, or null when the upload failed. */
 export function useUpload(bucket: UploadBucket) {
   const [state, setState] = useState<UploadState>({ status: "idle" });
-  const start = (file: File): Promise<string | null> => {
+  const [uploadedId, setUploadedId] = useState<number | null>(null);
+  const start = (file: File, alt = ""): Promise<string | null> => {
     setState({ status: "uploading", progress: 0 });
-    return uploadImage(file, bucket, (progress) => setState({ status: "uploading", progress }))
+    setUploadedId(null);
+    return uploadImage(file, bucket, (progress) => setState({ status: "uploading", progress }), alt)
       .then((r) => {
         setState({ status: "done" });
+        setUploadedId(r.id ?? null);
         return r.url;
       })
       .catch((err: unknown) => {
@@ -27,7 +35,7 @@ export function useUpload(bucket: UploadBucket) {
         return null;
       });
   };
-  return { state, start, reset: () => setState({ status: "idle" }) };
+  return { state, start, uploadedId, reset: () => setState({ status: "idle" }) };
 }
 
 export function UploadStatus({
@@ -78,16 +86,20 @@ export function ImageField({
   hint?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { state, start, reset } = useUpload(bucket);
+  const { state, start, uploadedId, reset } = useUpload(bucket);
   const [preview, setPreview] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [alt, setAlt] = useState("");
+  const [savedAlt, setSavedAlt] = useState("");
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
     setPreview(URL.createObjectURL(file));
-    const pending = start(file).then((url) => {
+    setSavedAlt(alt);
+    const pending = start(file, alt).then((url) => {
       if (!url) setPreview(null);
       onChange(url ?? "");
       return url;
@@ -132,6 +144,10 @@ export function ImageField({
             <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
               {shown ? common.image.replace : common.image.choose}
             </Button>
+            <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+              <Images aria-hidden="true" className="size-4" />
+              {mediaText.chooseFromLibrary}
+            </Button>
             {shown && (
               <Button
                 variant="ghost"
@@ -165,6 +181,39 @@ export function ImageField({
         />
       </div>
       <UploadStatus state={state} id={statusId} failedNote={common.image.placeholderNote} />
+      <div className="mt-2">
+        <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-800">
+          {mediaText.uploadAltLabel}
+        </label>
+        <input
+          id={`${id}-alt`}
+          className={`${inputClass} mt-0.5`}
+          maxLength={500}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          // Typed after the upload finished: it is saved to the upload when the field is left.
+          onBlur={() => {
+            if (uploadedId === null || alt.trim() === savedAlt.trim()) return;
+            setSavedAlt(alt);
+            void apiRequest("PUT", `uploads/${uploadedId}`, { alt: { en: alt.trim() } }).catch(() =>
+              setSavedAlt(""),
+            );
+          }}
+          aria-describedby={`${id}-alt-hint`}
+        />
+        <p id={`${id}-alt-hint`} className="mt-0.5 text-xs text-slate-700">
+          {mediaText.uploadAltHint}
+        </p>
+      </div>
+      <MediaPicker
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(url) => {
+          setPreview(null);
+          reset();
+          onChange(url);
+        }}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 /** Edits a list of short texts (program requirements, objectives, album image URLs). */
-import { Plus, Upload, X } from "lucide-react";
+import { Images, Plus, Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
 import type { UploadBucket } from "../../../../core/constants.ts";
+import { MediaPicker } from "../media/media-picker.tsx";
 import { common } from "../text/content.ts";
+import { mediaText } from "../text/media.ts";
 import { notify } from "./client.ts";
 import { UploadStatus, useUpload } from "./image-field.tsx";
 import { Button, inputClass } from "./ui.tsx";
@@ -28,6 +30,7 @@ export function ListEditor({
   const [draft, setDraft] = useState("");
   const fileRef = useRef<HTMLInputElement>(null);
   const uploader = useUpload(upload?.bucket ?? "blog-images");
+  const [picking, setPicking] = useState(false);
   const add = () => {
     const v = draft.trim();
     if (!v) return;
@@ -96,6 +99,15 @@ export function ListEditor({
               <Upload aria-hidden="true" className="size-4" />
               {common.albumAddImage}
             </Button>
+            <Button variant="outline" size="sm" className="h-10" onClick={() => setPicking(true)}>
+              <Images aria-hidden="true" className="size-4" />
+              {mediaText.chooseFromLibrary}
+            </Button>
+            <MediaPicker
+              open={picking}
+              onOpenChange={setPicking}
+              onPick={(url) => onChange([...value, url])}
+            />
             <input
               ref={fileRef}
               type="file"

@@ -5,6 +5,10 @@ const MISSING_LANGUAGES = ["fr", "ru"] as const;
 import type { RouterContextProvider } from "react-router";
 import { can } from "../../../../core/access.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../../core/constants.ts";
+import type { EntityDefinition } from "../../../../core/content/define.ts";
+import { ENTITIES } from "../../../../core/content/index.ts";
+import { publishStates, sortableFields } from "../../../../core/content/sorting.ts";
+import { PAGE_SIZES } from "../../../../core/schemas.ts";
 import { requireAdminContext } from "../../../lib/admin-guard.ts";
 import type { ContentLoaderData, EntityKey, Item } from "./types.ts";
 
@@ -25,17 +29,28 @@ export async function loadContentScreen(
   const url = new URL(request.url);
   const param = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
   const missing = MISSING_LANGUAGES.find((l) => l === param("missing"));
+  const definition = ENTITIES[SERVICE[entity]] as unknown as EntityDefinition;
+  const sortFields = sortableFields(definition);
+  // Unknown values fall back to the defaults (the API answers 400 for them).
+  const sort = sortFields.includes(param("sort")) ? param("sort") : "";
+  const dir = param("dir") === "asc" || param("dir") === "desc" ? param("dir") : "";
+  const size = PAGE_SIZES.find((s) => String(s) === param("pageSize"));
   const filters = {
     q: param("q"),
     category: param("category"),
     status: param("status"),
     missing: missing ?? "",
+    sort,
+    dir: dir as "" | "asc" | "desc",
+    pageSize: size ? String(size) : "",
   };
   const pageNumber = Math.max(1, Math.min(1_000_000, Number.parseInt(param("page"), 10) || 1));
   const service = services[SERVICE[entity]];
   const query = {
     page: pageNumber,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize: size ?? DEFAULT_PAGE_SIZE,
+    ...(sort ? { sort } : {}),
+    ...(dir ? { dir: dir as "asc" | "desc" } : {}),
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.status ? { status: filters.status } : {}),
@@ -61,6 +76,8 @@ export async function loadContentScreen(
     page: page.page,
     pageSize: page.pageSize,
     filters,
+    sortFields,
+    publishable: publishStates(definition) !== null,
     stats: stats as Record<string, number> | null,
     timeZone: settings.general.timezone,
     trash: filters.status === "trash",

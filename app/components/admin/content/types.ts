@@ -81,7 +81,21 @@ export interface ContentLoaderData {
   total: number;
   page: number;
   pageSize: number;
-  filters: { q: string; category: string; status: string; missing: string };
+  filters: {
+    q: string;
+    category: string;
+    status: string;
+    missing: string;
+    /** "" for the default order (newest first). */
+    sort: string;
+    dir: "" | "asc" | "desc";
+    /** "" for the default page size. */
+    pageSize: string;
+  };
+  /** The fields the list may be sorted by (core/content/sorting.ts). */
+  sortFields: string[];
+  /** Whether the entity has a publish state (bulk publish / unpublish). */
+  publishable: boolean;
   stats: Record<string, number> | null;
   /** The site's timezone (settings), in which publication times are entered and shown. */
   timeZone: string;

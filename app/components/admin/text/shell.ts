@@ -23,6 +23,7 @@ export const SHELL_TEXT = {
     news: "News",
     programs: "Programs",
     store: "Store",
+    media: "Media",
     settings: "Settings",
     account: "Account & Security",
     staff: "Staff",

@@ -10,10 +10,12 @@ import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface GalleryBrowserProps {
   items: readonly GalleryItem[];
+  /** The image's alt text in the page's language (media library), by URL; else the item's title. */
+  alts?: Readonly<Record<string, string>>;
 }
 
 /** Category tabs, the photo grid and the full-screen viewer over the items of the chosen tab. */
-export function GalleryBrowser({ items }: GalleryBrowserProps) {
+export function GalleryBrowser({ items, alts = {} }: GalleryBrowserProps) {
   const { t } = useTranslation("gallery");
   const [tab, setTab] = useState<GalleryTab>("all");
   const [open, setOpen] = useState<number | null>(null);
@@ -77,7 +79,7 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
                   >
                     <ResponsiveImage
                       src={item.src}
-                      alt=""
+                      alt={alts[item.src] || item.title}
                       sizes="(min-width: 1280px) 17rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none"
                     />
@@ -102,6 +104,7 @@ export function GalleryBrowser({ items }: GalleryBrowserProps) {
       ))}
       <GalleryViewer
         items={shown}
+        alts={alts}
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}

@@ -9,6 +9,8 @@ import { FallbackNote, langOf } from "../content-language.tsx";
 
 export interface GalleryViewerProps {
   items: readonly GalleryItem[];
+  /** Alt texts by image URL (media library); the item's title when none. */
+  alts?: Readonly<Record<string, string>>;
   /** The open position in `items`, or null when the viewer is closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -23,6 +25,7 @@ const controlClasses =
 /** Full-screen photo viewer: previous/next wrap through every item, arrow keys, Escape closes. */
 export function GalleryViewer({
   items,
+  alts = {},
   index,
   onIndexChange,
   onClose,
@@ -81,7 +84,7 @@ export function GalleryViewer({
                 <ResponsiveImage
                   key={item.id}
                   src={item.src}
-                  alt={item.title}
+                  alt={alts[item.src] || item.title}
                   sizes="100vw"
                   priority
                   className="max-h-full w-auto max-w-full rounded-lg object-contain"

@@ -29,6 +29,8 @@ export interface ArticleViewProps {
     images?: string[];
   };
   locale: Locale;
+  /** The featured image's alt text (media library); "" leaves it decorative beside the title. */
+  imageAlt?: string;
   /** "/blog" or "/news", and its name in the breadcrumb. */
   section: { href: string; label: string };
   category: { label: string; tone?: BadgeTone };
@@ -85,7 +87,7 @@ export function ArticleView(p: ArticleViewProps) {
           ) : (
             <ResponsiveImage
               src={item.image}
-              alt=""
+              alt={p.imageAlt ?? ""}
               width={1200}
               height={675}
               priority

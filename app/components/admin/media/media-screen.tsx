@@ -1,0 +1,301 @@
+/**
+ * /admin/media: every upload with its thumbnail, name, size, dimensions, date and uses; alt text per
+ * language; deletion of unused images (the server refuses one in use with 409 and names its uses).
+ */
+import { AlertDialog } from "radix-ui";
+import { Search, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
+import { LOCALES, type Locale } from "../../../../core/constants.ts";
+import type { MediaItem, Page } from "../../../../core/schemas.ts";
+import { apiRequest, notify } from "../content/client.ts";
+import { Button, buttonClass, inputClass } from "../content/ui.tsx";
+import { common } from "../text/content.ts";
+import { mediaText as t } from "../text/media.ts";
+import { formatBytes, thumbnailUrl } from "./thumbnail.ts";
+
+export interface MediaLoaderData extends Page<MediaItem> {
+  q: string;
+}
+
+const SCREEN_OF = {
+  blogPosts: "/admin/blog",
+  newsArticles: "/admin/news",
+  programs: "/admin/programs",
+  galleryItems: "/admin/gallery",
+  storeItems: "/admin/store",
+} as const;
+
+function AltForm({ item, onSaved }: { item: MediaItem; onSaved: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState(item.alt);
+  const [busy, setBusy] = useState(false);
+  const changed = LOCALES.some((l) => values[l] !== item.alt[l]);
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const alt = Object.fromEntries(
+      LOCALES.filter((l) => values[l] !== item.alt[l]).map((l) => [l, values[l]]),
+    );
+    setBusy(true);
+    try {
+      await apiRequest("PUT", `uploads/${item.id}`, { alt });
+      notify.success(t.altSaved);
+      onSaved();
+    } catch (err) {
+      notify.error(t.altFailed, err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={save} className="space-y-2">
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">
+          <span className="sr-only">{t.altLegend(item.fileName)}</span>
+          <span aria-hidden="true">Alt text</span>
+        </legend>
+        {LOCALES.map((locale: Locale) => (
+          <div key={locale}>
+            <label htmlFor={`${id}-${locale}`} className="block text-xs font-medium text-slate-700">
+              {t.altLabel[locale]}
+            </label>
+            <input
+              id={`${id}-${locale}`}
+              lang={locale}
+              maxLength={500}
+              className={`${inputClass} mt-0.5`}
+              value={values[locale]}
+              onChange={(e) => setValues({ ...values, [locale]: e.target.value })}
+              aria-describedby={`${id}-hint`}
+              data-testid={`alt-${locale}`}
+            />
+          </div>
+        ))}
+        <p id={`${id}-hint`} className="text-xs text-slate-700">
+          {t.altHint}
+        </p>
+      </fieldset>
+      <Button type="submit" size="sm" variant="outline" disabled={busy || !changed}>
+        {busy ? common.saving : t.saveAlt}
+      </Button>
+    </form>
+  );
+}
+
+function MediaCard({
+  item,
+  onDelete,
+  onSaved,
+}: {
+  item: MediaItem;
+  onDelete: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+      data-testid="media-item"
+      data-upload-id={item.id}
+      tabIndex={-1}
+    >
+      <img
+        src={thumbnailUrl(item)}
+        alt={item.alt.en}
+        width={320}
+        height={180}
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="break-all font-semibold text-slate-900">{item.fileName}</h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+          <dt>{t.size}</dt>
+          <dd>{formatBytes(item.fileSize)}</dd>
+          <dt>{t.dimensions}</dt>
+          <dd>{item.width && item.height ? `${item.width} × ${item.height}` : "—"}</dd>
+          <dt>{t.uploaded}</dt>
+          <dd>
+            <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time>
+          </dd>
+          <dt>{t.usedIn}</dt>
+          <dd>
+            {item.uses.length === 0 ? (
+              t.unused
+            ) : (
+              <ul className="space-y-0.5" data-testid="media-uses">
+                {item.uses.map((use) => (
+                  <li key={`${use.entity}-${use.id}`}>
+                    <Link
+                      to={`${SCREEN_OF[use.entity]}?q=${encodeURIComponent(use.title)}`}
+                      className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-600"
+                    >
+                      {t.entity[use.entity]}: {use.title || `#${use.id}`}
+                    </Link>
+                    {use.trashed ? ` (${t.trashed})` : ""}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </dl>
+        <AltForm key={JSON.stringify(item.alt)} item={item} onSaved={onSaved} />
+        <div className="mt-auto pt-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t.deleteImage(item.fileName)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {common.delete}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function MediaScreen({ data }: { data: MediaLoaderData }) {
+  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(data.q);
+  const [confirming, setConfirming] = useState<MediaItem | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const refresh = () => void revalidator.revalidate();
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const href = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page <= 1) next.delete("page");
+    else next.set("page", String(page));
+    return `?${next.toString()}`;
+  };
+
+  async function remove(item: MediaItem) {
+    const index = data.items.findIndex((i) => i.id === item.id);
+    try {
+      await apiRequest("DELETE", `uploads/${item.id}`);
+    } catch (err) {
+      notify.error(t.deleteFailed, err instanceof Error ? err.message : String(err));
+      return;
+    }
+    notify.success(t.deleted);
+    await revalidator.revalidate();
+    // Focus goes to the next image (or the previous one at the end of the page).
+    const cards = listRef.current?.querySelectorAll<HTMLElement>("[data-testid=media-item]");
+    const target = cards?.[Math.min(index, (cards?.length ?? 1) - 1)];
+    (target ?? document.getElementById("media-heading"))?.focus();
+  }
+
+  const disabled = `${buttonClass("outline", "sm")} pointer-events-none opacity-60`;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 id="media-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900">
+          {t.heading}
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
+      </div>
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = new URLSearchParams();
+          if (q.trim()) next.set("q", q.trim());
+          void submit(next, { method: "get" });
+        }}
+      >
+        <label htmlFor="media-q" className="sr-only">
+          {t.searchLabel}
+        </label>
+        <input
+          id="media-q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={t.searchPlaceholder}
+          className={`${inputClass} h-10 flex-1`}
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" className="size-4" />
+          {common.searchButton}
+        </Button>
+      </form>
+      <section aria-label={t.listLabel}>
+        {data.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-700">
+            {data.q ? t.emptyFiltered : t.empty}
+          </p>
+        ) : (
+          <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.items.map((item) => (
+              <MediaCard
+                key={item.id}
+                item={item}
+                onSaved={refresh}
+                onDelete={() => setConfirming(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {data.total > 0 && (
+        <nav
+          aria-label={common.pagination}
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <p className="text-sm text-slate-700">{common.pageOf(data.page, pages, data.total)}</p>
+          <div className="flex gap-2">
+            {data.page > 1 ? (
+              <Link className={buttonClass("outline", "sm")} to={href(data.page - 1)} rel="prev">
+                {common.previous}
+              </Link>
+            ) : (
+              <span className={disabled} aria-disabled="true">
+                {common.previous}
+              </span>
+            )}
+            {data.page < pages ? (
+              <Link className={buttonClass("outline", "sm")} to={href(data.page + 1)} rel="next">
+                {common.next}
+              </Link>
+            ) : (
+              <span className={disabled} aria-disabled="true">
+                {common.next}
+              </span>
+            )}
+          </div>
+        </nav>
+      )}
+      <AlertDialog.Root open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold">
+              {t.deleteConfirmTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+              {t.deleteConfirmText(confirming?.fileName ?? "")}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={buttonClass("outline")}>
+                {common.cancel}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClass("danger")}
+                onClick={() => {
+                  const item = confirming;
+                  setConfirming(null);
+                  if (item) void remove(item);
+                }}
+              >
+                {common.delete}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}
