@@ -5,7 +5,7 @@
  */
 
 /** The wall-clock parts of `date` in `timeZone`. */
-function partsIn(date: Date, timeZone: string) {
+export function partsIn(date: Date, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone,

@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createTestDatabase } from "../server/testing/databases.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
+import { PUBLIC_PAGES } from "../core/public-pages.ts";
 
 const JS_BUDGET_BYTES = 110 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -23,23 +24,7 @@ const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const PUBLIC_PATHS = [
-  "/",
-  "/about",
-  "/services",
-  "/projects",
-  "/get-involved",
-  "/donate",
-  "/volunteer",
-  "/partner",
-  "/gallery",
-  "/blog",
-  "/store",
-  "/news",
-  "/contact",
-  "/privacy",
-  "/terms",
-];
+const PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES;
 const PREFIXES = ["", "/fr", "/ru"];
 
 function pages(): string[] {

@@ -1,7 +1,7 @@
 /** Blog posts (SPEC §3): stories, published when their status says so. */
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_READ_TIME } from "../constants.ts";
 import { defineEntity } from "./define.ts";
-import { seoFields } from "./seo-fields.ts";
+import { seoFields, slugField } from "./permalink-fields.ts";
 
 export const blogPosts = defineEntity({
   name: "blogPosts",
@@ -18,14 +18,7 @@ export const blogPosts = defineEntity({
       listColumn: true,
       wide: true,
     },
-    slug: {
-      kind: "slug",
-      from: "title",
-      label: "Slug",
-      localized: true,
-      hint: "The end of the page address. Left empty, it is made from the title.",
-      wide: true,
-    },
+    slug: slugField,
     excerpt: {
       kind: "longText",
       label: "Excerpt",

@@ -1,7 +1,7 @@
 /** News articles (SPEC §3): announcements and updates, published when their status says so. */
 import { DEFAULT_READ_TIME, NEWS_CATEGORIES, NEWS_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
-import { seoFields } from "./seo-fields.ts";
+import { seoFields, slugField } from "./permalink-fields.ts";
 
 export const newsArticles = defineEntity({
   name: "newsArticles",
@@ -18,14 +18,7 @@ export const newsArticles = defineEntity({
       listColumn: true,
       wide: true,
     },
-    slug: {
-      kind: "slug",
-      from: "title",
-      label: "Slug",
-      localized: true,
-      hint: "The end of the page address. Left empty, it is made from the title.",
-      wide: true,
-    },
+    slug: slugField,
     excerpt: {
       kind: "longText",
       label: "Excerpt",

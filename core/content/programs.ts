@@ -1,7 +1,7 @@
 /** Programs (SPEC §3): the foundation's projects, all public. */
 import { FUNDING_STATUSES, PROGRAM_CATEGORIES, PROGRAM_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
-import { seoFields } from "./seo-fields.ts";
+import { seoFields, slugField } from "./permalink-fields.ts";
 
 export const programs = defineEntity({
   name: "programs",
@@ -18,14 +18,7 @@ export const programs = defineEntity({
       listColumn: true,
       wide: true,
     },
-    slug: {
-      kind: "slug",
-      from: "title",
-      label: "Slug",
-      localized: true,
-      hint: "The end of the page address. Left empty, it is made from the title.",
-      wide: true,
-    },
+    slug: slugField,
     description: {
       kind: "longText",
       label: "Description",

@@ -11,6 +11,7 @@ import type { SettingsService } from "../../core/services.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { Db } from "../db/index.ts";
 import { enqueueMail, type QueuedMail } from "./queue.ts";
+import { partsIn } from "../../core/time-zone.ts";
 
 const siteBase = (s: Settings, publicUrl?: string) =>
   (publicUrl ?? s.general.siteUrl).replace(/\/$/, "");
@@ -71,19 +72,8 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** The local calendar of `date` in `timeZone`: ISO weekday (1 = Monday), hour, and ISO week label. */
 export function localWeek(date: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+  const parts = partsIn(date, timeZone);
+  const day = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
   const weekday = day.getUTCDay() || 7;
   // ISO week: the week that holds this week's Thursday, numbered within Thursday's year.
   const thursday = new Date(day.getTime() + (4 - weekday) * 86_400_000);
@@ -91,7 +81,7 @@ export function localWeek(date: Date, timeZone: string) {
   const week = Math.floor((thursday.getTime() - yearStart) / 86_400_000 / 7) + 1;
   return {
     weekday,
-    hour: Number(parts.hour),
+    hour: parts.hour,
     label: `${thursday.getUTCFullYear()}-W${String(week).padStart(2, "0")}`,
   };
 }

@@ -16,53 +16,12 @@ import { apiRequest, notify } from "./client.ts";
 import { EntityFormDialog } from "./entity-form.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
 import { Badge, Button, buttonClass, inputClass, StatCards } from "./ui.tsx";
+import { Pager } from "../shell/pager.tsx";
 
 export interface CreateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
-}
-
-function Pager({ data }: { data: ContentLoaderData }) {
-  const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const href = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.delete("new");
-    if (page <= 1) next.delete("page");
-    else next.set("page", String(page));
-    const s = next.toString();
-    return s ? `?${s}` : "?";
-  };
-  const disabled = `${buttonClass("outline", "sm")} pointer-events-none opacity-60`;
-  return (
-    <nav
-      aria-label={common.pagination}
-      className="flex flex-wrap items-center justify-between gap-3"
-    >
-      <p className="text-sm text-slate-700">{common.pageOf(data.page, pages, data.total)}</p>
-      <div className="flex gap-2">
-        {data.page > 1 ? (
-          <Link className={buttonClass("outline", "sm")} to={href(data.page - 1)} rel="prev">
-            {common.previous}
-          </Link>
-        ) : (
-          <span className={disabled} aria-disabled="true">
-            {common.previous}
-          </span>
-        )}
-        {data.page < pages ? (
-          <Link className={buttonClass("outline", "sm")} to={href(data.page + 1)} rel="next">
-            {common.next}
-          </Link>
-        ) : (
-          <span className={disabled} aria-disabled="true">
-            {common.next}
-          </span>
-        )}
-      </div>
-    </nav>
-  );
 }
 
 /** Whether the list is narrowed by a search or a filter (the trash view is not a filter). */
@@ -949,7 +908,9 @@ export function ContentScreen({
         )}
       </section>
 
-      {data.total > 0 && <Pager data={data} />}
+      {data.total > 0 && (
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} drop={["new"]} />
+      )}
 
       {renderCreateDialog ? (
         <div key={createKey}>

@@ -5,13 +5,14 @@
 import { AlertDialog } from "radix-ui";
 import { Search, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
+import { Link, useRevalidator, useSubmit } from "react-router";
 import { LOCALES, type Locale } from "../../../../core/constants.ts";
 import type { MediaItem, Page } from "../../../../core/schemas.ts";
 import { apiRequest, notify } from "../content/client.ts";
 import { Button, buttonClass, inputClass } from "../content/ui.tsx";
 import { common } from "../text/content.ts";
 import { mediaText as t } from "../text/media.ts";
+import { Pager } from "../shell/pager.tsx";
 import { formatBytes, thumbnailUrl } from "./thumbnail.ts";
 
 export interface MediaLoaderData extends Page<MediaItem> {
@@ -158,18 +159,10 @@ function MediaCard({
 export function MediaScreen({ data }: { data: MediaLoaderData }) {
   const revalidator = useRevalidator();
   const submit = useSubmit();
-  const [params] = useSearchParams();
   const [q, setQ] = useState(data.q);
   const [confirming, setConfirming] = useState<MediaItem | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const refresh = () => void revalidator.revalidate();
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const href = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page <= 1) next.delete("page");
-    else next.set("page", String(page));
-    return `?${next.toString()}`;
-  };
 
   async function remove(item: MediaItem) {
     const index = data.items.findIndex((i) => i.id === item.id);
@@ -187,7 +180,6 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
     (target ?? document.getElementById("media-heading"))?.focus();
   }
 
-  const disabled = `${buttonClass("outline", "sm")} pointer-events-none opacity-60`;
   return (
     <div className="space-y-6">
       <div>
@@ -240,34 +232,7 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
           </ul>
         )}
       </section>
-      {data.total > 0 && (
-        <nav
-          aria-label={common.pagination}
-          className="flex flex-wrap items-center justify-between gap-3"
-        >
-          <p className="text-sm text-slate-700">{common.pageOf(data.page, pages, data.total)}</p>
-          <div className="flex gap-2">
-            {data.page > 1 ? (
-              <Link className={buttonClass("outline", "sm")} to={href(data.page - 1)} rel="prev">
-                {common.previous}
-              </Link>
-            ) : (
-              <span className={disabled} aria-disabled="true">
-                {common.previous}
-              </span>
-            )}
-            {data.page < pages ? (
-              <Link className={buttonClass("outline", "sm")} to={href(data.page + 1)} rel="next">
-                {common.next}
-              </Link>
-            ) : (
-              <span className={disabled} aria-disabled="true">
-                {common.next}
-              </span>
-            )}
-          </div>
-        </nav>
-      )}
+      {data.total > 0 && <Pager page={data.page} pageSize={data.pageSize} total={data.total} />}
       <AlertDialog.Root open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />

@@ -1,3 +1,14 @@
+/** The fields every entity with a permalink shares: its slug and its search-and-sharing overrides. */
+/** The slug of an entity with permalinks, made from its title when left empty (decision 0016). */
+export const slugField = {
+  kind: "slug",
+  from: "title",
+  label: "Slug",
+  localized: true,
+  hint: "The end of the page address. Left empty, it is made from the title.",
+  wide: true,
+} as const;
+
 /**
  * The optional search-and-sharing overrides of an item with a permalink, per language. Empty means
  * the page's own default in that language: the title, the excerpt (or description), the image.

@@ -1,0 +1,60 @@
+/**
+ * "Page 2 of 5 (93 items)" with Previous/Next links that keep the screen's other query parameters
+ * (filters, search, sort). Plain links: paging works before hydration too.
+ */
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../content/ui.tsx";
+import { common } from "../text/content.ts";
+
+export function Pager({
+  page,
+  pageSize,
+  total,
+  drop = [],
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Query parameters that must not travel to another page (e.g. `new`, which opens a dialog). */
+  drop?: readonly string[];
+}) {
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const href = (target: number) => {
+    const next = new URLSearchParams(params);
+    for (const name of drop) next.delete(name);
+    if (target <= 1) next.delete("page");
+    else next.set("page", String(target));
+    const s = next.toString();
+    return s ? `?${s}` : "?";
+  };
+  const disabled = `${buttonClass("outline", "sm")} pointer-events-none opacity-60`;
+  return (
+    <nav
+      aria-label={common.pagination}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
+      <p className="text-sm text-slate-700">{common.pageOf(page, pages, total)}</p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link className={buttonClass("outline", "sm")} to={href(page - 1)} rel="prev">
+            {common.previous}
+          </Link>
+        ) : (
+          <span className={disabled} aria-disabled="true">
+            {common.previous}
+          </span>
+        )}
+        {page < pages ? (
+          <Link className={buttonClass("outline", "sm")} to={href(page + 1)} rel="next">
+            {common.next}
+          </Link>
+        ) : (
+          <span className={disabled} aria-disabled="true">
+            {common.next}
+          </span>
+        )}
+      </div>
+    </nav>
+  );
+}
