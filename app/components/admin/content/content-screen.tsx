@@ -54,7 +54,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
   const t = config.text;
   const filtered = isFiltered(data);
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+    <div className="flex flex-col gap-3">
       <form
         role="search"
         className="flex flex-1 gap-2"
