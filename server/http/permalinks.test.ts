@@ -75,6 +75,34 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     expect((await visitor.get("/fr/blog")).text).toContain(`href="${SLUGS.fr}"`);
   });
 
+  it("renders the sanitized body on the page: heading, link and list kept, script, handler and javascript: gone", async () => {
+    const html =
+      '<h2>Results</h2><p>See <a href="https://example.org/table">the table</a>.</p>' +
+      "<ul><li>Accra</li><li>Kumasi</li></ul><script>alert(1)</script>" +
+      '<p><img src="/media/x.jpg" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">go</a></p>';
+    const created = await admin.post("/api/v1/blog-posts", {
+      ...post,
+      title: "Sanitized story",
+      content: html,
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.json as { id: number }).id;
+    const read = await admin.get(`/api/v1/blog-posts/${id}?locale=en`);
+    const stored = String((read.json as { content?: unknown }).content);
+    const page = await visitor.get("/blog/sanitized-story");
+    expect(page.status).toBe(200);
+    const body =
+      /data-testid="story-body"[^>]*>([\s\S]*?)<section aria-labelledby="share-heading"/.exec(
+        page.text,
+      )?.[1];
+    for (const text of [stored, body ?? ""]) {
+      expect(text).toContain("<h2>Results</h2>");
+      expect(text).toContain("<li>Kumasi</li>");
+      expect(text).toMatch(/<a href="https:\/\/example.org\/table"[^>]*rel="noopener noreferrer"/);
+      expect(text).not.toMatch(/<script|onerror|javascript:/i);
+    }
+  });
+
   it("redirects an old slug and another language's slug to the page's own address", async () => {
     const other = await visitor.get("/fr/blog/rainy-season-cup");
     expect(other.status).toBe(301);
