@@ -313,9 +313,9 @@ test.describe("admin content screens", () => {
       const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
       await CASES[0].fill(dialog, title);
       await field(dialog, "Status").selectOption({ label: "Published" });
+      // The featured image's file input (the form also has a social image per language).
       await dialog
-        .locator('input[type="file"]')
-        .first()
+        .locator('input[type="file"][aria-labelledby$="-image-label"]')
         .setInputFiles({ name: "sunrise.jpg", mimeType: "image/jpeg", buffer: jpeg });
       await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
       await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
@@ -341,14 +341,11 @@ test.describe("admin content screens", () => {
       await open(page, "/admin/news?new=1");
       const dialog = page.getByRole("dialog", { name: "Add News Article" });
       await CASES[1].fill(dialog, title);
-      await dialog
-        .locator('input[type="file"]')
-        .first()
-        .setInputFiles({
-          name: "not-an-image.png",
-          mimeType: "image/png",
-          buffer: Buffer.from("this is only text, not a PNG"),
-        });
+      await dialog.locator('input[type="file"][aria-labelledby$="-image-label"]').setInputFiles({
+        name: "not-an-image.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("this is only text, not a PNG"),
+      });
       await expect(
         dialog.getByText(/Upload failed: Only JPEG, PNG, WebP, GIF or AVIF/),
       ).toBeVisible();

@@ -67,6 +67,8 @@ async function removeStaffByEmail(request: APIRequestContext, prefix = "h6-") {
 
 async function uiSignIn(page: Page, address: string, password: string) {
   await page.goto("/admin/login");
+  // The form signs in through script: before hydration a click would submit it natively.
+  await expect(page.locator("[data-sign-in-form][data-hydrated=true]")).toBeAttached();
   await page.getByLabel("Email").fill(address);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

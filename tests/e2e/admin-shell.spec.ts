@@ -70,6 +70,8 @@ async function sessionUser(page: Page) {
 }
 
 async function fillSignIn(page: Page, email: string, password: string) {
+  // The form signs in through script: before hydration a click would submit it natively.
+  await expect(page.locator("[data-sign-in-form][data-hydrated=true]")).toBeAttached();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

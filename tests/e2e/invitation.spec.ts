@@ -53,6 +53,7 @@ test("an invited editor sets a password from the e-mailed link and signs in as e
     await expect(other.getByText("Your password is set. You can now sign in.")).toBeVisible();
 
     await other.goto("/admin/login");
+    await expect(other.locator("[data-sign-in-form][data-hydrated=true]")).toBeAttached();
     await other.getByLabel("Email").fill(invitee);
     await other.getByLabel("Password").fill(PASSWORD);
     await other.getByRole("button", { name: "Sign In" }).click();

@@ -70,7 +70,7 @@ test.describe("media library and lists", () => {
       .first()
       .click();
     const form = page.getByRole("dialog").first();
-    await form.getByRole("button", { name: "Choose from library" }).first().click();
+    await form.getByRole("button", { name: "Choose from library: Featured image" }).click();
     const picker = page.getByRole("dialog", { name: "Choose an image" });
     await expect(picker).toBeVisible();
     await picker.getByRole("searchbox", { name: "Search images by name" }).fill(fileName);

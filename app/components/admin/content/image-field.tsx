@@ -141,10 +141,21 @@ export function ImageField({
         <div className="flex-1 text-sm text-slate-700">
           <p>{common.image.drop}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
-            <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
+            {/* Named with the field: a form can hold several image fields (featured, social). */}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => inputRef.current?.click()}
+              aria-label={`${shown ? common.image.replace : common.image.choose}: ${label}`}
+            >
               {shown ? common.image.replace : common.image.choose}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setPicking(true)}
+              aria-label={`${mediaText.chooseFromLibrary}: ${label}`}
+            >
               <Images aria-hidden="true" className="size-4" />
               {mediaText.chooseFromLibrary}
             </Button>

@@ -20,6 +20,7 @@ import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
 import { ForgotPasswordForm } from "./forgot-password.tsx";
 import { notifyError, notifySuccess } from "../shell/notify.ts";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
+import { useHydrated } from "../../site/gallery/use-hydrated.ts";
 
 export interface SignedInUser {
   email: string;
@@ -88,6 +89,8 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>({ name: "password" });
   const [locked, setLocked] = useState<string | null>(null);
+  // The form signs in through script: tests (and people) act once it is hydrated.
+  const hydrated = useHydrated();
   const [showExpired, setShowExpired] = useState(expired);
   const [next, setNext] = useState({ password: "", confirm: "", error: "" });
   /** The password typed at the first step, kept for the change step (never rendered). */
@@ -253,7 +256,13 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
             {T.notAdminNotice}
           </p>
         ) : null}
-        <form className="space-y-4" onSubmit={submitPassword} aria-busy={busy}>
+        <form
+          className="space-y-4"
+          onSubmit={submitPassword}
+          aria-busy={busy}
+          data-sign-in-form=""
+          data-hydrated={hydrated}
+        >
           <div className="space-y-2">
             <Label htmlFor="admin-login-email">{T.email}</Label>
             <Input
