@@ -56,8 +56,14 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-test("shows the title, the buttons, the five tabs and the default values", async ({ page }) => {
+/** The settings screen, once hydrated: before that, typing is lost to hydration (no dirty state). */
+async function openSettings(page: Page) {
   await page.goto("/admin/settings");
+  await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+}
+
+test("shows the title, the buttons, the five tabs and the default values", async ({ page }) => {
+  await openSettings(page);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reset" })).toBeEnabled();
   await expect(saveButton(page)).toBeDisabled();
@@ -132,7 +138,7 @@ test("shows the title, the buttons, the five tabs and the default values", async
 test("editing makes the form dirty; saving persists, cleans it and writes the browser copy", async ({
   page,
 }) => {
-  await page.goto("/admin/settings");
+  await openSettings(page);
   await expect(saveButton(page)).toBeDisabled();
   const name = `Foundation ${Date.now()}`;
   await page.getByLabel("Site Name").fill(name);
@@ -164,7 +170,7 @@ test("editing makes the form dirty; saving persists, cleans it and writes the br
 });
 
 test("the colour picker and its text field stay in sync", async ({ page }) => {
-  await page.goto("/admin/settings");
+  await openSettings(page);
   await page.getByRole("tab", { name: "Appearance" }).click();
   const text = page.getByLabel("Primary Color", { exact: true });
   const picker = page.getByLabel("Primary color picker");
@@ -182,7 +188,7 @@ test("reset asks first, then puts the defaults in and leaves the form dirty", as
     security: { ...DEFAULT_SETTINGS.security, sessionTimeout: 120 },
   };
   expect((await putSettings(page, changed)).status()).toBe(200);
-  await page.goto("/admin/settings");
+  await openSettings(page);
   await expect(page.getByLabel("Site Name")).toHaveValue("Changed name");
 
   // Cancel keeps everything.
@@ -219,7 +225,7 @@ test("reset asks first, then puts the defaults in and leaves the form dirty", as
 test("the master e-mail switch disables the type switches without changing them", async ({
   page,
 }) => {
-  await page.goto("/admin/settings");
+  await openSettings(page);
   await page.getByRole("tab", { name: "Notifications" }).click();
   const master = page.getByRole("switch", { name: "Email Notifications" });
   const types = [
@@ -257,7 +263,7 @@ test("the master e-mail switch disables the type switches without changing them"
 test("the SMTP fields show only for the smtp provider; relays ask for their API key", async ({
   page,
 }) => {
-  await page.goto("/admin/settings");
+  await openSettings(page);
   await page.getByRole("tab", { name: "Integrations" }).click();
   const provider = page.getByLabel("Email Service Provider");
   const smtp = ["SMTP Host", "SMTP Port", "SMTP Username", "SMTP Password"];
@@ -288,7 +294,7 @@ test("an out-of-range value is refused with a message naming the field; nothing 
   );
 
   // Through the field.
-  await page.goto("/admin/settings");
+  await openSettings(page);
   await page.getByLabel("Site Name").fill("Should not be saved");
   await page.getByRole("tab", { name: "Security" }).click();
   const field = page.getByLabel("Session Timeout (minutes)");
@@ -337,7 +343,7 @@ test("secrets come back masked, and saving the mask keeps them", async ({ page }
   expect(masked.integrations.stripeSecretKey).toBe(SECRET_MASK);
   expect(masked.integrations.smtpPassword).toBe(SECRET_MASK);
 
-  await page.goto("/admin/settings");
+  await openSettings(page);
   const html = await page.content();
   expect(html).not.toContain(stripe);
   expect(html).not.toContain(smtp);
@@ -378,7 +384,7 @@ test("secrets come back masked, and saving the mask keeps them", async ({ page }
 test("while saving, both buttons are busy; a failed save keeps the form dirty and says so", async ({
   page,
 }) => {
-  await page.goto("/admin/settings");
+  await openSettings(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/v1/settings", async (route) => {
