@@ -4,7 +4,13 @@
  * core/access.ts (an author: their own posts and news, as drafts or pending review).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import {
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from "kysely";
 import {
   AUTHOR_STATUSES,
   OWNED_ENTITIES,
@@ -52,6 +58,7 @@ export const SCHEDULED = "scheduled";
 // The factory works over any content table; each entity's types are pinned by its definition.
 type LooseDb = Kysely<Record<string, Row>>;
 type LooseQuery = SelectQueryBuilder<Record<string, Row>, string, Row>;
+type LooseUpdate = UpdateQueryBuilder<Record<string, Row>, string, string, UpdateResult>;
 
 export interface ContentHooks {
   kind: DbKind;
@@ -296,6 +303,11 @@ export function createContentService<F extends Fields>(
     id: actor?.id ?? 0,
     statuses: [...AUTHOR_STATUSES],
   });
+  /** The same rule as a condition of the write: an author's update reaches only their own items. */
+  const onlyOwn =
+    (own: ReturnType<typeof authorsOwn>) =>
+    <Q extends LooseUpdate>(q: Q): Q =>
+      own.only ? (q.where("createdBy", "=", own.id).where("status", "in", own.statuses) as Q) : q;
 
   const checkLocale = (locale: Locale) => {
     if (!LOCALES.includes(locale)) throw notFound();
@@ -352,9 +364,7 @@ export function createContentService<F extends Fields>(
           .set({ ...toRow(definition, withSlugs), updatedAt: nowIso() })
           .where("id", "=", id)
           .where("deletedAt", "is", null)
-          .$if(own.only, (q) =>
-            q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
-          )
+          .$call(onlyOwn(own))
           .returningAll()
           .executeTakeFirst();
         if (!row) return null;
@@ -503,9 +513,7 @@ export function createContentService<F extends Fields>(
           .set({ deletedAt: nowIso() })
           .where("id", "=", id)
           .where("deletedAt", "is", null)
-          .$if(own.only, (q) =>
-            q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
-          )
+          .$call(onlyOwn(own))
           .returningAll()
           .executeTakeFirst();
         const details = row ? { title: titleOf(toLocalized(row)) } : {};
@@ -547,9 +555,7 @@ export function createContentService<F extends Fields>(
               next === undefined ? { deletedAt: nowIso() } : { [field]: next, updatedAt: nowIso() },
             )
             .where("id", "=", id)
-            .$if(own.only, (q) =>
-              q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
-            )
+            .$call(onlyOwn(own))
             .returningAll()
             .executeTakeFirst();
           if (!updated) throw notFound(`No ${table} item ${id}`);
@@ -590,9 +596,7 @@ export function createContentService<F extends Fields>(
           .updateTable(table)
           .set({ deletedAt: null, updatedAt: nowIso() })
           .where("id", "=", id)
-          .$if(own.only, (q) =>
-            q.where("createdBy", "=", own.id).where("status", "in", own.statuses),
-          )
+          .$call(onlyOwn(own))
           .returningAll()
           .executeTakeFirst();
         const item = row ? toLocalized(row) : null;
