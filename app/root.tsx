@@ -1,5 +1,3 @@
-import { useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +13,8 @@ import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
-import { createI18n, isLocale, loadLocale } from "./i18n/i18n.ts";
+import { isLocale, loadLocale } from "./i18n/i18n.ts";
+import { useTranslation } from "./i18n/use-translation.ts";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
-  const i18n = useMemo(() => createI18n(locale), [locale]);
   const settings = data?.settings;
   const brand = settings?.primaryColor ?? "#222222";
   const ga = settings?.googleAnalytics ?? "";
@@ -117,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

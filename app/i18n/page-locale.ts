@@ -1,11 +1,13 @@
 /**
  * The one way a component knows the page's language: the root loader's `locale` (decided on the
- * server from the route's `:lang?` prefix). Loaders, which run before it, read the request's path
- * with `localeFromPath` (locale-path.ts); nothing else looks at cookies or params for it.
+ * server from the route's `:lang?` prefix), or the path's prefix on an error page rendered without
+ * it. Loaders, which run before it, read the request's path with `localeFromPath` (locale-path.ts);
+ * nothing else looks at cookies or params for it.
  */
-import { useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, type Locale } from "../../core/constants.ts";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { Locale } from "../../core/constants.ts";
 import type { loader as rootLoader } from "../root.tsx";
+import { localeFromPath } from "./locale-path.ts";
 
 /** The root loader's data (locale, public settings, origin), typed; undefined only outside it. */
 export function useRootData() {
@@ -13,5 +15,6 @@ export function useRootData() {
 }
 
 export function usePageLocale(): Locale {
-  return useRootData()?.locale ?? DEFAULT_LOCALE;
+  const { pathname } = useLocation();
+  return useRootData()?.locale ?? localeFromPath(pathname);
 }

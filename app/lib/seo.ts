@@ -9,13 +9,14 @@
  *     return pageMeta({ ...root, title: t("meta.title"), description: t("meta.description"), path: "/about" });
  *   }
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/use-translation.ts";
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
 import { SOCIAL_SIZE, socialImageUrl } from "../../core/media-variants.ts";
 import type { PublicSettings } from "../../core/settings.ts";
 import { DEFAULT_SETTINGS } from "../../core/settings-defaults.ts";
-import { createI18n, isLocale } from "../i18n/i18n.ts";
+import { isLocale, translatorFor } from "../i18n/i18n.ts";
+import type { Namespace } from "../i18n/resources.ts";
 import { pathInLocale } from "../i18n/locale-path.ts";
 
 export interface RootMeta {
@@ -52,16 +53,9 @@ export function rootMeta(matches: ReadonlyArray<MatchLike | undefined>): RootMet
   };
 }
 
-const tCache = new Map<string, TFunction>();
 /** A translate function for meta exports (hooks are not available there). */
-export function metaT(locale: Locale, ns = "common"): TFunction {
-  const key = `${locale}:${ns}`;
-  let t = tCache.get(key);
-  if (!t) {
-    t = createI18n(locale).getFixedT(locale, ns);
-    tCache.set(key, t);
-  }
-  return t;
+export function metaT(locale: Locale, ns: Namespace = "common"): TFunction {
+  return translatorFor(locale, ns);
 }
 
 /**

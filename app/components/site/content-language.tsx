@@ -2,7 +2,7 @@
  * Marks content texts that came from another language (the fallback chain of issue 8): the element
  * showing such a text carries `lang` (WCAG 3.1.2), and the item carries one small translated note.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../core/constants.ts";
 
 /** What a content item read in one language says about its fallen-back fields. */

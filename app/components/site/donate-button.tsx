@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLocation } from "react-router";
 import { pathInLocale } from "../../i18n/locale-path.ts";
 

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref, pathInLocale } from "../../i18n/locale-path.ts";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import type { NewsArticle } from "../../../core/schemas.ts";
 import { Img } from "../../lib/image.tsx";
 import { Badge } from "../ui/badge.tsx";

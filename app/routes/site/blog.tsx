@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { BLOG_CATEGORIES } from "../../../core/constants.ts";

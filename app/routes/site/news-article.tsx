@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { formatDay, NEWS_CATEGORY_TONE, readMinutes } from "~/components/site/content-format.ts";
 import { ArticleView } from "~/components/site/story/article-view.tsx";

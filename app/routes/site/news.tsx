@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { data, Link } from "react-router";
 
 import { permalinkPath } from "../../../core/content/permalinks.ts";

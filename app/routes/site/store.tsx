@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { BLOG_CATEGORIES } from "../../../../core/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n/use-translation.ts";
 
 /** A stored date (yyyy-mm-dd) in the page locale; UTC so server and browser agree. */
 export function formatPostDate(date: string, locale: string): string {
@@ -8,7 +8,7 @@ export function formatPostDate(date: string, locale: string): string {
 }
 
 /** "4 min read" as stored becomes "4 min de lecture" in French; other texts stay as stored. */
-export function formatReadTime(readTime: string, t: TFunction<"blog">): string {
+export function formatReadTime(readTime: string, t: TFunction): string {
   const match = /^\s*(\d+)\s*min(?:ute)?s?\s+read\s*$/i.exec(readTime);
   return match ? t("readTime", { minutes: match[1] }) : readTime;
 }

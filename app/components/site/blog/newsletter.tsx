@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Form } from "react-router";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
 import { FormStatus, Honeypot } from "../forms/form-parts.tsx";

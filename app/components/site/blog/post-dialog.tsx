@@ -1,6 +1,6 @@
 import { ArrowRight, Calendar, Clock, User, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";

@@ -5,7 +5,7 @@
  * HTML form without JavaScript (the route action answers) and without a reload with it.
  */
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { useNavigation } from "react-router";
 import { type SubmissionKind, submissionSchemas } from "../../../../core/submissions.ts";
 import type { FieldErrors, SubmissionActionData } from "~/lib/submission-action.ts";

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import type { GalleryItem } from "../../../../core/schemas.ts";
 import { cn } from "../../ui/cn.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import type { GalleryItem } from "../../../../core/schemas.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { wrapIndex } from "./categories.ts";

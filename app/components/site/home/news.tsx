@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import { HOME_NEWS_SIDE_COUNT, type Locale } from "../../../../core/constants.ts";

@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { Locale } from "../../../../core/constants.ts";

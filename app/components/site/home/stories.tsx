@@ -7,7 +7,7 @@ import {
   Star,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";

@@ -1,6 +1,6 @@
 /** The bar on a preview link's page: this is not published (yet), and what its status is. */
 import { Eye } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 
 const KNOWN = ["draft", "pending", "scheduled", "published"] as const;
 

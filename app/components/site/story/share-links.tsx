@@ -3,7 +3,7 @@
  * each network's own share address with the page URL and title.
  */
 import { Briefcase, Mail, MessageCircle, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { FacebookIcon, XIcon } from "../social-icons.tsx";
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";

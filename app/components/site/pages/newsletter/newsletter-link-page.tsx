@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { Form, Link, useNavigation } from "react-router";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Button } from "~/components/ui/button.tsx";

@@ -4,7 +4,7 @@
  */
 import { CalendarDays, Mail, MapPin, User, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../../core/constants.ts";
 import type { Program } from "../../../../../core/schemas.ts";
 import { Badge } from "../../../ui/badge.tsx";

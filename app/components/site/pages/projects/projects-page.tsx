@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { CalendarDays, Drama, MapPin, Sparkles, Users } from "lucide-react";
 import type { Program } from "../../../../../core/schemas.ts";
 import { Link } from "react-router";

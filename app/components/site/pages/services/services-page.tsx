@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation.ts";
 import { BookOpen, Building2, HandHeart, Languages, Medal, Trophy } from "lucide-react";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Card } from "~/components/ui/card.tsx";

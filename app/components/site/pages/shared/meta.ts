@@ -1,12 +1,13 @@
 /** Title, description, canonical and hreflang for a content page, from its namespace's `meta` keys. */
 import type { MetaDescriptor } from "react-router";
+import type { Namespace } from "~/i18n/resources.ts";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 export function contentPageMeta(
   matches: ReadonlyArray<MatchLike>,
-  ns: string,
+  ns: Namespace,
   path: string,
   prefix = "meta",
 ): MetaDescriptor[] {
