@@ -9,13 +9,18 @@ import { type Encoding, negotiateEncoding } from "./compression.ts";
 
 const EXTENSION: Record<"br" | "gzip", string> = { br: ".br", gzip: ".gz" };
 
+/** The files under a folder, as URL paths relative to it ("images/logo.png"). */
+function filesUnder(dir: string) {
+  if (!existsSync(dir)) return new Set<string>();
+  return new Set(
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => f.split(path.sep).join("/")),
+  );
+}
+
 /** URL path → the encodings precompressed beside the file. */
 function precompressedFiles(dir: string) {
   const found = new Map<string, ("br" | "gzip")[]>();
-  if (!existsSync(dir)) return found;
-  const files = new Set(
-    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => f.split(path.sep).join("/")),
-  );
+  const files = filesUnder(dir);
   for (const file of files) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const encodings = (["br", "gzip"] as const).filter((e) => files.has(file + EXTENSION[e]));
@@ -42,6 +47,14 @@ function servePrecompressed(dir: string) {
   };
 }
 
+function decodedPath(urlPath: string) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
+}
+
 export function staticAssets(clientDir: string) {
   const router = Router();
   const assetsDir = path.join(clientDir, "assets");
@@ -50,7 +63,11 @@ export function staticAssets(clientDir: string) {
     servePrecompressed(assetsDir),
     express.static(assetsDir, { immutable: true, maxAge: "1y", fallthrough: false }),
   );
+  // The public files are known at start: a page's path goes on to the renderer without a disk
+  // lookup (a build is not changed under a running server).
+  const publicFiles = new Set([...filesUnder(clientDir)].map((file) => `/${file}`));
   router.use(
+    (req, _res, next) => (publicFiles.has(decodedPath(req.path)) ? next() : next("router")),
     servePrecompressed(clientDir),
     express.static(clientDir, { maxAge: "1h", index: false }),
   );

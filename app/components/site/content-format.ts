@@ -1,5 +1,6 @@
 /** Shared formatting for news and program cards (home and /news). */
 import type { BadgeTone } from "../ui/badge.tsx";
+import { dateTimeFormat } from "~/lib/intl.ts";
 
 export const NEWS_CATEGORY_TONE: Record<string, BadgeTone> = {
   breaking: "red",
@@ -34,16 +35,14 @@ function parseDay(date: string): Date | null {
 /** A stored yyyy-mm-dd date in the page locale (UTC, so server and browser agree). */
 export function formatDay(date: string, locale: string): string {
   const d = parseDay(date);
-  return d
-    ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(d)
-    : date;
+  return d ? dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(d) : date;
 }
 
 /** Month and year, e.g. "March 2025", "mars 2025", "март 2025 г.". */
 export function formatMonthYear(date: string, locale: string): string | null {
   const d = parseDay(date);
   return d
-    ? new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(d)
+    ? dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(d)
     : null;
 }
 

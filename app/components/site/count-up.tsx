@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { COUNTER_DURATION_MS } from "../../../core/constants.ts";
+import { numberFormat } from "~/lib/intl.ts";
 
 const noop = () => () => {};
 /** false during SSR and hydration, true afterwards. */
@@ -105,7 +106,7 @@ export function CountUp({
     };
   }, [animate, start, target, delay, duration]);
 
-  const fmt = new Intl.NumberFormat(locale);
+  const fmt = numberFormat(locale);
   const final = `${fmt.format(target)}${suffix}`;
   const shown = !animate || done ? final : `${fmt.format(value)}${suffix}`;
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
+import { numberFormat } from "~/lib/intl.ts";
 
 /** SPEC §9 gallery block: static figures. */
 const FIGURES = [
@@ -12,7 +13,7 @@ const FIGURES = [
 
 export function ImpactBlock({ locale }: { locale: string }) {
   const { t } = useTranslation("gallery");
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   return (
     <section aria-labelledby="gallery-impact" className="bg-slate-50 py-16 dark:bg-slate-900">
       <Container>

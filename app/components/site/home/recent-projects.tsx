@@ -23,6 +23,7 @@ import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { formatMonthYear, PROGRAM_STATUS_TONE } from "../content-format.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
+import { numberFormat } from "~/lib/intl.ts";
 
 export const PROGRAM_CATEGORY_ICON: Record<string, LucideIcon> = {
   education: GraduationCap,
@@ -51,7 +52,7 @@ export type ProgramCard = Pick<
 
 export function RecentProjects({ locale, programs }: { locale: Locale; programs: ProgramCard[] }) {
   const { t } = useTranslation("home");
-  const nf = new Intl.NumberFormat(locale);
+  const nf = numberFormat(locale);
   return (
     <section aria-labelledby="home-projects" className="bg-slate-50 py-20 dark:bg-slate-900/40">
       <Container>

@@ -6,10 +6,11 @@ import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FallbackNote, langOf } from "../content-language.tsx";
+import { numberFormat } from "~/lib/intl.ts";
 
 /** A price tag, always with cents, with the same "$" sign as every other amount ("25,00 $", not "$US"). */
 export function formatPrice(price: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency: "USD",
     currencyDisplay: "narrowSymbol",

@@ -1,11 +1,12 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Container } from "../../ui/container.tsx";
+import { numberFormat } from "~/lib/intl.ts";
 
 /** SPEC §2/§9 static figures. */
 export function StatsStrip({ locale }: { locale: string }) {
   const { t } = useTranslation("store");
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  const number = numberFormat(locale);
+  const percent = numberFormat(locale, { style: "percent" });
   const figures = [
     { value: percent.format(1), label: t("stats.profits") },
     { value: `${number.format(5000)}+`, label: t("stats.sold") },

@@ -27,6 +27,7 @@ import type { SubmissionReceipt } from "../../../../../core/submissions.ts";
 import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
+import { numberFormat } from "~/lib/intl.ts";
 
 type Frequency = "one-time" | "monthly";
 type Method = (typeof PAYMENT_METHODS)[number];
@@ -118,7 +119,7 @@ export function DonatePage({
 function Transparency() {
   const { t } = useTranslation("donate");
   const locale = usePageLocale();
-  const pct = new Intl.NumberFormat(locale, { style: "percent" });
+  const pct = numberFormat(locale, { style: "percent" });
   return (
     <Card className="p-6">
       <h2 className="mb-4 text-lg font-semibold">{t("transparency.title")}</h2>

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/site/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { usePageLocale } from "~/i18n/page-locale.ts";
+import { dateTimeFormat } from "~/lib/intl.ts";
 
 /** Date the default texts were last revised. */
 export const LEGAL_UPDATED = "2026-01-15";
@@ -17,7 +18,7 @@ export function LegalPage({ doc }: { doc: "privacy" | "terms" }) {
   const { t } = useTranslation("legal");
   const locale = usePageLocale();
   const sections = t(`${doc}.sections`, { returnObjects: true }) as LegalSection[];
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+  const updated = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${LEGAL_UPDATED}T00:00:00Z`),
   );
   return (

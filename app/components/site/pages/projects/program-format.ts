@@ -1,5 +1,6 @@
 /** How programs read on the public pages: status colours and the date range in the page language. */
 import type { BadgeTone } from "../../../ui/badge.tsx";
+import { dateTimeFormat } from "~/lib/intl.ts";
 
 export const STATUS_TONE: Record<string, BadgeTone> = {
   completed: "green",
@@ -9,7 +10,7 @@ export const STATUS_TONE: Record<string, BadgeTone> = {
 
 /** "March 2026 – June 2026" in the page language ("" when the program has no dates). */
 export function programDates(p: { startDate: string; endDate: string }, locale: string): string {
-  const month = new Intl.DateTimeFormat(locale, {
+  const month = dateTimeFormat(locale, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",

@@ -16,6 +16,7 @@ import { Breadcrumb } from "../../story/article-view.tsx";
 import { ShareLinks } from "../../story/share-links.tsx";
 import { CheckList, LinkButton } from "../shared/page-kit.tsx";
 import { programDates, STATUS_TONE } from "./program-format.ts";
+import { numberFormat } from "~/lib/intl.ts";
 
 export function ProgramView({
   program: p,
@@ -27,7 +28,7 @@ export function ProgramView({
   url: string;
 }) {
   const { t } = useTranslation("projects");
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const dates = programDates(p, locale);
   return (
     <article className="py-10 sm:py-14">

@@ -12,6 +12,7 @@ import { usePageLocale } from "~/i18n/page-locale.ts";
 import { programDates, STATUS_TONE } from "./program-format.ts";
 import { RotatingHero } from "./rotating-hero.tsx";
 import { FallbackNote, langOf } from "../../content-language.tsx";
+import { numberFormat } from "~/lib/intl.ts";
 
 const HERO_IMAGES = [
   "/images/pages/projects-hero-1.webp",
@@ -30,7 +31,7 @@ export function ProjectsPage({
 }) {
   const { t } = useTranslation("projects");
   const locale = usePageLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const alts = t("hero.images", { returnObjects: true }) as string[];
   const slides = HERO_IMAGES.map((src, i) => ({ src, alt: alts[i] ?? "" }));
 
@@ -181,7 +182,7 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
   if (programs.length === 0) {
     return <p className="text-center text-slate-600">{t("programs.none")}</p>;
   }
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {programs.map((p) => {

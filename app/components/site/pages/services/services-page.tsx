@@ -6,6 +6,7 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { Img } from "~/lib/image.tsx";
 import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
+import { numberFormat } from "~/lib/intl.ts";
 
 const SERVICES = [
   { key: "development", icon: Building2, tone: "sky", image: "/images/pages/projects-hero-3.webp" },
@@ -29,7 +30,7 @@ const IMPACT = [
 export function ServicesPage() {
   const { t } = useTranslation("services");
   const locale = usePageLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
 
   return (
     <>

@@ -1,9 +1,10 @@
 import type { Locale } from "../../../../../core/constants.ts";
+import { numberFormat } from "~/lib/intl.ts";
 
 /** US dollars in the page locale: "$1,500" / "1 500 $" / "1 500 $"; cents only when there are any. */
 export function formatUsd(amount: number, locale: Locale): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency: "USD",
     currencyDisplay: "narrowSymbol",
