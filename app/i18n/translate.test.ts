@@ -52,5 +52,8 @@ describe("createT", () => {
     expect(t("onlyEnglish")).toBe("Only in English");
     expect(t("missing.key")).toBe("missing.key");
     expect(t("greeting")).toBe("Здравствуйте, {{name}}!");
+    expect(t("errors.unknownCode", { defaultValue: "Please check this field" })).toBe(
+      "Please check this field",
+    );
   });
 });

@@ -16,6 +16,8 @@ export interface TranslateOptions {
   count?: number;
   /** Answers the stored list or object itself (e.g. a list of highlights) instead of a text. */
   returnObjects?: boolean;
+  /** The text when no language has the key (e.g. an error code the page has no message for). */
+  defaultValue?: string;
   [placeholder: string]: unknown;
 }
 
@@ -86,6 +88,9 @@ export function createT(
     const found =
       find(messages, locale, ns, key, options) ?? find(fallback, fallbackLocale, ns, key, options);
     if (options?.returnObjects && found !== undefined && typeof found === "object") return found;
-    return typeof found === "string" ? interpolate(found, options) : key;
+    if (typeof found === "string") return interpolate(found, options);
+    return typeof options?.defaultValue === "string"
+      ? interpolate(options.defaultValue, options)
+      : key;
   }) as TFunction;
 }
