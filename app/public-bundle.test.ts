@@ -74,4 +74,22 @@ describe("public bundles", () => {
     expect(editorChunks.length).toBeGreaterThan(0);
     expect(editorChunks.some((f) => f.startsWith("rich-text-editor-"))).toBe(true);
   });
+
+  it("load no zod: the forms' browser check is fetched when a visitor focuses a form", () => {
+    const manifest = readManifest();
+    const publicRoutes = Object.values(manifest.routes).filter(
+      (r) => r.id === "root" || r.id.startsWith("routes/site/"),
+    );
+    const files = staticClosure([
+      manifest.entry.module,
+      ...(manifest.entry.imports ?? []),
+      ...publicRoutes.flatMap((r) => [r.module, ...(r.imports ?? [])]),
+    ]);
+    const withZod = (f: string) => /ZodError/.test(fs.readFileSync(f, "utf8"));
+    expect([...files].filter(withZod)).toEqual([]);
+    // zod is still in the build, for the on-demand check.
+    expect(
+      fs.readdirSync(ASSETS).some((f) => f.endsWith(".js") && withZod(path.join(ASSETS, f))),
+    ).toBe(true);
+  });
 });

@@ -6,29 +6,21 @@
 import { z } from "zod";
 import { LOCALES, PAYMENT_METHODS } from "./constants.ts";
 
-export const SUBMISSION_KINDS = [
-  "volunteer",
-  "partner",
-  "contact",
-  "newsletter",
-  "donation",
-] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
-/** SPEC §9 option values. */
-export const VOLUNTEER_OPPORTUNITIES = ["sports", "french", "outreach", "admin", "other"] as const;
-export const VOLUNTEER_AVAILABILITY = ["2-4", "4-6", "6-8", "8+"] as const;
-export const PARTNERSHIP_TYPES = ["corporate", "strategic", "in-kind", "skills", "other"] as const;
-export const PARTNERSHIP_LEVELS = ["community", "program", "strategic", "discuss"] as const;
-export const PARTNERSHIP_TIMELINES = ["immediate", "1-3", "3-6", "flexible"] as const;
-export const DONATION_FREQUENCIES = ["one-time", "monthly"] as const;
-export const DONATION_CURRENCIES = ["USD"] as const;
-export const DONATION_MAX = 1_000_000;
-
-/** The hidden field people never fill in; a bot that does is refused. */
-export const HONEYPOT_FIELD = "homepage";
+export * from "./submission-options.ts";
+import {
+  DONATION_CURRENCIES,
+  DONATION_FREQUENCIES,
+  DONATION_MAX,
+  PARTNERSHIP_LEVELS,
+  PARTNERSHIP_TIMELINES,
+  PARTNERSHIP_TYPES,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  VOLUNTEER_AVAILABILITY,
+  VOLUNTEER_OPPORTUNITIES,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from "./submission-options.ts";
 
 const need = (max: number) =>
   z

@@ -1,7 +1,7 @@
 /** Pieces every visitor form shows: the hidden spam trap and the live status line. */
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { HONEYPOT_FIELD } from "../../../../core/submissions.ts";
+import { HONEYPOT_FIELD } from "../../../../core/submission-options.ts";
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot() {

@@ -1,24 +1,30 @@
 /**
  * The behaviour every visitor form shares: the same zod schema as the server checks the fields
- * before sending (comfort only; the page action is the authority), errors come back as codes and
+ * before sending (comfort only; the page action is the authority; the schemas load when the visitor
+ * first focuses the form, so they cost the page nothing), errors come back as codes and
  * are translated, the first wrong field gets focus, and a success resets the form. Works as a plain
  * HTML form without JavaScript (the route action answers) and without a reload with it.
  */
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useNavigation } from "react-router";
-import { type SubmissionKind, submissionSchemas } from "../../../../core/submissions.ts";
+import type { SubmissionKind } from "../../../../core/submission-options.ts";
 import type { FieldErrors, SubmissionActionData } from "~/lib/submission-action.ts";
 
-export function errorsOf(kind: SubmissionKind, fields: Record<string, unknown>): FieldErrors {
-  const result = submissionSchemas[kind].safeParse(fields);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
+type Check = (kind: SubmissionKind, fields: Record<string, unknown>) => FieldErrors;
+let check: Check | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads the browser-side check once; until it is there, the server's answer is the check. */
+function loadCheck() {
+  loading ??= import("./client-validation.ts").then(
+    (module) => {
+      check = module.errorsOf;
+    },
+    () => {
+      loading = null; // offline for a moment: try again on the next focus
+    },
+  );
 }
 
 export function useSubmissionForm(
@@ -51,6 +57,12 @@ export function useSubmissionForm(
   };
 
   useEffect(() => {
+    const form = formRef.current;
+    form?.addEventListener("focusin", loadCheck, { once: true });
+    return () => form?.removeEventListener("focusin", loadCheck);
+  }, [formRef]);
+
+  useEffect(() => {
     if (result?.ok) formRef.current?.reset();
     if (result && !result.ok) focusFirst(result.errors);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,7 +73,7 @@ export function useSubmissionForm(
     new FormData(event.currentTarget).forEach((v, k) => {
       if (typeof v === "string") fields[k] = v;
     });
-    const errs = errorsOf(kind, fields);
+    const errs = check ? check(kind, fields) : {};
     if (Object.keys(errs).length > 0) {
       event.preventDefault();
       setClient({ after: result, errors: errs });

@@ -26,7 +26,7 @@ import {
   PARTNERSHIP_TYPES,
   PARTNERSHIP_LEVELS,
   PARTNERSHIP_TIMELINES,
-} from "../../../../../core/submissions.ts";
+} from "../../../../../core/submission-options.ts";
 import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";

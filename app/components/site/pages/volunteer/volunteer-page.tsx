@@ -24,7 +24,7 @@ import { Textarea } from "~/components/ui/textarea.tsx";
 import {
   VOLUNTEER_OPPORTUNITIES,
   VOLUNTEER_AVAILABILITY,
-} from "../../../../../core/submissions.ts";
+} from "../../../../../core/submission-options.ts";
 import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";

@@ -1,0 +1,28 @@
+/**
+ * The kinds of visitor submissions and the option values of their forms (SPEC §9), without the
+ * schemas: public pages import these, and zod stays out of their first load (core/submissions.ts
+ * holds the schemas and re-exports everything here).
+ */
+export const SUBMISSION_KINDS = [
+  "volunteer",
+  "partner",
+  "contact",
+  "newsletter",
+  "donation",
+] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** SPEC §9 option values. */
+export const VOLUNTEER_OPPORTUNITIES = ["sports", "french", "outreach", "admin", "other"] as const;
+export const VOLUNTEER_AVAILABILITY = ["2-4", "4-6", "6-8", "8+"] as const;
+export const PARTNERSHIP_TYPES = ["corporate", "strategic", "in-kind", "skills", "other"] as const;
+export const PARTNERSHIP_LEVELS = ["community", "program", "strategic", "discuss"] as const;
+export const PARTNERSHIP_TIMELINES = ["immediate", "1-3", "3-6", "flexible"] as const;
+export const DONATION_FREQUENCIES = ["one-time", "monthly"] as const;
+export const DONATION_CURRENCIES = ["USD"] as const;
+export const DONATION_MAX = 1_000_000;
+
+/** The hidden field people never fill in; a bot that does is refused. */
+export const HONEYPOT_FIELD = "homepage";
