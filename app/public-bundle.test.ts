@@ -46,21 +46,26 @@ function staticClosure(start: string[]): Set<string> {
   return seen;
 }
 
+/** Every script a public page can load before it is interactive: entry, root, site routes. */
+function publicFirstLoad() {
+  const manifest = readManifest();
+  const publicRoutes = Object.values(manifest.routes).filter(
+    (r) => r.id === "root" || r.id.startsWith("routes/site/"),
+  );
+  expect(publicRoutes.length).toBeGreaterThan(10);
+  return staticClosure([
+    manifest.entry.module,
+    ...(manifest.entry.imports ?? []),
+    ...publicRoutes.flatMap((r) => [r.module, ...(r.imports ?? [])]),
+  ]);
+}
+
 describe("public bundles", () => {
   it("hold no TipTap or ProseMirror code; the editor is a chunk of its own", () => {
     if (!fs.existsSync(ASSETS)) {
       throw new Error(`${ASSETS} is missing: run \`npm run build\` first.`);
     }
-    const manifest = readManifest();
-    const publicRoutes = Object.values(manifest.routes).filter(
-      (r) => r.id === "root" || r.id.startsWith("routes/site/"),
-    );
-    expect(publicRoutes.length).toBeGreaterThan(10);
-    const files = staticClosure([
-      manifest.entry.module,
-      ...(manifest.entry.imports ?? []),
-      ...publicRoutes.flatMap((r) => [r.module, ...(r.imports ?? [])]),
-    ]);
+    const files = publicFirstLoad();
     const offenders = [...files].filter((f) => EDITOR_MARKERS.test(fs.readFileSync(f, "utf8")));
     expect(offenders).toEqual([]);
 
@@ -76,15 +81,7 @@ describe("public bundles", () => {
   });
 
   it("load no zod: the forms' browser check is fetched when a visitor focuses a form", () => {
-    const manifest = readManifest();
-    const publicRoutes = Object.values(manifest.routes).filter(
-      (r) => r.id === "root" || r.id.startsWith("routes/site/"),
-    );
-    const files = staticClosure([
-      manifest.entry.module,
-      ...(manifest.entry.imports ?? []),
-      ...publicRoutes.flatMap((r) => [r.module, ...(r.imports ?? [])]),
-    ]);
+    const files = publicFirstLoad();
     const withZod = (f: string) => /ZodError/.test(fs.readFileSync(f, "utf8"));
     expect([...files].filter(withZod)).toEqual([]);
     // zod is still in the build, for the on-demand check.
