@@ -15,16 +15,20 @@ type Check = (kind: SubmissionKind, fields: Record<string, unknown>) => FieldErr
 let check: Check | null = null;
 let loading: Promise<void> | null = null;
 
-/** Loads the browser-side check once; until it is there, the server's answer is the check. */
-function loadCheck() {
+/**
+ * Loads the browser-side check once. If it cannot load (offline for a moment), the promise still
+ * resolves, `check` stays empty and the next focus tries again: the server's answer is the check.
+ */
+function loadCheck(): Promise<void> {
   loading ??= import("./client-validation.ts").then(
     (module) => {
       check = module.errorsOf;
     },
     () => {
-      loading = null; // offline for a moment: try again on the next focus
+      loading = null;
     },
   );
+  return loading;
 }
 
 export function useSubmissionForm(
@@ -69,6 +73,18 @@ export function useSubmissionForm(
   }, [result]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Sent before the check arrived (the submit click was the first focus): wait for it, then
+    // submit again through the same handler; sent anyway if it cannot load.
+    if (!check && !event.currentTarget.dataset.checkUnavailable) {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loadCheck().then(() => {
+        if (!check) form.dataset.checkUnavailable = "true";
+        form.requestSubmit(submitter ?? undefined);
+      });
+      return;
+    }
     const fields: Record<string, unknown> = {};
     new FormData(event.currentTarget).forEach((v, k) => {
       if (typeof v === "string") fields[k] = v;
