@@ -13,8 +13,9 @@ import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
-import { isLocale, loadLocale } from "./i18n/i18n.ts";
+import { isLocale, loadNamespaces } from "./i18n/i18n.ts";
 import { useTranslation } from "./i18n/use-translation.ts";
+import { pageNamespaces, UsedNamespaces } from "./i18n/used-namespaces.tsx";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
@@ -28,10 +29,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { locale, settings, origin };
 }
 
-/** In the browser, a page in another language waits for that language's translations. */
+/**
+ * In the browser, a page in another language loads that language's texts of the namespaces the
+ * current page uses, in parallel, before it shows (others load as components ask for them).
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await loadLocale(data.locale);
+  await loadNamespaces(data.locale, pageNamespaces());
   return data;
 }
 
@@ -115,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        {children}
+        <UsedNamespaces>{children}</UsedNamespaces>
         <ScrollRestoration />
         <Scripts />
       </body>

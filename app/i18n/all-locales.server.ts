@@ -1,11 +1,10 @@
 /** The server renders every language: all translations are registered when the build loads. */
-import { isLocale, registerLocale } from "./i18n.ts";
+import { isLocale, registerNamespace } from "./i18n.ts";
 
-const locales = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>(
-  "./locales/*.ts",
-  { eager: true },
-);
-for (const [file, mod] of Object.entries(locales)) {
-  const lang = /\/(\w+)\.ts$/.exec(file)?.[1];
-  if (isLocale(lang)) registerLocale(lang, mod.default);
+const files = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", {
+  eager: true,
+});
+for (const [file, mod] of Object.entries(files)) {
+  const [, lang, ns] = /\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (isLocale(lang) && ns) registerNamespace(lang, ns, mod.default);
 }

@@ -1,46 +1,72 @@
 /**
- * The translations, bundled per language: the server holds all three (registered by
- * all-locales.server.ts); a browser loads only the language of the page (before hydration,
- * app/entry.client.tsx) and another one when the visitor switches (the root's clientLoader).
- * Nothing is fetched from elsewhere.
+ * The translations, one chunk per language and namespace ("fr/home"): the server holds them all
+ * (registered by all-locales.server.ts); a browser loads only the namespaces the page uses, in the
+ * page's language: those the server rendered before hydrating (app/entry.client.tsx reads their list
+ * from the page, app/i18n/used-namespaces.tsx), others when a component first needs them
+ * (useTranslation suspends meanwhile). Nothing is fetched from elsewhere.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
 import type { Namespace } from "./resources.ts";
 import { createT, type Messages, type TFunction } from "./translate.ts";
 
-/** The JSON files of one language, as one chunk per language in the browser build. */
-const lazyLocales = import.meta.glob<{ default: Messages }>("./locales/*.ts");
+type NamespaceModule = { default: Record<string, unknown> };
+
+/** Every JSON file of every language, each a chunk of its own in the browser build. */
+const lazyNamespaces = import.meta.glob<NamespaceModule>("./locales/*/*.json");
 
 const loaded = new Map<Locale, Messages>();
+const pending = new Map<string, Promise<void>>();
 const translators = new Map<string, TFunction>();
-
-/** Server side: every language is registered at start (app/i18n/all-locales.server.ts). */
-export function registerLocale(locale: Locale, messages: Messages) {
-  loaded.set(locale, messages);
-  translators.clear();
-}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Makes a language's translations available to translatorFor (a no-op once loaded). */
-export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const load = lazyLocales[`./locales/${locale}.ts`];
-  if (!load) throw new Error(`No translations for ${locale}`);
-  loaded.set(locale, (await load()).default);
+/** Server side: every namespace of every language is registered at start. */
+export function registerNamespace(locale: Locale, ns: string, messages: Record<string, unknown>) {
+  const languageMessages = loaded.get(locale) ?? {};
+  languageMessages[ns] = messages;
+  loaded.set(locale, languageMessages);
+  translators.delete(`${locale}:${ns}`);
+}
+
+export function isNamespaceLoaded(locale: Locale, ns: string): boolean {
+  return loaded.get(locale)?.[ns] !== undefined;
+}
+
+/** Loads one namespace of a language (once; the same promise for every caller meanwhile). */
+export function loadNamespace(locale: Locale, ns: string): Promise<void> {
+  if (isNamespaceLoaded(locale, ns)) return Promise.resolve();
+  const key = `${locale}:${ns}`;
+  let promise = pending.get(key);
+  if (!promise) {
+    const load = lazyNamespaces[`./locales/${locale}/${ns}.json`];
+    if (!load) return Promise.reject(new Error(`No translations for ${key}`));
+    promise = load().then(
+      (module) => registerNamespace(locale, ns, module.default),
+      (error: unknown) => {
+        pending.delete(key); // a dropped connection: the next render tries again
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+export function loadNamespaces(locale: Locale, namespaces: readonly string[]) {
+  return Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
 }
 
 /**
  * The translate function of a namespace in a language, the default language filling its gaps.
- * Cached once the language is loaded (before that, every key answers itself).
+ * Cached once the namespace is loaded (before that, every key answers itself).
  */
 export function translatorFor(locale: Locale, ns: Namespace): TFunction {
   const cacheKey = `${locale}:${ns}`;
   const cached = translators.get(cacheKey);
   if (cached) return cached;
   const t = createT(locale, loaded.get(locale), DEFAULT_LOCALE, loaded.get(DEFAULT_LOCALE), ns);
-  if (loaded.has(locale)) translators.set(cacheKey, t);
+  if (isNamespaceLoaded(locale, ns)) translators.set(cacheKey, t);
   return t;
 }

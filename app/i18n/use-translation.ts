@@ -1,15 +1,20 @@
 /**
  * `const { t } = useTranslation("home")`: the translate function of a namespace in the page's
- * language (the root loader's locale, app/i18n/page-locale.ts).
+ * language (the root loader's locale, app/i18n/page-locale.ts). In the browser a namespace the
+ * page has not loaded yet suspends the render until it arrives (a navigation keeps showing the
+ * previous page meanwhile); on the server every namespace is there.
  */
-import { useMemo } from "react";
-import { translatorFor } from "./i18n.ts";
+import { use, useContext, useMemo } from "react";
+import { isNamespaceLoaded, loadNamespace, translatorFor } from "./i18n.ts";
 import { usePageLocale } from "./page-locale.ts";
 import type { Namespace } from "./resources.ts";
+import { UsedNamespacesContext } from "./used-namespaces.tsx";
 
 export type { TFunction } from "./translate.ts";
 
 export function useTranslation(ns: Namespace) {
   const locale = usePageLocale();
+  useContext(UsedNamespacesContext)?.add(ns);
+  if (!isNamespaceLoaded(locale, ns)) use(loadNamespace(locale, ns));
   return useMemo(() => ({ t: translatorFor(locale, ns) }), [locale, ns]);
 }
