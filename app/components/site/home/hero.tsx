@@ -56,7 +56,10 @@ export function HomeHero({ locale }: { locale: Locale }) {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outlineLight">
-            <Link to={localizedHref("/about", locale)}>{t("hero.secondary")}</Link>
+            <Link to={localizedHref("/about", locale)}>
+              {t("hero.secondary")}
+              <span className="sr-only"> {t("hero.secondaryContext")}</span>
+            </Link>
           </Button>
         </div>
         <dl

@@ -34,6 +34,7 @@ export function StoreHero({ locale }: { locale: Locale }) {
             className="inline-flex h-12 items-center justify-center rounded-md border border-white px-6 text-base font-medium text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t("hero.learnMore")}
+            <span className="sr-only"> {t("hero.learnMoreContext")}</span>
           </Link>
         </div>
       </Container>

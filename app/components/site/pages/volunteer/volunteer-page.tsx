@@ -62,6 +62,7 @@ export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
         </LinkButton>
         <LinkButton to="/get-involved" variant="onDark">
           {t("hero.learnMore")}
+          <span className="sr-only"> {t("hero.learnMoreContext")}</span>
         </LinkButton>
       </PageHero>
 
@@ -128,6 +129,7 @@ export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
           <LinkButton to="#apply">{t("hero.apply")}</LinkButton>
           <LinkButton to="/get-involved" variant="outline">
             {t("hero.learnMore")}
+            <span className="sr-only"> {t("hero.learnMoreContext")}</span>
           </LinkButton>
         </div>
       </Section>
