@@ -6,8 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useRouteLoaderData,
 } from "react-router";
 import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
@@ -17,6 +15,7 @@ import { isLocale, loadNamespaces } from "./i18n/i18n.ts";
 import { useTranslation } from "./i18n/use-translation.ts";
 import { pageNamespaces, UsedNamespaces } from "./i18n/used-namespaces.tsx";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
+import { usePageLocale, useRootData } from "./i18n/page-locale.ts";
 import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
@@ -71,9 +70,8 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
-  const locale = data?.locale ?? localeFromPath(pathname);
+  const data = useRootData();
+  const locale = usePageLocale();
   const settings = data?.settings;
   const brand = settings?.primaryColor ?? "#222222";
   const ga = settings?.googleAnalytics ?? "";
@@ -134,8 +132,7 @@ export default function App() {
 /** Errors outside the site layout (admin, or the root loader itself); locale from the URL. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("common");
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
+  const locale = usePageLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center p-8 text-center">

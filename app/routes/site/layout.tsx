@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, Outlet, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
 import { ErrorContent, NotFoundContent } from "~/components/site/not-found-content.tsx";
 import { SiteShell } from "~/components/site/site-shell.tsx";
 import { detectLocale } from "~/i18n/detect.ts";
 import { isLocale } from "~/i18n/i18n.ts";
-import { localeFromPath, pathInLocale } from "~/i18n/locale-path.ts";
+import { pathInLocale } from "~/i18n/locale-path.ts";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -52,8 +53,7 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname);
+  const locale = usePageLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <SiteShell>
