@@ -89,4 +89,16 @@ describe("public bundles", () => {
       fs.readdirSync(ASSETS).some((f) => f.endsWith(".js") && withZod(path.join(ASSETS, f))),
     ).toBe(true);
   });
+
+  it("hold no lucide-react: public icons are <use> references into one sprite", () => {
+    // A prop name of lucide-react's Icon component that minifying keeps.
+    const withLucide = (f: string) => /absoluteStrokeWidth/.test(fs.readFileSync(f, "utf8"));
+    expect([...publicFirstLoad()].filter(withLucide)).toEqual([]);
+    // The marker means something: admin screens still draw lucide-react icons.
+    expect(
+      fs.readdirSync(ASSETS).some((f) => f.endsWith(".js") && withLucide(path.join(ASSETS, f))),
+    ).toBe(true);
+    // The sprite is a hashed, cacheable asset.
+    expect(fs.readdirSync(ASSETS).some((f) => /^icons-[\w-]+\.svg$/.test(f))).toBe(true);
+  });
 });

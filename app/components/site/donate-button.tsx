@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLocation } from "react-router";
 import { pathInLocale } from "../../i18n/locale-path.ts";
@@ -17,7 +17,7 @@ export function FloatingDonateButton() {
       onClick={() => window.alert(t("donateAlert"))}
       className="fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-red-700 text-sm font-semibold text-white shadow-lg transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 motion-safe:hover:scale-105 sm:right-6 sm:bottom-6 sm:w-auto sm:px-5"
     >
-      <Heart aria-hidden="true" className="size-5 fill-current" />
+      <Icon name="heart" className="size-5 fill-current" />
       <span className="sr-only sm:not-sr-only">{t("donateNow")}</span>
     </button>
   );

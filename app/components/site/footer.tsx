@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
@@ -10,10 +10,10 @@ import { BrandMark } from "./brand-mark.tsx";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
 
 const SOCIAL = [
-  { key: "facebook", href: SOCIAL_PROFILES.facebook, Icon: FacebookIcon },
-  { key: "x", href: SOCIAL_PROFILES.x, Icon: XIcon },
-  { key: "instagram", href: SOCIAL_PROFILES.instagram, Icon: InstagramIcon },
-  { key: "youtube", href: SOCIAL_PROFILES.youtube, Icon: YoutubeIcon },
+  { key: "facebook", href: SOCIAL_PROFILES.facebook, Mark: FacebookIcon },
+  { key: "x", href: SOCIAL_PROFILES.x, Mark: XIcon },
+  { key: "instagram", href: SOCIAL_PROFILES.instagram, Mark: InstagramIcon },
+  { key: "youtube", href: SOCIAL_PROFILES.youtube, Mark: YoutubeIcon },
 ] as const;
 
 const COLUMNS: { key: string; links: { key: string; href: string }[] }[] = [
@@ -77,7 +77,7 @@ export function SiteFooter({
           </div>
           <p className="mt-4 max-w-sm text-sm text-slate-300">{t("footer.tagline")}</p>
           <ul className="mt-6 flex gap-2" aria-label={t("footer.social")}>
-            {SOCIAL.map(({ key, href: url, Icon }) => (
+            {SOCIAL.map(({ key, href: url, Mark }) => (
               <li key={key}>
                 <a
                   href={url}
@@ -85,7 +85,7 @@ export function SiteFooter({
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
-                  <Icon />
+                  <Mark />
                   <span className="sr-only">{t(`footer.socialNames.${key}`)}</span>
                 </a>
               </li>
@@ -118,25 +118,25 @@ export function SiteFooter({
       <Container>
         <address className="grid gap-4 border-t border-slate-800 py-8 text-sm not-italic sm:grid-cols-2 lg:grid-cols-4">
           <p className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <Icon name="mail" className="size-4 shrink-0 text-slate-400" />
             <span className="sr-only">{t("footer.email")}: </span>
             <a href={`mailto:${CONTACT_EMAIL}`} className={cn(footerLink, "break-all")}>
               {CONTACT_EMAIL}
             </a>
           </p>
           <p className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <Icon name="phone" className="size-4 shrink-0 text-slate-400" />
             <span className="sr-only">{t("footer.phone")}: </span>
             <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className={footerLink}>
               {CONTACT_PHONE}
             </a>
           </p>
           <p className="flex items-center gap-2 text-slate-300">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <Icon name="map-pin" className="size-4 shrink-0 text-slate-400" />
             {t("footer.moscow")}
           </p>
           <p className="flex items-center gap-2 text-slate-300">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <Icon name="map-pin" className="size-4 shrink-0 text-slate-400" />
             {t("footer.accra")}
           </p>
         </address>

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import {
   useEffect,
   useId,
@@ -171,9 +171,9 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
                 }}
               >
                 {menuOpen ? (
-                  <X aria-hidden="true" className="size-6" />
+                  <Icon name="x" className="size-6" />
                 ) : (
-                  <Menu aria-hidden="true" className="size-6" />
+                  <Icon name="menu" className="size-6" />
                 )}
                 <span className="sr-only">{menuOpen ? t("closeMenu") : t("openMenu")}</span>
               </button>
@@ -184,8 +184,8 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
           ) : (
             <details name="site-menu" className="group/menu lg:hidden">
               <summary className={cn(menuToggle, summaryReset)}>
-                <Menu aria-hidden="true" className="size-6 group-open/menu:hidden" />
-                <X aria-hidden="true" className="hidden size-6 group-open/menu:block" />
+                <Icon name="menu" className="size-6 group-open/menu:hidden" />
+                <Icon name="x" className="hidden size-6 group-open/menu:block" />
                 <span className="sr-only group-open/menu:hidden">{t("openMenu")}</span>
                 <span className="sr-only hidden group-open/menu:inline">{t("closeMenu")}</span>
               </summary>
@@ -233,7 +233,7 @@ function NavDisclosure({
       <details name="site-nav" className="group/nav relative">
         <summary className={cn(trigger, summaryReset)}>
           {label}
-          <ChevronDown aria-hidden="true" className="size-4 group-open/nav:rotate-180" />
+          <Icon name="chevron-down" className="size-4 group-open/nav:rotate-180" />
         </summary>
         <div className={dropdownPanel}>{children}</div>
       </details>
@@ -284,7 +284,7 @@ function NavDisclosure({
         onClick={() => onOpenChange(!open)}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 group-aria-expanded:rotate-180" />
+        <Icon name="chevron-down" className="size-4 group-aria-expanded:rotate-180" />
       </button>
       <div ref={panelRef} id={panelId} hidden={!open} className={dropdownPanel}>
         {children}

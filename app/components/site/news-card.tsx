@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { NewsArticle } from "../../../core/schemas.ts";
 import { Img } from "../../lib/image.tsx";
@@ -46,12 +46,12 @@ export function NewsMeta({
         {t(`categories.${item.category}`, { defaultValue: item.category })}
       </Badge>
       <span className="inline-flex items-center gap-1">
-        <CalendarDays aria-hidden="true" className="size-3.5" />
+        <Icon name="calendar-days" className="size-3.5" />
         <time dateTime={item.publishDate}>{formatDay(item.publishDate, locale)}</time>
       </span>
       {minutes ? (
         <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-3.5" />
+          <Icon name="clock" className="size-3.5" />
           {t("minutes", { count: minutes })}
         </span>
       ) : null}

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
@@ -18,7 +18,7 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{t("notFound.text")}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to={localizedHref("/", locale)}>
-          <Home aria-hidden="true" />
+          <Icon name="house" />
           {t("notFound.home")}
         </Link>
       </Button>

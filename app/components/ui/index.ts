@@ -10,3 +10,4 @@ export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.t
 export { Select } from "./select.tsx";
 export { Textarea } from "./textarea.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
+export { Icon, type IconName } from "./icon.tsx";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./icon.tsx";
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 import { fieldClasses } from "./input.tsx";
@@ -10,8 +10,8 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       <select className={cn(fieldClasses, "h-10 appearance-none py-2 pr-9", className)} {...props}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
       />
     </div>

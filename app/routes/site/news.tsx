@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { data, Link } from "react-router";
 
@@ -60,7 +60,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
       <Container className="py-16">
         {items.length === 0 ? (
           <div className="mx-auto max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-            <Newspaper aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+            <Icon name="newspaper" className="mx-auto size-10 text-slate-400" />
             <p className="mt-4 text-lg font-semibold">{t("empty")}</p>
             <p className="mt-1 text-slate-600 dark:text-slate-300">{t("emptyHint")}</p>
           </div>
@@ -104,7 +104,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
                         className="inline-flex items-center gap-1 rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100"
                       >
                         {t("readFull")}
-                        <ChevronRight aria-hidden="true" className="size-4" />
+                        <Icon name="chevron-right" className="size-4" />
                       </Link>
                     </p>
                     <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
@@ -123,7 +123,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           >
             {page > 1 ? (
               <Link to={pageHref(page - 1)} className={buttonClasses("outline")} rel="prev">
-                <ChevronLeft aria-hidden="true" />
+                <Icon name="chevron-left" />
                 {tc("pagination.previous")}
               </Link>
             ) : null}
@@ -136,7 +136,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             {page < pages ? (
               <Link to={pageHref(page + 1)} className={cn(buttonClasses("outline"))} rel="next">
                 {tc("pagination.next")}
-                <ChevronRight aria-hidden="true" />
+                <Icon name="chevron-right" />
               </Link>
             ) : null}
           </nav>

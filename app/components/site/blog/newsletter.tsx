@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useId, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Form } from "react-router";
@@ -22,7 +22,7 @@ export function Newsletter({ result }: { result?: SubmissionActionData }) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-slate-900 py-16 text-white">
       <Container className="max-w-3xl text-center">
-        <Mail aria-hidden="true" className="mx-auto mb-4 size-10 text-slate-200" />
+        <Icon name="mail" className="mx-auto mb-4 size-10 text-slate-200" />
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
           {t("newsletter.title")}
         </h2>

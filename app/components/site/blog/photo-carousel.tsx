@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Img } from "../../../lib/image.tsx";
@@ -55,7 +55,7 @@ export function PhotoCarousel({ images, title }: PhotoCarouselProps) {
           onClick={() => go(-1)}
           aria-label={t("carousel.previous")}
         >
-          <ChevronLeft aria-hidden="true" />
+          <Icon name="chevron-left" />
         </button>
         <button
           type="button"
@@ -63,7 +63,7 @@ export function PhotoCarousel({ images, title }: PhotoCarouselProps) {
           onClick={() => go(1)}
           aria-label={t("carousel.next")}
         >
-          <ChevronRight aria-hidden="true" />
+          <Icon name="chevron-right" />
         </button>
       </div>
       <p

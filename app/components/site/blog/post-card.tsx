@@ -1,4 +1,4 @@
-import { ArrowRight, Calendar, Clock } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -39,11 +39,11 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
           <Badge tone="secondary">{t(`categories.${post.category}`)}</Badge>
           <span className="inline-flex items-center gap-1">
-            <Calendar aria-hidden="true" className="size-3.5" />
+            <Icon name="calendar" className="size-3.5" />
             <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <Icon name="clock" className="size-3.5" />
             {formatReadTime(post.readTime, t)}
           </span>
         </div>
@@ -79,7 +79,7 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
               className="relative z-10 inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-slate-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-white"
             >
               {t("card.quickView")}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </button>
           ) : (
             <span
@@ -87,7 +87,7 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
               className="inline-flex items-center gap-1 font-medium text-slate-900 group-hover:underline dark:text-white"
             >
               {t("card.readMore")}
-              <ArrowRight className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </span>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Calendar, Clock, User, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { Dialog } from "radix-ui";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
@@ -47,17 +47,17 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
                 </Dialog.Title>
                 <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
                   <li className="inline-flex items-center gap-1.5">
-                    <User aria-hidden="true" className="size-4" />
+                    <Icon name="user" className="size-4" />
                     <span className="sr-only">{t("post.author")}: </span>
                     {post.author}
                   </li>
                   <li className="inline-flex items-center gap-1.5">
-                    <Calendar aria-hidden="true" className="size-4" />
+                    <Icon name="calendar" className="size-4" />
                     <span className="sr-only">{t("post.published")} </span>
                     <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
                   </li>
                   <li className="inline-flex items-center gap-1.5">
-                    <Clock aria-hidden="true" className="size-4" />
+                    <Icon name="clock" className="size-4" />
                     {formatReadTime(post.readTime, t)}
                   </li>
                 </ul>
@@ -84,7 +84,7 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
                   className="inline-flex items-center gap-1 font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-emerald-300"
                 >
                   {t("post.openFull")}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </p>
               <Dialog.Description
@@ -106,7 +106,7 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:text-slate-200 dark:hover:bg-slate-800 [&_svg]:size-5"
             aria-label={t("post.close")}
           >
-            <X aria-hidden="true" />
+            <Icon name="x" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
@@ -77,7 +77,7 @@ export function GalleryViewer({
                 </p>
                 <p className="sr-only">{t("viewer.hint")}</p>
                 <Dialog.Close className={controlClasses} aria-label={t("viewer.close")}>
-                  <X aria-hidden="true" />
+                  <Icon name="x" />
                 </Dialog.Close>
               </div>
               <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
@@ -95,7 +95,7 @@ export function GalleryViewer({
                   onClick={() => go(-1)}
                   aria-label={t("viewer.previous")}
                 >
-                  <ChevronLeft aria-hidden="true" />
+                  <Icon name="chevron-left" />
                 </button>
                 <button
                   type="button"
@@ -103,7 +103,7 @@ export function GalleryViewer({
                   onClick={() => go(1)}
                   aria-label={t("viewer.next")}
                 >
-                  <ChevronRight aria-hidden="true" />
+                  <Icon name="chevron-right" />
                 </button>
               </div>
               <div className="mx-auto w-full max-w-3xl px-4 py-4 text-center sm:py-6">

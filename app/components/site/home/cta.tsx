@@ -1,4 +1,4 @@
-import { Heart, Users } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -30,13 +30,13 @@ export function CallToAction({ locale }: { locale: Locale }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="light">
               <Link to={involved}>
-                <Heart aria-hidden="true" />
+                <Icon name="heart" />
                 {t("cta.donate")}
               </Link>
             </Button>
             <Button asChild size="lg" variant="outlineLight">
               <Link to={involved}>
-                <Users aria-hidden="true" />
+                <Icon name="users" />
                 {t("cta.volunteer")}
               </Link>
             </Button>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -52,7 +52,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
           <Button asChild size="lg" variant="light">
             <Link to={localizedHref("/get-involved", locale)}>
               {t("hero.primary")}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outlineLight">

@@ -1,14 +1,4 @@
-import {
-  Award,
-  BookOpen,
-  Globe2,
-  HandHeart,
-  Medal,
-  TrendingUp,
-  Trophy,
-  Users,
-  Languages,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { Container } from "../../ui/container.tsx";
@@ -16,18 +6,18 @@ import { SectionHeading } from "../../ui/section-heading.tsx";
 import { CountUp, useInView } from "../count-up.tsx";
 
 const STATS = [
-  { key: "athletes", target: 150, suffix: "+", Icon: Trophy },
-  { key: "students", target: 500, suffix: "+", Icon: BookOpen },
-  { key: "communities", target: 25, suffix: "+", Icon: Users },
-  { key: "projects", target: 15, suffix: "", Icon: Award },
-  { key: "countries", target: 3, suffix: "", Icon: Globe2 },
-  { key: "volunteers", target: 50, suffix: "+", Icon: HandHeart },
+  { key: "athletes", target: 150, suffix: "+", icon: "trophy" },
+  { key: "students", target: 500, suffix: "+", icon: "book-open" },
+  { key: "communities", target: 25, suffix: "+", icon: "users" },
+  { key: "projects", target: 15, suffix: "", icon: "award" },
+  { key: "countries", target: 3, suffix: "", icon: "earth" },
+  { key: "volunteers", target: 50, suffix: "+", icon: "hand-heart" },
 ] as const;
 
 const ACHIEVEMENTS = [
-  { key: "scholarships", Icon: Medal },
-  { key: "academy", Icon: Trophy },
-  { key: "french", Icon: Languages },
+  { key: "scholarships", icon: "medal" },
+  { key: "academy", icon: "trophy" },
+  { key: "french", icon: "languages" },
 ] as const;
 
 export function ImpactNumbers({ locale }: { locale: Locale }) {
@@ -48,10 +38,10 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
             <li key={s.key} className="rounded-2xl border border-white/10 bg-white/5 p-6">
               <div className="flex items-start justify-between gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
-                  <s.Icon aria-hidden="true" className="size-5" />
+                  <Icon name={s.icon} className="size-5" />
                 </span>
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-semibold text-emerald-200">
-                  <TrendingUp aria-hidden="true" className="size-3.5" />
+                  <Icon name="trending-up" className="size-3.5" />
                   {t(`impact.stats.${s.key}.trend`)}
                 </span>
               </div>
@@ -71,10 +61,10 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
         <div className="mt-14">
           <h3 className="text-center text-2xl font-bold">{t("impact.achievementsTitle")}</h3>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {ACHIEVEMENTS.map(({ key, Icon }) => (
+            {ACHIEVEMENTS.map(({ key, icon }) => (
               <li key={key} className="flex gap-4 rounded-2xl bg-white p-6 text-slate-900">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <div>
                   <h4 className="font-semibold">{t(`impact.achievements.${key}.title`)}</h4>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
@@ -116,7 +116,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
           <Button asChild variant="outline" size="lg">
             <Link to={localizedHref("/news", locale)}>
               {t("news.viewAll")}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

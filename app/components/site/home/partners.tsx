@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Dumbbell, GraduationCap, Palette } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -8,10 +8,10 @@ import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 
 const PARTNERS = [
-  { key: "sports", Icon: Dumbbell, tint: "bg-orange-100 text-orange-800" },
-  { key: "education", Icon: GraduationCap, tint: "bg-sky-100 text-sky-800" },
-  { key: "cultural", Icon: Palette, tint: "bg-violet-100 text-violet-800" },
-  { key: "community", Icon: Building2, tint: "bg-emerald-100 text-emerald-800" },
+  { key: "sports", icon: "dumbbell", tint: "bg-orange-100 text-orange-800" },
+  { key: "education", icon: "graduation-cap", tint: "bg-sky-100 text-sky-800" },
+  { key: "cultural", icon: "palette", tint: "bg-violet-100 text-violet-800" },
+  { key: "community", icon: "building-complex", tint: "bg-emerald-100 text-emerald-800" },
 ] as const;
 
 export function HomePartners({ locale }: { locale: Locale }) {
@@ -26,7 +26,7 @@ export function HomePartners({ locale }: { locale: Locale }) {
           subtitle={t("partners.subtitle")}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PARTNERS.map(({ key, Icon, tint }) => (
+          {PARTNERS.map(({ key, icon, tint }) => (
             <li
               key={key}
               className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -34,7 +34,7 @@ export function HomePartners({ locale }: { locale: Locale }) {
               <span
                 className={`mx-auto inline-flex size-14 items-center justify-center rounded-full ${tint}`}
               >
-                <Icon aria-hidden="true" className="size-7" />
+                <Icon name={icon} className="size-7" />
               </span>
               <h3 className="mt-4 text-lg font-bold">{t(`partners.items.${key}.title`)}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
@@ -49,7 +49,7 @@ export function HomePartners({ locale }: { locale: Locale }) {
           <Button asChild size="lg" variant="light">
             <Link to={localizedHref("/partner", locale)}>
               {t("partners.invite.button")}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

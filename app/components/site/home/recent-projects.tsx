@@ -1,14 +1,4 @@
-import {
-  ArrowRight,
-  CalendarDays,
-  GraduationCap,
-  HeartPulse,
-  MapPin,
-  Sparkles,
-  Trophy,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
@@ -25,12 +15,12 @@ import { formatMonthYear, PROGRAM_STATUS_TONE } from "../content-format.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
 import { numberFormat } from "~/lib/intl.ts";
 
-export const PROGRAM_CATEGORY_ICON: Record<string, LucideIcon> = {
-  education: GraduationCap,
-  sports: Trophy,
-  healthcare: HeartPulse,
-  community: Users,
-  youth: Sparkles,
+export const PROGRAM_CATEGORY_ICON: Record<string, IconName> = {
+  education: "graduation-cap",
+  sports: "trophy",
+  healthcare: "heart-pulse",
+  community: "users",
+  youth: "sparkles",
 };
 
 export type ProgramCard = Pick<
@@ -67,7 +57,6 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-projects">
             {programs.map((p) => {
-              const Icon = PROGRAM_CATEGORY_ICON[p.category] ?? Sparkles;
               const month = p.startDate ? formatMonthYear(p.startDate, locale) : null;
               return (
                 <li key={p.id}>
@@ -91,7 +80,10 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                     <div className="flex flex-1 flex-col p-6">
                       <p className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
                         <span className="inline-flex size-8 items-center justify-center rounded-full bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-                          <Icon aria-hidden="true" className="size-4" />
+                          <Icon
+                            name={PROGRAM_CATEGORY_ICON[p.category] ?? "sparkles"}
+                            className="size-4"
+                          />
                         </span>
                         {t(`projects.category.${p.category}`, { defaultValue: p.category })}
                       </p>
@@ -105,7 +97,7 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                         </Link>
                       </h3>
                       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-                        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                        <Icon name="calendar-days" className="size-4 shrink-0" />
                         {month ? t("projects.starts", { date: month }) : t("projects.noDate")}
                       </p>
                       <p
@@ -122,7 +114,7 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                         {p.location ? (
                           <div className="flex items-center gap-1.5">
                             <dt>
-                              <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+                              <Icon name="map-pin" className="size-4 text-slate-500" />
                               <span className="sr-only">{t("projects.locationLabel")}</span>
                             </dt>
                             <dd lang={langOf(p, "location")}>{p.location}</dd>
@@ -130,7 +122,7 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                         ) : null}
                         <div className="flex items-center gap-1.5">
                           <dt>
-                            <Users aria-hidden="true" className="size-4 text-slate-500" />
+                            <Icon name="users" className="size-4 text-slate-500" />
                             <span className="sr-only">{t("projects.participantsLabel")}</span>
                           </dt>
                           <dd className="tabular-nums">
@@ -152,7 +144,7 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
           <Button asChild size="lg">
             <Link to={localizedHref("/projects", locale)}>
               {t("projects.viewAll")}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Search, Sprout } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -9,8 +9,8 @@ import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 
 const CARDS = [
-  { key: "scouting", Icon: Search, tint: "bg-amber-100 text-amber-800" },
-  { key: "development", Icon: Sprout, tint: "bg-emerald-100 text-emerald-800" },
+  { key: "scouting", icon: "search", tint: "bg-amber-100 text-amber-800" },
+  { key: "development", icon: "sprout", tint: "bg-emerald-100 text-emerald-800" },
 ] as const;
 
 export function HomeServices({ locale }: { locale: Locale }) {
@@ -25,12 +25,12 @@ export function HomeServices({ locale }: { locale: Locale }) {
           subtitle={t("services.subtitle")}
         />
         <div className="grid gap-6 md:grid-cols-2">
-          {CARDS.map(({ key, Icon, tint }) => (
+          {CARDS.map(({ key, icon, tint }) => (
             <Card key={key} className="p-8 transition-shadow hover:shadow-md">
               <span
                 className={`inline-flex size-14 items-center justify-center rounded-2xl ${tint}`}
               >
-                <Icon aria-hidden="true" className="size-7" />
+                <Icon name={icon} className="size-7" />
               </span>
               <h3 className="mt-6 text-xl font-bold">{t(`services.${key}.title`)}</h3>
               <p className="mt-3 text-slate-600 dark:text-slate-300">
@@ -43,7 +43,7 @@ export function HomeServices({ locale }: { locale: Locale }) {
           <Button asChild variant="outline" size="lg">
             <Link to={localizedHref("/services", locale)}>
               {t("services.link")}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

@@ -1,12 +1,4 @@
-import {
-  ArrowRight,
-  BookOpen,
-  Clock,
-  Handshake,
-  Hammer,
-  Star,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -48,18 +40,18 @@ interface Story {
   date?: string;
   image?: string;
   minutes?: number | null;
-  art?: { Icon: LucideIcon; bg: string };
+  art?: { icon: IconName; bg: string };
   /** Which texts came from another language (fallback), for `lang` and the note. */
   marks?: LanguageMarks<"title" | "excerpt" | "content">;
 }
 
 const SAMPLES = [
-  { key: "one", category: "success", art: { Icon: Star, bg: "from-amber-500 to-orange-700" } },
-  { key: "two", category: "project", art: { Icon: Hammer, bg: "from-sky-600 to-indigo-800" } },
+  { key: "one", category: "success", art: { icon: "star", bg: "from-amber-500 to-orange-700" } },
+  { key: "two", category: "project", art: { icon: "hammer", bg: "from-sky-600 to-indigo-800" } },
   {
     key: "three",
     category: "partnership",
-    art: { Icon: Handshake, bg: "from-violet-600 to-fuchsia-800" },
+    art: { icon: "handshake", bg: "from-violet-600 to-fuchsia-800" },
   },
 ] as const;
 
@@ -117,7 +109,7 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
           <Button asChild variant="outline" size="lg">
             <Link to={localizedHref("/blog", locale)}>
               {t("stories.viewAll")}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>
@@ -128,7 +120,6 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
 
 function StoryCard({ story, locale, large }: { story: Story; locale: Locale; large?: boolean }) {
   const { t } = useTranslation("home");
-  const Art = story.art?.Icon ?? BookOpen;
   return (
     <article
       className={cn(
@@ -158,7 +149,10 @@ function StoryCard({ story, locale, large }: { story: Story; locale: Locale; lar
               story.art?.bg,
             )}
           >
-            <Art className={cn("text-white/90", large ? "size-20" : "size-12")} />
+            <Icon
+              name={story.art?.icon ?? "book-open"}
+              className={cn("text-white/90", large ? "size-20" : "size-12")}
+            />
           </div>
         )}
         {large ? (
@@ -175,7 +169,7 @@ function StoryCard({ story, locale, large }: { story: Story; locale: Locale; lar
           {story.date ? <time dateTime={story.date}>{formatDay(story.date, locale)}</time> : null}
           {story.minutes ? (
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-3.5" />
+              <Icon name="clock" className="size-3.5" />
               {t("stories.minutes", { count: story.minutes })}
             </span>
           ) : null}

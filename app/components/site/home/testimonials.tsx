@@ -1,4 +1,4 @@
-import { CheckCircle2, Quote, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -18,7 +18,7 @@ export function Stars({ label }: { label: string }) {
   return (
     <p role="img" aria-label={label} className="flex gap-0.5 text-amber-500">
       {[0, 1, 2, 3, 4].map((i) => (
-        <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+        <Icon key={i} name="star" className="size-5 fill-current" />
       ))}
     </p>
   );
@@ -41,7 +41,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <Stars label={t("testimonials.rating")} />
-              <Quote aria-hidden="true" className="mt-4 size-8 text-slate-300" />
+              <Icon name="quote" className="mt-4 size-8 text-slate-300" />
               <blockquote className="mt-2 flex-1 text-slate-800 dark:text-slate-200">
                 <p>{t(`testimonials.items.${k}.quote`)}</p>
               </blockquote>
@@ -64,10 +64,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
             <ul className="mt-4 space-y-2 text-sm">
               {POINTS.map((p) => (
                 <li key={p} className="flex gap-2">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-emerald-300"
-                  />
+                  <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
                   {t(`testimonials.about.points.${p}`)}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { ShoppingCart, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { StoreItem } from "../../../../core/schemas.ts";
@@ -42,7 +42,7 @@ export function ProductCard({ item, locale }: { item: StoreItem; locale: string 
             className="absolute top-3 left-3 shadow-sm"
             data-testid="featured-badge"
           >
-            <Star aria-hidden="true" className="size-3" />
+            <Icon name="star" className="size-3" />
             {t("products.featured")}
           </Badge>
         ) : null}
@@ -81,7 +81,7 @@ export function ProductCard({ item, locale }: { item: StoreItem; locale: string 
             aria-describedby={`${id}-name`}
             onClick={() => setNote(t("products.soon", { name: item.name }))}
           >
-            <ShoppingCart aria-hidden="true" />
+            <Icon name="shopping-cart" />
             {t("products.addToCart")}
           </Button>
           <p role="status" className="mt-2 text-sm text-slate-700 empty:mt-0 dark:text-slate-200">

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
@@ -16,7 +16,7 @@ export function StoreHero({ locale }: { locale: Locale }) {
       />
       <Container className="py-20 text-center sm:py-28">
         <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1 text-sm font-semibold">
-          <ShoppingBag aria-hidden="true" className="size-4" />
+          <Icon name="shopping-bag" className="size-4" />
           {t("hero.badge")}
         </p>
         <h1 className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">

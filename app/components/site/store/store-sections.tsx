@@ -1,4 +1,4 @@
-import { HeartHandshake, ShoppingBag, Sprout } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { STORE_CATEGORIES, type Locale } from "../../../../core/constants.ts";
@@ -34,9 +34,9 @@ export function CategoryChips() {
 }
 
 const STEPS = [
-  { key: "shop", icon: ShoppingBag },
-  { key: "support", icon: HeartHandshake },
-  { key: "thrive", icon: Sprout },
+  { key: "shop", icon: "shopping-bag" },
+  { key: "support", icon: "heart-handshake" },
+  { key: "thrive", icon: "sprout" },
 ] as const;
 
 export function HowItHelps() {
@@ -46,13 +46,13 @@ export function HowItHelps() {
       <Container>
         <SectionHeading id="store-steps" title={t("steps.title")} />
         <ol className="grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ key, icon: Icon }, i) => (
+          {STEPS.map(({ key, icon }, i) => (
             <li
               key={key}
               className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-950"
             >
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-slate-900 text-white dark:bg-white dark:text-slate-900">
-                <Icon aria-hidden="true" className="size-7" />
+                <Icon name={icon} className="size-7" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">
                 <span className="sr-only">{i + 1}. </span>

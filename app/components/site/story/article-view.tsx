@@ -3,7 +3,7 @@
  * post's album), the text, share links and the newer/older stories. Server-rendered; nothing here
  * needs JavaScript except the album's carousel buttons.
  */
-import { Calendar, ChevronLeft, ChevronRight, Clock, User } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
@@ -64,18 +64,18 @@ export function ArticleView(p: ArticleViewProps) {
           </h1>
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <li className="inline-flex items-center gap-1.5">
-              <User aria-hidden="true" className="size-4" />
+              <Icon name="user" className="size-4" />
               <span className="sr-only">{t("story.author")}: </span>
               {item.author}
             </li>
             <li className="inline-flex items-center gap-1.5">
-              <Calendar aria-hidden="true" className="size-4" />
+              <Icon name="calendar" className="size-4" />
               <span className="sr-only">{t("story.published")} </span>
               <time dateTime={p.date.iso}>{p.date.label}</time>
             </li>
             {p.readTime ? (
               <li className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4" />
+                <Icon name="clock" className="size-4" />
                 {p.readTime}
               </li>
             ) : null}
@@ -144,14 +144,14 @@ export function Breadcrumb({
         </li>
         {trail.map((step) => (
           <li key={step.href} className="flex items-center gap-2">
-            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <Icon name="chevron-right" className="size-3.5" />
             <Link to={localizedHref(step.href, locale)} className={link}>
               {step.label}
             </Link>
           </li>
         ))}
         <li className="flex min-w-0 items-center gap-2">
-          <ChevronRight aria-hidden="true" className="size-3.5" />
+          <Icon name="chevron-right" className="size-3.5" />
           <span aria-current="page" className="line-clamp-1 text-slate-800 dark:text-slate-100">
             {current}
           </span>
@@ -173,7 +173,7 @@ function NewerOlder({ newer, older }: Pick<ArticleViewProps, "newer" | "older">)
           {newer ? (
             <Link to={newer.href} rel="prev" className={card}>
               <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-                <ChevronLeft aria-hidden="true" className="size-4" />
+                <Icon name="chevron-left" className="size-4" />
                 {t("story.newer")}
               </span>
               <span className="font-semibold">{newer.title}</span>
@@ -185,7 +185,7 @@ function NewerOlder({ newer, older }: Pick<ArticleViewProps, "newer" | "older">)
             <Link to={older.href} rel="next" className={`${card} sm:text-right`}>
               <span className="inline-flex items-center gap-1 text-sm text-slate-600 sm:justify-end dark:text-slate-300">
                 {t("story.older")}
-                <ChevronRight aria-hidden="true" className="size-4" />
+                <Icon name="chevron-right" className="size-4" />
               </span>
               <span className="font-semibold">{older.title}</span>
             </Link>

@@ -2,7 +2,7 @@
  * Share links as plain links (no third-party script, nothing loads until the visitor clicks):
  * each network's own share address with the page URL and title.
  */
-import { Briefcase, Mail, MessageCircle, Send } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { FacebookIcon, XIcon } from "../social-icons.tsx";
 
@@ -14,18 +14,26 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     {
       key: "facebook",
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-      Icon: FacebookIcon,
+      icon: <FacebookIcon />,
     },
-    { key: "x", href: `https://x.com/intent/post?url=${u}&text=${text}`, Icon: XIcon },
-    { key: "whatsapp", href: `https://wa.me/?text=${text}%20${u}`, Icon: MessageCircle },
-    { key: "telegram", href: `https://t.me/share/url?url=${u}&text=${text}`, Icon: Send },
+    { key: "x", href: `https://x.com/intent/post?url=${u}&text=${text}`, icon: <XIcon /> },
+    {
+      key: "whatsapp",
+      href: `https://wa.me/?text=${text}%20${u}`,
+      icon: <Icon name="message-circle" />,
+    },
+    {
+      key: "telegram",
+      href: `https://t.me/share/url?url=${u}&text=${text}`,
+      icon: <Icon name="send" />,
+    },
     {
       key: "linkedin",
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-      Icon: Briefcase,
+      icon: <Icon name="briefcase" />,
     },
-    { key: "email", href: `mailto:?subject=${text}&body=${u}`, Icon: Mail },
-  ] as const;
+    { key: "email", href: `mailto:?subject=${text}&body=${u}`, icon: <Icon name="mail" /> },
+  ];
   return (
     <section
       aria-labelledby="share-heading"
@@ -35,7 +43,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         {t("story.share.title")}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {targets.map(({ key, href, Icon }) => (
+        {targets.map(({ key, href, icon }) => (
           <li key={key}>
             <a
               href={href}
@@ -44,7 +52,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               <span aria-hidden="true" className="inline-flex size-4 items-center [&_svg]:size-4">
-                <Icon />
+                {icon}
               </span>
               {t(`story.share.${key}`)}
             </a>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Eye, Gem, HeartHandshake, Mail, ShieldCheck, Target, Flag } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
@@ -9,11 +9,11 @@ import { Img } from "~/lib/image.tsx";
 import { CheckList, IconBadge, Section, type Tone, CallToAction } from "../shared/page-kit.tsx";
 
 const VALUES = [
-  { key: "compassion", icon: HeartHandshake, tone: "rose" },
-  { key: "excellence", icon: Gem, tone: "amber" },
-  { key: "transparency", icon: ShieldCheck, tone: "sky" },
-  { key: "vision", icon: Eye, tone: "violet" },
-] as const satisfies ReadonlyArray<{ key: string; icon: typeof Eye; tone: Tone }>;
+  { key: "compassion", icon: "heart-handshake", tone: "rose" },
+  { key: "excellence", icon: "gem", tone: "amber" },
+  { key: "transparency", icon: "shield-check", tone: "sky" },
+  { key: "vision", icon: "eye", tone: "violet" },
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName; tone: Tone }>;
 
 const TEAM = [
   { key: "kwame", email: "kwame.asante", initials: "KA", color: "bg-emerald-700" },
@@ -71,7 +71,7 @@ export function AboutPage() {
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="p-6 sm:p-8">
             <div className="mb-4 flex items-center gap-3">
-              <IconBadge icon={Target} tone="emerald" />
+              <IconBadge icon="target" tone="emerald" />
               <h3 className="text-2xl font-bold">{t("mission.title")}</h3>
             </div>
             <p className="mb-4 text-slate-700">{t("mission.text")}</p>
@@ -79,7 +79,7 @@ export function AboutPage() {
           </Card>
           <Card className="p-6 sm:p-8">
             <div className="mb-4 flex items-center gap-3">
-              <IconBadge icon={Flag} tone="amber" />
+              <IconBadge icon="flag" tone="amber" />
               <h3 className="text-2xl font-bold">{t("goals.title")}</h3>
             </div>
             <CheckList items={t("goals.items", { returnObjects: true }) as string[]} />
@@ -196,7 +196,7 @@ function TeamCard({
           data-testid="team-email"
           className="inline-flex max-w-full items-center gap-1.5 rounded text-sm font-medium text-sky-800 underline-offset-4 transition-opacity hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
         >
-          <Mail aria-hidden="true" className="size-4" />
+          <Icon name="mail" className="size-4" />
           <span className="sr-only">{t("team.emailLabel", { name })}: </span>
           <span className="min-w-0 break-all">{email}</span>
         </a>

@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Form } from "react-router";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/contact-details.ts";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -30,7 +29,7 @@ export function ContactPage({ result }: { result: SubmissionActionData | undefin
               </h2>
               <ul className="space-y-6">
                 <li className="flex gap-4">
-                  <IconBadge icon={Mail} tone="emerald" />
+                  <IconBadge icon="mail" tone="emerald" />
                   <div>
                     <p className="font-semibold">{t("details.email")}</p>
                     <a
@@ -42,7 +41,7 @@ export function ContactPage({ result }: { result: SubmissionActionData | undefin
                   </div>
                 </li>
                 <li className="flex gap-4">
-                  <IconBadge icon={Phone} tone="sky" />
+                  <IconBadge icon="phone" tone="sky" />
                   <div>
                     <p className="font-semibold">{t("details.phone")}</p>
                     <a
@@ -54,7 +53,7 @@ export function ContactPage({ result }: { result: SubmissionActionData | undefin
                   </div>
                 </li>
                 <li className="flex gap-4">
-                  <IconBadge icon={MapPin} tone="amber" />
+                  <IconBadge icon="map-pin" tone="amber" />
                   <div>
                     <p className="font-semibold">{t("details.offices")}</p>
                     <p>{t("details.moscow")}</p>
@@ -62,7 +61,7 @@ export function ContactPage({ result }: { result: SubmissionActionData | undefin
                   </div>
                 </li>
                 <li className="flex gap-4">
-                  <IconBadge icon={Clock} tone="violet" />
+                  <IconBadge icon="clock" tone="violet" />
                   <p className="self-center text-slate-700">{t("details.hours")}</p>
                 </li>
               </ul>

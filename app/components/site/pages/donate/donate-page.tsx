@@ -1,16 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Form } from "react-router";
-import {
-  Award,
-  CreditCard,
-  GraduationCap,
-  Info,
-  Landmark,
-  Lock,
-  Smartphone,
-  Users,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { DONATION_PRESETS, PAYMENT_METHODS } from "../../../../../core/constants.ts";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -31,12 +22,12 @@ import { numberFormat } from "~/lib/intl.ts";
 
 type Frequency = "one-time" | "monthly";
 type Method = (typeof PAYMENT_METHODS)[number];
-const METHOD_ICONS = { card: CreditCard, bank: Landmark, mobile: Smartphone } as const;
+const METHOD_ICONS = { card: "credit-card", bank: "landmark", mobile: "smartphone" } as const;
 
 const WHY = [
-  { key: "talent", icon: Award, tone: "amber" },
-  { key: "education", icon: GraduationCap, tone: "sky" },
-  { key: "community", icon: Users, tone: "emerald" },
+  { key: "talent", icon: "award", tone: "amber" },
+  { key: "education", icon: "graduation-cap", tone: "sky" },
+  { key: "community", icon: "users", tone: "emerald" },
 ] as const;
 
 /** The amount typed or chosen, or null when there is none. */
@@ -81,7 +72,7 @@ export function DonatePage({
             </Card>
             <Card className="p-6">
               <h2 className="mb-2 flex items-center gap-2 text-lg font-semibold">
-                <Info aria-hidden="true" className="size-5 text-sky-700" />
+                <Icon name="info" className="size-5 text-sky-700" />
                 {t("tax.title")}
               </h2>
               <p className="text-slate-700">{t("tax.text")}</p>
@@ -286,7 +277,6 @@ function DonationForm({ result }: { result?: SubmissionActionData }) {
           <legend className="mb-3 font-semibold">{t("form.methodLegend")}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {PAYMENT_METHODS.map((m) => {
-              const Icon = METHOD_ICONS[m];
               return (
                 <label
                   key={m}
@@ -307,7 +297,7 @@ function DonationForm({ result }: { result?: SubmissionActionData }) {
                   />
                   <span>
                     <span className="flex items-center gap-2 font-semibold">
-                      <Icon aria-hidden="true" className="size-4" />
+                      <Icon name={METHOD_ICONS[m]} className="size-4" />
                       {t(`form.methods.${m}.label`)}
                     </span>
                     <span className="mt-1 block text-sm text-slate-600">
@@ -353,7 +343,7 @@ function DonationForm({ result }: { result?: SubmissionActionData }) {
             {f.sending ? tf("sending") : label}
           </Button>
           <p className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-600">
-            <Lock aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="lock" className="size-4 shrink-0" />
             {t("form.secure")}
           </p>
           <FormStatus done={f.done} error={f.formError} testId="donate-status">

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { Accordion } from "radix-ui";
 import { useHydrated } from "../../gallery/use-hydrated.ts";
 
@@ -26,7 +26,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
           <details key={f.q} name="faq" className={`group/faq ${item}`}>
             <summary className={`${trigger} list-none [&::-webkit-details-marker]:hidden`}>
               <h3>{f.q}</h3>
-              <ChevronDown aria-hidden="true" className={`${chevron} group-open/faq:rotate-180`} />
+              <Icon name="chevron-down" className={`${chevron} group-open/faq:rotate-180`} />
             </summary>
             <div className={answer}>{f.a}</div>
           </details>
@@ -47,8 +47,8 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
             <h3>
               <Accordion.Trigger className={trigger}>
                 {f.q}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={`${chevron} group-data-[state=open]:rotate-180`}
                 />
               </Accordion.Trigger>

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Clock, Gift, Handshake, HandHeart } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -10,9 +10,9 @@ import { formatUsd } from "../shared/money.ts";
 import { FaqList, type Faq } from "./faq-list.tsx";
 
 const WAYS = [
-  { key: "donate", icon: Gift, tone: "rose", to: "/donate" },
-  { key: "volunteer", icon: HandHeart, tone: "emerald", to: "/volunteer" },
-  { key: "partner", icon: Handshake, tone: "sky", to: "/partner" },
+  { key: "donate", icon: "gift", tone: "rose", to: "/donate" },
+  { key: "volunteer", icon: "hand-heart", tone: "emerald", to: "/volunteer" },
+  { key: "partner", icon: "handshake", tone: "sky", to: "/partner" },
 ] as const;
 
 interface Opportunity {
@@ -75,7 +75,7 @@ export function GetInvolvedPage() {
                 <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
                   <h3 className="text-lg font-semibold">{o.title}</h3>
                   <Badge tone="blue">
-                    <Clock aria-hidden="true" className="size-3.5" />
+                    <Icon name="clock" className="size-3.5" />
                     {o.commitment}
                   </Badge>
                 </div>

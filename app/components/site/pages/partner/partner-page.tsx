@@ -1,19 +1,6 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Form } from "react-router";
-import {
-  BarChart3,
-  Building,
-  CalendarClock,
-  Globe2,
-  Handshake,
-  Network,
-  Package,
-  ShieldCheck,
-  Target,
-  Wrench,
-  FileText,
-} from "lucide-react";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -34,17 +21,17 @@ import { Field } from "../shared/field.tsx";
 import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 
 const TYPES = [
-  { key: "corporate", icon: Building, tone: "sky" },
-  { key: "strategic", icon: Target, tone: "violet" },
-  { key: "inkind", icon: Package, tone: "amber" },
-  { key: "skills", icon: Wrench, tone: "emerald" },
+  { key: "corporate", icon: "building", tone: "sky" },
+  { key: "strategic", icon: "target", tone: "violet" },
+  { key: "inkind", icon: "package", tone: "amber" },
+  { key: "skills", icon: "wrench", tone: "emerald" },
 ] as const;
 
 const REASONS = [
-  { key: "impact", icon: BarChart3, tone: "emerald" },
-  { key: "reach", icon: Globe2, tone: "sky" },
-  { key: "trust", icon: ShieldCheck, tone: "amber" },
-  { key: "network", icon: Network, tone: "violet" },
+  { key: "impact", icon: "chart-column", tone: "emerald" },
+  { key: "reach", icon: "earth", tone: "sky" },
+  { key: "trust", icon: "shield-check", tone: "amber" },
+  { key: "network", icon: "network", tone: "violet" },
 ] as const;
 
 const LEVELS = ["community", "program", "strategic"] as const;
@@ -61,10 +48,10 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
-        <LinkButton to="/contact" variant="light" icon={CalendarClock}>
+        <LinkButton to="/contact" variant="light" icon="calendar-clock">
           {t("hero.meeting")}
         </LinkButton>
-        <LinkButton to="/contact" variant="onDark" icon={FileText}>
+        <LinkButton to="/contact" variant="onDark" icon="file-text">
           {t("hero.prospectus")}
         </LinkButton>
       </PageHero>
@@ -137,7 +124,7 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
             <li key={p.name}>
               <Card className="h-full p-6">
                 <div className="mb-3 flex items-center gap-3">
-                  <IconBadge icon={Handshake} tone="slate" />
+                  <IconBadge icon="handshake" tone="slate" />
                   <div>
                     <h3 className="font-semibold">{p.name}</h3>
                     <Badge tone="secondary">{p.type}</Badge>
@@ -156,10 +143,10 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
           <PartnerForm result={result} />
           <div className="mt-10 flex flex-col items-center gap-3 text-center">
             <div className="flex flex-wrap justify-center gap-4">
-              <LinkButton to="/contact" icon={CalendarClock}>
+              <LinkButton to="/contact" icon="calendar-clock">
                 {t("hero.meeting")}
               </LinkButton>
-              <LinkButton to="/contact" variant="outline" icon={FileText}>
+              <LinkButton to="/contact" variant="outline" icon="file-text">
                 {t("hero.prospectus")}
               </LinkButton>
             </div>

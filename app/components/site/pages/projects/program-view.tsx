@@ -2,7 +2,7 @@
  * A program's own page (/projects/<slug>): what it is, its objectives and requirements, dates,
  * place, participants, funding and whom to contact, with the ways to help.
  */
-import { CalendarDays, Mail, MapPin, User, Users, Wallet } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../../core/constants.ts";
@@ -117,35 +117,44 @@ export function ProgramView({
             </h2>
             <dl className="mt-4 space-y-4 text-sm">
               {dates ? (
-                <Fact icon={<CalendarDays className="size-4" />} term={t("programs.dates")}>
+                <Fact
+                  icon={<Icon name="calendar-days" className="size-4" />}
+                  term={t("programs.dates")}
+                >
                   {dates}
                 </Fact>
               ) : null}
               {p.location ? (
-                <Fact icon={<MapPin className="size-4" />} term={t("programs.location")}>
+                <Fact
+                  icon={<Icon name="map-pin" className="size-4" />}
+                  term={t("programs.location")}
+                >
                   <span lang={langOf(p, "location")}>{p.location}</span>
                 </Fact>
               ) : null}
               {p.maxParticipants > 0 ? (
-                <Fact icon={<Users className="size-4" />} term={t("program.participants")}>
+                <Fact
+                  icon={<Icon name="users" className="size-4" />}
+                  term={t("program.participants")}
+                >
                   {t("programs.participants", {
                     current: number.format(p.currentParticipants),
                     max: number.format(p.maxParticipants),
                   })}
                 </Fact>
               ) : null}
-              <Fact icon={<Wallet className="size-4" />} term={t("program.funding")}>
+              <Fact icon={<Icon name="wallet" className="size-4" />} term={t("program.funding")}>
                 {t(`program.fundingStatus.${p.fundingStatus}`)}
               </Fact>
               {p.contactPerson || p.contactEmail ? (
-                <Fact icon={<User className="size-4" />} term={t("program.contact")}>
+                <Fact icon={<Icon name="user" className="size-4" />} term={t("program.contact")}>
                   {p.contactPerson ? <span className="block">{p.contactPerson}</span> : null}
                   {p.contactEmail ? (
                     <a
                       href={`mailto:${p.contactEmail}`}
                       className="inline-flex items-center gap-1 break-all text-emerald-800 underline underline-offset-4 dark:text-emerald-300"
                     >
-                      <Mail aria-hidden="true" className="size-4 shrink-0" />
+                      <Icon name="mail" className="size-4 shrink-0" />
                       {p.contactEmail}
                     </a>
                   ) : null}

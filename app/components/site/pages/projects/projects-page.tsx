@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { CalendarDays, Drama, MapPin, Sparkles, Users } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import type { Program } from "../../../../../core/schemas.ts";
 import { Link } from "react-router";
 import { permalinkPath } from "../../../../../core/content/permalinks.ts";
@@ -106,7 +106,7 @@ export function ProjectsPage({
         <div className="grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <p className="mb-2 flex items-center gap-2 text-sm font-semibold tracking-wide text-emerald-800 uppercase">
-              <Drama aria-hidden="true" className="size-4" />
+              <Icon name="drama" className="size-4" />
               {t("forum.eyebrow")}
             </p>
             <SectionHeading
@@ -119,7 +119,7 @@ export function ProjectsPage({
           </div>
           <Card className="p-6 sm:p-8 lg:col-span-3">
             <h3 className="mb-4 flex items-center gap-2 text-xl font-semibold">
-              <Sparkles aria-hidden="true" className="size-5 text-amber-600" />
+              <Icon name="sparkles" className="size-5 text-amber-600" />
               {t("forum.highlightsTitle")}
             </h3>
             <CheckList items={t("forum.highlights", { returnObjects: true }) as string[]} />
@@ -221,21 +221,21 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                 <ul className="mt-auto space-y-1.5 text-sm text-slate-700">
                   {dates ? (
                     <li className="flex items-center gap-2">
-                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <Icon name="calendar-days" className="size-4" />
                       <span className="sr-only">{t("programs.dates")}: </span>
                       <span>{dates}</span>
                     </li>
                   ) : null}
                   {p.location ? (
                     <li className="flex items-center gap-2">
-                      <MapPin aria-hidden="true" className="size-4" />
+                      <Icon name="map-pin" className="size-4" />
                       <span className="sr-only">{t("programs.location")}: </span>
                       <span lang={langOf(p, "location")}>{p.location}</span>
                     </li>
                   ) : null}
                   {p.maxParticipants > 0 ? (
                     <li className="flex items-center gap-2">
-                      <Users aria-hidden="true" className="size-4" />
+                      <Icon name="users" className="size-4" />
                       <span>
                         {t("programs.participants", {
                           current: number.format(p.currentParticipants),

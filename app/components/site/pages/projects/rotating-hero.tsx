@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PROJECT_HERO_ROTATION_MS } from "../../../../../core/constants.ts";
 import { Container } from "~/components/ui/container.tsx";
 import { cn } from "~/components/ui/cn.ts";
@@ -122,9 +122,9 @@ export function RotatingHero({
             className="inline-flex size-9 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:hidden"
           >
             {paused ? (
-              <Play aria-hidden="true" className="size-4" />
+              <Icon name="play" className="size-4" />
             ) : (
-              <Pause aria-hidden="true" className="size-4" />
+              <Icon name="pause" className="size-4" />
             )}
             <span className="sr-only">{paused ? playLabel : pauseLabel}</span>
           </button>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { BookOpen, Building2, HandHeart, Languages, Medal, Trophy } from "lucide-react";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
@@ -9,15 +8,20 @@ import { usePageLocale } from "~/i18n/page-locale.ts";
 import { numberFormat } from "~/lib/intl.ts";
 
 const SERVICES = [
-  { key: "development", icon: Building2, tone: "sky", image: "/images/pages/projects-hero-3.webp" },
-  { key: "scouting", icon: Trophy, tone: "emerald", image: "/images/pages/projects-hero-1.webp" },
+  {
+    key: "development",
+    icon: "building-complex",
+    tone: "sky",
+    image: "/images/pages/projects-hero-3.webp",
+  },
+  { key: "scouting", icon: "trophy", tone: "emerald", image: "/images/pages/projects-hero-1.webp" },
 ] as const;
 
 const AREAS = [
-  { key: "sports", icon: Medal, tone: "emerald" },
-  { key: "education", icon: BookOpen, tone: "sky" },
-  { key: "french", icon: Languages, tone: "violet" },
-  { key: "community", icon: HandHeart, tone: "amber" },
+  { key: "sports", icon: "medal", tone: "emerald" },
+  { key: "education", icon: "book-open", tone: "sky" },
+  { key: "french", icon: "languages", tone: "violet" },
+  { key: "community", icon: "hand-heart", tone: "amber" },
 ] as const;
 
 const IMPACT = [

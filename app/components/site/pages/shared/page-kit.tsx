@@ -1,7 +1,7 @@
 /** Small building blocks shared by the public content pages (about, services, projects, …). */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { LucideIcon } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { Container } from "~/components/ui/container.tsx";
@@ -57,7 +57,7 @@ export function LinkButton({
   variant = "default",
   size = "lg",
   className,
-  icon: Icon,
+  icon,
 }: {
   to: string;
   children: ReactNode;
@@ -65,7 +65,7 @@ export function LinkButton({
   variant?: LinkVariant;
   size?: "default" | "lg" | "sm";
   className?: string;
-  icon?: LucideIcon;
+  icon?: IconName;
 }) {
   const locale = usePageLocale();
   const classes = cn(
@@ -82,7 +82,7 @@ export function LinkButton({
   const content = (
     <>
       {children}
-      {Icon ? <Icon aria-hidden="true" /> : null}
+      {icon ? <Icon name={icon} /> : null}
     </>
   );
   if (to.startsWith("#")) {
@@ -111,11 +111,11 @@ export const toneStyles: Record<Tone, string> = {
 export const TONES: Tone[] = ["emerald", "amber", "sky", "rose", "violet", "slate"];
 
 export function IconBadge({
-  icon: Icon,
+  icon,
   tone = "emerald",
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   tone?: Tone;
   className?: string;
 }) {
@@ -128,7 +128,7 @@ export function IconBadge({
         className,
       )}
     >
-      <Icon className="size-6" />
+      <Icon name={icon} className="size-6" />
     </span>
   );
 }

@@ -1,18 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Form } from "react-router";
-import {
-  Award,
-  BookOpen,
-  Briefcase,
-  Clock,
-  Globe2,
-  Heart,
-  Megaphone,
-  Quote,
-  Sparkles,
-  Trophy,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -32,17 +21,17 @@ import { Field } from "../shared/field.tsx";
 import { IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 
 const ROLES = [
-  { key: "sports", icon: Trophy, tone: "emerald" },
-  { key: "french", icon: BookOpen, tone: "violet" },
-  { key: "outreach", icon: Megaphone, tone: "amber" },
-  { key: "admin", icon: Briefcase, tone: "sky" },
+  { key: "sports", icon: "trophy", tone: "emerald" },
+  { key: "french", icon: "book-open", tone: "violet" },
+  { key: "outreach", icon: "megaphone", tone: "amber" },
+  { key: "admin", icon: "briefcase", tone: "sky" },
 ] as const;
 
 const BENEFITS = [
-  { key: "impact", icon: Heart, tone: "rose" },
-  { key: "growth", icon: Sparkles, tone: "amber" },
-  { key: "community", icon: Globe2, tone: "sky" },
-  { key: "certificate", icon: Award, tone: "emerald" },
+  { key: "impact", icon: "heart", tone: "rose" },
+  { key: "growth", icon: "sparkles", tone: "amber" },
+  { key: "community", icon: "earth", tone: "sky" },
+  { key: "certificate", icon: "award", tone: "emerald" },
 ] as const;
 
 interface Testimonial {
@@ -76,7 +65,7 @@ export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
                 <h3 className="mb-2 text-lg font-semibold">{t(`roles.items.${key}.title`)}</h3>
                 <p className="mb-4 text-slate-600">{t(`roles.items.${key}.text`)}</p>
                 <Badge tone="blue" className="mt-auto self-start">
-                  <Clock aria-hidden="true" className="size-3.5" />
+                  <Icon name="clock" className="size-3.5" />
                   {t(`roles.items.${key}.commitment`)}
                 </Badge>
               </Card>
@@ -114,7 +103,7 @@ export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
             <li key={item.author}>
               <Card className="h-full p-6">
                 <figure className="flex h-full flex-col">
-                  <Quote aria-hidden="true" className="mb-3 size-8 text-emerald-700" />
+                  <Icon name="quote" className="mb-3 size-8 text-emerald-700" />
                   <blockquote className="mb-4 flex-1 text-slate-700 italic">{item.text}</blockquote>
                   <figcaption>
                     <span className="block font-semibold">{item.author}</span>
