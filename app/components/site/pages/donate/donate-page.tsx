@@ -293,7 +293,7 @@ function DonationForm({ result }: { result?: SubmissionActionData }) {
                     value={m}
                     checked={method === m}
                     onChange={() => setMethod(m)}
-                    className="mt-1 size-4 accent-slate-900"
+                    className="mt-1 size-4 shrink-0 accent-slate-900"
                   />
                   <span>
                     <span className="flex items-center gap-2 font-semibold">
