@@ -22,7 +22,8 @@ import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { RevisionHistory } from "./revision-history.tsx";
 import type { EntityConfig, FieldDef, FieldValue, FormValues, Item } from "./types.ts";
-import { Button, DialogShell, inputClass, Switch } from "./ui.tsx";
+import { Button, Dialog, Switch } from "../../ui";
+import { inputClass } from "./ui.tsx";
 
 const LANGUAGE_NAMES = translationText.languageNames;
 
@@ -373,7 +374,7 @@ function FieldControl({
             id={id}
             checked={Boolean(value)}
             onCheckedChange={onChange}
-            describedBy={[descId, errorId].filter(Boolean).join(" ") || undefined}
+            aria-describedby={[descId, errorId].filter(Boolean).join(" ") || undefined}
           />
           <div>
             {label}
@@ -568,7 +569,7 @@ export function EntityFormDialog({
 
   return (
     <>
-      <DialogShell
+      <Dialog
         open={open}
         onOpenChange={close}
         title={mode === "create" ? t.createTitle : t.editTitle}
@@ -653,7 +654,7 @@ export function EntityFormDialog({
             }}
           />
         )}
-      </DialogShell>
+      </Dialog>
       {discard.dialog}
       <ReauthDialog
         open={signInToSave}

@@ -6,7 +6,8 @@ import { mediaText } from "../text/media.ts";
 import { apiRequest, notify, uploadImage } from "./client.ts";
 import { formatMb, galleryCategories } from "./configs.ts";
 import type { CreateDialogProps } from "./content-screen.tsx";
-import { Button, DialogShell, inputClass, ProgressBar } from "./ui.tsx";
+import { Button, Dialog } from "../../ui";
+import { inputClass, ProgressBar } from "./ui.tsx";
 
 interface Selected {
   key: string;
@@ -99,7 +100,7 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
   }
 
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(o) => !busy && onOpenChange(o)}
       title={t.uploadTitle}
@@ -264,6 +265,6 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

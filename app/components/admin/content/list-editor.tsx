@@ -7,7 +7,8 @@ import { common } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
 import { notify } from "./client.ts";
 import { UploadStatus, useUpload } from "./image-field.tsx";
-import { Button, inputClass } from "./ui.tsx";
+import { Button } from "../../ui";
+import { inputClass } from "./ui.tsx";
 
 export function ListEditor({
   id,

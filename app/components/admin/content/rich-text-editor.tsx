@@ -25,7 +25,8 @@ import type { Locale, UploadBucket } from "../../../../core/constants.ts";
 import { isSafeUrl } from "../../../../core/urls.ts";
 import { richTextText as text } from "../text/content.ts";
 import { notify, uploadImage } from "./client.ts";
-import { Button, inputClass } from "./ui.tsx";
+import { Button } from "../../ui";
+import { inputClass } from "./ui.tsx";
 
 export interface RichTextEditorProps {
   id: string;

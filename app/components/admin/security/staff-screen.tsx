@@ -5,9 +5,8 @@
  * refuses what may not happen (the last admin keeps the role); this screen shows its message.
  */
 import { Loader2, Mail, Trash2, UserPlus } from "lucide-react";
-import { AlertDialog } from "radix-ui";
 import { useEffect, useState, type FormEvent } from "react";
-import { Badge, Button, Input, Label, Select, buttonClasses } from "../../ui";
+import { Badge, Button, ConfirmDialog, Input, Label, Select } from "../../ui";
 import { notifyError, notifySuccess } from "../shell/notify.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { STAFF_TEXT as T } from "../text/security.ts";
@@ -267,39 +266,24 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
       </Section>
       <Section title={T.listLabel}>{list}</Section>
 
-      <AlertDialog.Root open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {T.confirmTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-700 dark:text-slate-300">
-              {removing ? T.confirmDescription(removing.email) : ""}
-            </AlertDialog.Description>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses("outline")}>
-                {T.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClasses(
-                  "default",
-                  "default",
-                  "bg-red-700 text-white hover:bg-red-800",
-                )}
-                disabled={busyRemove}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void remove();
-                }}
-              >
-                {busyRemove ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                {busyRemove ? T.removing : T.confirm}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title={T.confirmTitle}
+        description={removing ? T.confirmDescription(removing.email) : ""}
+        cancelLabel={T.cancel}
+        confirmLabel={
+          <>
+            {busyRemove ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {busyRemove ? T.removing : T.confirm}
+          </>
+        }
+        confirmDisabled={busyRemove}
+        onConfirm={(e) => {
+          e.preventDefault();
+          void remove();
+        }}
+      />
     </div>
   );
 }
