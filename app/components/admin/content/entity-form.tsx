@@ -17,7 +17,8 @@ import {
   useLocalDraft,
   useUnsavedChanges,
 } from "../shell/unsaved-work.tsx";
-import { ApiError, apiRequest, notify } from "./client.ts";
+import { ApiError, apiRequest } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
 import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { RevisionHistory } from "./revision-history.tsx";

@@ -9,7 +9,8 @@ import type { EntityDefinition } from "../../../../core/content/define.ts";
 import { type Difference, differences } from "../../../../core/content/revisions.ts";
 import type { RevisionSummary } from "../../../../core/services.ts";
 import { common, historyText as T, translationText } from "../text/content.ts";
-import { apiRequest, notify } from "./client.ts";
+import { apiRequest } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
 import type { EntityConfig } from "./types.ts";
 import { Button, ConfirmDialog } from "../../ui";
 

@@ -5,7 +5,7 @@
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { MediaItem, Page } from "../../../../core/schemas.ts";
-import { apiRequest } from "../content/client.ts";
+import { apiRequest } from "../shell/api-client.ts";
 import { Button, Dialog } from "../../ui";
 import { inputClass } from "../content/ui.tsx";
 import { mediaText as t } from "../text/media.ts";

@@ -7,10 +7,11 @@
 import { Loader2, Mail, Trash2, UserPlus } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Badge, Button, ConfirmDialog, Input, Label, Select } from "../../ui";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { STAFF_TEXT as T } from "../text/security.ts";
-import { api, formatDate } from "./api.ts";
+import { apiCall } from "../shell/api-client.ts";
+import { formatDate } from "./format.ts";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 
 type StaffRole = "admin" | "editor" | "author";
@@ -43,11 +44,11 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
 
   useEffect(() => {
     let live = true;
-    void api<{ items: StaffMember[] }>("GET", "/api/v1/staff").then((res) => {
+    void apiCall<{ items: StaffMember[] }>("GET", "staff").then((res) => {
       if (!live) return;
       setFailed(!res.ok);
       if (res.ok && res.body) setItems(res.body.items);
-      else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.loadFailed);
+      else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.loadFailed);
     });
     return () => {
       live = false;
@@ -56,14 +57,14 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
   }, [version]);
 
   const refused = (status: number, message: string | null) => {
-    if (!sessionLost(status)) notifyError(T.errorTitle, message ?? T.failed);
+    if (!sessionLost(status)) notify.error(T.errorTitle, message ?? T.failed);
   };
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inviting) return;
     setInviting(true);
-    const res = await api<{ email: string; invited: boolean }>("POST", "/api/v1/staff", {
+    const res = await apiCall<{ email: string; invited: boolean }>("POST", "staff", {
       email,
       role,
       ...(name.trim() ? { name } : {}),
@@ -73,7 +74,7 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
       setEmail("");
       setName("");
       setEmailError(null);
-      notifySuccess(res.body.invited ? T.invited(res.body.email) : T.promoted(res.body.email));
+      notify.success(res.body.invited ? T.invited(res.body.email) : T.promoted(res.body.email));
       load();
     } else if (res.status === 400 && res.message && !sessionLost(res.status))
       setEmailError(res.fields.email ?? res.message);
@@ -83,9 +84,9 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
   async function changeRole(member: StaffMember, next: StaffRole) {
     if (next === member.role) return;
     setBusyRow(member.id);
-    const res = await api("PUT", `/api/v1/staff/${member.id}/role`, { role: next });
+    const res = await apiCall("PUT", `staff/${member.id}/role`, { role: next });
     setBusyRow(null);
-    if (res.ok) notifySuccess(T.roleChanged(member.email, next));
+    if (res.ok) notify.success(T.roleChanged(member.email, next));
     else refused(res.status, res.message);
     // The list shows what the server holds, also after a refusal (the select goes back).
     load();
@@ -93,9 +94,9 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
 
   async function resend(member: StaffMember) {
     setBusyRow(member.id);
-    const res = await api("POST", `/api/v1/staff/${member.id}/invitation`);
+    const res = await apiCall("POST", `staff/${member.id}/invitation`);
     setBusyRow(null);
-    if (res.ok) notifySuccess(T.resent(member.email));
+    if (res.ok) notify.success(T.resent(member.email));
     else refused(res.status, res.message);
   }
 
@@ -103,11 +104,11 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
     if (!removing) return;
     setBusyRemove(true);
     const target = removing;
-    const res = await api("DELETE", `/api/v1/staff/${target.id}`);
+    const res = await apiCall("DELETE", `staff/${target.id}`);
     setBusyRemove(false);
     setRemoving(null);
     if (res.ok) {
-      notifySuccess(T.removed(target.email));
+      notify.success(T.removed(target.email));
       load();
     } else refused(res.status, res.message);
   }

@@ -27,7 +27,7 @@ import {
   Select,
   Textarea,
 } from "../../ui";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { SETTINGS_TEXT as T } from "../text/settings.ts";
 import { readBrowserCopy, writeBrowserCopy } from "./browser-copy.ts";
@@ -127,7 +127,7 @@ export function SettingsForm({ initial }: SettingsFormProps) {
         setValues(body.settings);
         writeBrowserCopy(body.settings);
         setDirty(false);
-        notifySuccess(T.toasts.savedTitle, T.toasts.saved);
+        notify.success(T.toasts.savedTitle, T.toasts.saved);
         // Public settings (colour, theme, name) are read by the root loader: refresh them.
         void revalidator.revalidate();
         return;
@@ -137,7 +137,7 @@ export function SettingsForm({ initial }: SettingsFormProps) {
         setErrors(fields);
         const first = Object.keys(fields)[0]?.split(".")[0];
         if (first && (GROUPS as readonly string[]).includes(first)) setTab(first as Group);
-        notifyError(T.toasts.errorTitle, body.error.message);
+        notify.error(T.toasts.errorTitle, body.error.message);
         return;
       }
       if (res.status === 401) {
@@ -146,13 +146,13 @@ export function SettingsForm({ initial }: SettingsFormProps) {
         return;
       }
       if (res.status === 403 && body?.error?.message) {
-        notifyError(T.toasts.errorTitle, body.error.message);
+        notify.error(T.toasts.errorTitle, body.error.message);
         void revalidator.revalidate();
         return;
       }
-      notifyError(T.toasts.errorTitle, T.toasts.saveFailed, `HTTP ${res.status}`);
+      notify.error(T.toasts.errorTitle, T.toasts.saveFailed, `HTTP ${res.status}`);
     } catch (err) {
-      notifyError(T.toasts.errorTitle, T.toasts.saveFailed, err);
+      notify.error(T.toasts.errorTitle, T.toasts.saveFailed, err);
     } finally {
       setSaving(false);
     }
@@ -162,7 +162,7 @@ export function SettingsForm({ initial }: SettingsFormProps) {
     setValues(DEFAULT_SETTINGS);
     setErrors({});
     setDirty(true);
-    notifySuccess(T.toasts.resetTitle, T.toasts.reset);
+    notify.success(T.toasts.resetTitle, T.toasts.reset);
   }
 
   // ── field builders ────────────────────────────────────────────────────────────
