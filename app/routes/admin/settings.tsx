@@ -1,4 +1,8 @@
-/** /admin/settings: the site settings, read on the server for admins only (secrets masked). */
+/**
+ * /admin/settings: the site settings, read on the server for admins only (secrets masked), and
+ * saved by this route's action through the same service the JSON API calls.
+ */
+import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
 import { SETTINGS_TEXT } from "../../components/admin/text/settings.ts";
@@ -14,6 +18,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The screen falls back to the browser copy, then to the defaults (SPEC §4 load order).
     console.error("Failed to load settings", err);
     return { settings: null, updatedAt: null };
+  }
+}
+
+/** Save: the posted JSON goes to `settings.save`, which checks the role and validates every field. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(context, "settings", async ({ services, actor }) => {
+    const { settings } = await services.settings.save(actor, await readJson(request));
+    return { ok: true as const, settings };
+  });
+}
+
+/** A save that never reached the server (offline) is answered here, so the form stays as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (err) {
+    console.error("Saving the settings failed", err);
+    return { ok: false as const, status: 0, message: "", fields: {} as Record<string, string> };
   }
 }
 
