@@ -2,6 +2,7 @@
  * /admin/settings: the site settings, read on the server for admins only (secrets masked), and
  * saved by this route's action through the same service the JSON API calls.
  */
+import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
@@ -31,12 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A save that never reached the server (offline) is answered here, so the form stays as typed. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (err) {
-    console.error("Saving the settings failed", err);
-    return { ok: false as const, status: 0, message: "", fields: {} as Record<string, string> };
-  }
+  return offlineAsAnswer(serverAction);
 }
 
 export function meta() {

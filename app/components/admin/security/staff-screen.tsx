@@ -5,30 +5,27 @@
  * refuses what may not happen (the last admin keeps the role); this screen shows its message.
  */
 import { Loader2, Mail, Trash2, UserPlus } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Badge, Button, ConfirmDialog, Input, Label, Select } from "../../ui";
 import { notify } from "../shell/notify.ts";
-import { Spinner } from "../shell/spinner.tsx";
 import { STAFF_TEXT as T } from "../text/security.ts";
-import { apiCall } from "../shell/api-client.ts";
+import type { StaffMember } from "../../../../core/services.ts";
+import { useAdminAction } from "../shell/use-admin-action.ts";
 import { formatDate } from "./format.ts";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 
-type StaffRole = "admin" | "editor" | "author";
+const STAFF_ACTION = "/admin/staff";
 
-interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  totpEnabled: boolean;
-  pending: boolean;
-  createdAt: string;
-}
+type StaffRole = StaffMember["role"];
 
-export function StaffScreen({ currentUserId }: { currentUserId: number }) {
-  const [items, setItems] = useState<StaffMember[] | null>(null);
-  const [failed, setFailed] = useState(false);
+export function StaffScreen({
+  currentUserId,
+  items,
+}: {
+  currentUserId: number;
+  /** The staff as the route's loader read them (again after every change). */
+  items: StaffMember[];
+}) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<StaffRole>("editor");
@@ -38,63 +35,47 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [busyRemove, setBusyRemove] = useState(false);
   const sessionLost = useSessionLost();
+  // Each kind of change posts to this route's action (app/routes/admin/staff.tsx).
+  const inviteAction = useAdminAction<{ email: string; invited: boolean }>(STAFF_ACTION);
+  const roleAction = useAdminAction(STAFF_ACTION);
+  const resendAction = useAdminAction(STAFF_ACTION);
+  const removeAction = useAdminAction(STAFF_ACTION);
 
-  const [version, setVersion] = useState(0);
-  const load = () => setVersion((v) => v + 1);
-
-  useEffect(() => {
-    let live = true;
-    void apiCall<{ items: StaffMember[] }>("GET", "staff").then((res) => {
-      if (!live) return;
-      setFailed(!res.ok);
-      if (res.ok && res.body) setItems(res.body.items);
-      else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.loadFailed);
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
-
-  const refused = (status: number, message: string | null) => {
-    if (!sessionLost(status)) notify.error(T.errorTitle, message ?? T.failed);
+  const refused = (status: number, message: string) => {
+    if (!sessionLost(status)) notify.error(T.errorTitle, message || T.failed);
   };
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inviting) return;
     setInviting(true);
-    const res = await apiCall<{ email: string; invited: boolean }>("POST", "staff", {
-      email,
-      role,
-      ...(name.trim() ? { name } : {}),
+    const res = await inviteAction({
+      intent: "invite",
+      input: { email, role, ...(name.trim() ? { name } : {}) },
     });
     setInviting(false);
-    if (res.ok && res.body) {
+    if (res.ok) {
       setEmail("");
       setName("");
       setEmailError(null);
-      notify.success(res.body.invited ? T.invited(res.body.email) : T.promoted(res.body.email));
-      load();
-    } else if (res.status === 400 && res.message && !sessionLost(res.status))
-      setEmailError(res.fields.email ?? res.message);
+      notify.success(res.invited ? T.invited(res.email) : T.promoted(res.email));
+    } else if (res.status === 400 && res.message) setEmailError(res.fields.email ?? res.message);
     else refused(res.status, res.message);
   }
 
   async function changeRole(member: StaffMember, next: StaffRole) {
     if (next === member.role) return;
     setBusyRow(member.id);
-    const res = await apiCall("PUT", `staff/${member.id}/role`, { role: next });
+    const res = await roleAction({ intent: "role", id: member.id, role: next });
     setBusyRow(null);
+    // The list shows what the server holds, also after a refusal (the select goes back).
     if (res.ok) notify.success(T.roleChanged(member.email, next));
     else refused(res.status, res.message);
-    // The list shows what the server holds, also after a refusal (the select goes back).
-    load();
   }
 
   async function resend(member: StaffMember) {
     setBusyRow(member.id);
-    const res = await apiCall("POST", `staff/${member.id}/invitation`);
+    const res = await resendAction({ intent: "resend", id: member.id });
     setBusyRow(null);
     if (res.ok) notify.success(T.resent(member.email));
     else refused(res.status, res.message);
@@ -104,25 +85,15 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
     if (!removing) return;
     setBusyRemove(true);
     const target = removing;
-    const res = await apiCall("DELETE", `staff/${target.id}`);
+    const res = await removeAction({ intent: "remove", id: target.id });
     setBusyRemove(false);
     setRemoving(null);
-    if (res.ok) {
-      notify.success(T.removed(target.email));
-      load();
-    } else refused(res.status, res.message);
+    if (res.ok) notify.success(T.removed(target.email));
+    else refused(res.status, res.message);
   }
 
   let list;
-  if (items === null) {
-    list = failed ? (
-      <Button type="button" variant="outline" onClick={() => void load()}>
-        {T.failed}
-      </Button>
-    ) : (
-      <Spinner label={T.loading} showLabel />
-    );
-  } else if (items.length === 0) {
+  if (items.length === 0) {
     list = <p className="text-sm text-slate-700 dark:text-slate-300">{T.empty}</p>;
   } else {
     list = (
