@@ -193,10 +193,36 @@ export interface AppServices {
   submissions: SubmissionsService;
 }
 
+/** A staff member as the staff screen lists them. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  totpEnabled: boolean;
+  /** Invited, and the link not used yet. */
+  pending: boolean;
+  createdAt: string;
+}
+
+/**
+ * Staff accounts, bound to the request's session: the calls the /api/v1/staff routes make, with the
+ * same caller. Each one refuses anyone but an admin and never demotes the last admin.
+ */
+export interface StaffService {
+  list(): Promise<StaffMember[]>;
+  invite(input: unknown): Promise<{ id: number; email: string; role: Role; invited: boolean }>;
+  setRole(id: number, input: unknown): Promise<{ id: number; email: string; role: Role }>;
+  resendInvitation(id: number): Promise<void>;
+  remove(id: number): Promise<void>;
+}
+
 /** What every route loader and action receives from the server. */
 export interface RequestContext {
   services: AppServices;
   actor: Actor;
+  /** Staff accounts as this request's session (the auth module works on sessions, not actors). */
+  staff: StaffService;
   /** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
   origin: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */

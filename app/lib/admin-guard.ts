@@ -7,7 +7,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type AdminScreen, canOpenScreen, isStaff } from "../../core/access.ts";
 import { requestContext } from "../../core/request-context.ts";
-import type { AppServices, User } from "../../core/services.ts";
+import type { AppServices, StaffService, User } from "../../core/services.ts";
 
 export function requireAdminContext(
   context: Readonly<RouterContextProvider>,
@@ -15,11 +15,12 @@ export function requireAdminContext(
 ): {
   services: AppServices;
   actor: User;
+  staff: StaffService;
 } {
-  const { services, actor } = context.get(requestContext);
+  const { services, actor, staff } = context.get(requestContext);
   if (!actor) throw data({ reason: "signed-out" as const }, { status: 401 });
   if (!isStaff(actor)) throw data({ reason: "not-admin" as const }, { status: 403 });
   if (!canOpenScreen(actor, screen))
     throw data({ reason: "not-allowed" as const }, { status: 403 });
-  return { services, actor };
+  return { services, actor, staff };
 }

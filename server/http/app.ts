@@ -15,6 +15,7 @@ import { apiCaching } from "./http-caching.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { staticAssets } from "./static-assets.ts";
+import { callerOf, staffAs } from "./handlers.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
@@ -110,6 +111,7 @@ export function createApp({
         context.set(entry.requestContext, {
           services: services.services,
           actor: req.actor ?? null,
+          staff: staffAs(services.auth.staff, callerOf(req)),
           // Absolute links (canonical, og, hreflang) never take the host from request headers
           // when the operator set PUBLIC_URL.
           origin: config.PUBLIC_URL ?? requestOrigin(req),

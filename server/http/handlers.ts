@@ -1,8 +1,8 @@
 /** Small helpers shared by the API routers. */
 import type { Request, Response } from "express";
 import { badRequest, unsupportedMedia } from "../../core/errors.ts";
-import type { Actor } from "../../core/services.ts";
-import type { Caller } from "../auth/auth-service.ts";
+import type { Actor, StaffService } from "../../core/services.ts";
+import type { AuthService, Caller } from "../auth/auth-service.ts";
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
@@ -31,4 +31,15 @@ export function idParam(req: Request, name = "id"): number {
 /** Writes must be JSON; anything else is 415 before it reaches a service. */
 export function requireJson(req: Request) {
   if (!req.is("application/json")) throw unsupportedMedia("Send the body as application/json");
+}
+
+/** The staff module bound to one caller, for route loaders and actions (as the API calls it). */
+export function staffAs(staff: AuthService["staff"], caller: Caller): StaffService {
+  return {
+    list: () => staff.list(caller),
+    invite: (input) => staff.invite(caller, input),
+    setRole: (id, input) => staff.setRole(caller, id, input),
+    resendInvitation: (id) => staff.resendInvitation(caller, id),
+    remove: (id) => staff.remove(caller, id),
+  };
 }

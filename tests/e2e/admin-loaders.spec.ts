@@ -66,3 +66,81 @@ test("the admin gets the data (the check above is not vacuous)", async ({ page }
   const settings = await loaderAnswer(page.request, "/settings");
   expect(settings.body).toMatch(ADMIN_ONLY[1]);
 });
+
+test("the settings action (the screen's save) refuses like the API: 401, 403, 400 naming the field", async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const post = (request: APIRequestContext, body: unknown) =>
+    request.post("/admin/settings.data", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify(body),
+    });
+  const signedOut = await playwright.request.newContext({ baseURL });
+  const anonymous = await post(signedOut, { general: {} });
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.text()).toContain("Your session has ended");
+  await signedOut.dispose();
+
+  const plain = await playwright.request.newContext({ baseURL });
+  const email = `plain-action-${Date.now()}@e2e.example`;
+  createAccount(email, "Plain-User-Passw0rd!");
+  await plain.post("/api/v1/auth/sign-in", { data: { email, password: "Plain-User-Passw0rd!" } });
+  const refused = await post(plain, { general: {} });
+  expect(refused.status()).toBe(403);
+  await plain.dispose();
+
+  await signInAsAdmin(page);
+  const settings = (
+    (await (await page.request.get("/api/v1/settings")).json()) as {
+      settings: { security: Record<string, unknown> };
+    }
+  ).settings;
+  const bad = await post(page.request, {
+    ...settings,
+    security: { ...settings.security, sessionTimeout: 100_000 },
+  });
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain("security.sessionTimeout");
+  const notJson = await page.request.post("/admin/settings.data", {
+    headers: { "content-type": "application/json" },
+    data: "{not json",
+  });
+  expect(notJson.status()).toBe(400);
+});
+
+test("the staff action refuses like the API: 401 signed out, 403 plain user, 400 bad input", async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const post = (request: APIRequestContext, body: unknown) =>
+    request.post("/admin/staff.data", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify(body),
+    });
+  const signedOut = await playwright.request.newContext({ baseURL });
+  expect((await post(signedOut, { intent: "remove", id: 1 })).status()).toBe(401);
+  await signedOut.dispose();
+
+  const plain = await playwright.request.newContext({ baseURL });
+  const email = `plain-staff-${Date.now()}@e2e.example`;
+  createAccount(email, "Plain-User-Passw0rd!");
+  await plain.post("/api/v1/auth/sign-in", { data: { email, password: "Plain-User-Passw0rd!" } });
+  expect((await post(plain, { intent: "remove", id: 1 })).status()).toBe(403);
+  await plain.dispose();
+
+  await signInAsAdmin(page);
+  const unknown = await post(page.request, { intent: "explode" });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("Unknown action");
+  const badId = await post(page.request, { intent: "remove", id: "1; drop table users" });
+  expect(badId.status()).toBe(400);
+  const badEmail = await post(page.request, {
+    intent: "invite",
+    input: { email: "not-an-address", role: "editor" },
+  });
+  expect(badEmail.status()).toBe(400);
+  expect(await badEmail.text()).toContain("email");
+});

@@ -387,8 +387,9 @@ test("while saving, both buttons are busy; a failed save keeps the form dirty an
   await openSettings(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/v1/settings", async (route) => {
-    if (route.request().method() !== "PUT") return route.continue();
+  // The screen saves through its route action (a fetcher POST to /admin/settings).
+  await page.route("**/admin/settings.data**", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
     await held;
     await route.abort("failed");
   });

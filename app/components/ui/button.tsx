@@ -13,6 +13,8 @@ const variants = {
   outlineLight: "border border-white bg-transparent text-white hover:bg-white/10",
   light: "bg-white text-slate-900 shadow-sm hover:bg-slate-100",
   link: "text-brand underline-offset-4 hover:underline dark:text-slate-100",
+  /** Destructive actions (delete, discard, leave without saving). */
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
 } as const;
 
 const sizes = {

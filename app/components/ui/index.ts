@@ -1,13 +1,15 @@
 export { Badge, type BadgeTone } from "./badge.tsx";
-export { Button, buttonClasses, type ButtonProps } from "./button.tsx";
+export { Button, buttonClasses, type ButtonProps, type ButtonVariant } from "./button.tsx";
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card.tsx";
 export { cn } from "./cn.ts";
 export { Container } from "./container.tsx";
-export { Input } from "./input.tsx";
+export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from "./dialog.tsx";
+export { fieldClasses, Input } from "./input.tsx";
 export { Label } from "./label.tsx";
 export { SectionHeading } from "./section-heading.tsx";
 export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image.tsx";
 export { Select } from "./select.tsx";
+export { Switch, type SwitchProps } from "./switch.tsx";
 export { Textarea } from "./textarea.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 export { Icon, type IconName } from "./icon.tsx";

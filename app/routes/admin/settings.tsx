@@ -1,4 +1,9 @@
-/** /admin/settings: the site settings, read on the server for admins only (secrets masked). */
+/**
+ * /admin/settings: the site settings, read on the server for admins only (secrets masked), and
+ * saved by this route's action through the same service the JSON API calls.
+ */
+import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
 import { SETTINGS_TEXT } from "../../components/admin/text/settings.ts";
@@ -15,6 +20,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error("Failed to load settings", err);
     return { settings: null, updatedAt: null };
   }
+}
+
+/** Save: the posted JSON goes to `settings.save`, which checks the role and validates every field. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(context, "settings", async ({ services, actor }) => {
+    const { settings } = await services.settings.save(actor, await readJson(request));
+    return { ok: true as const, settings };
+  });
+}
+
+/** A save that never reached the server (offline) is answered here, so the form stays as typed. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return offlineAsAnswer(serverAction);
 }
 
 export function meta() {

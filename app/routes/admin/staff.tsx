@@ -1,13 +1,50 @@
-/** /admin/staff: the staff, their roles and invitations (admins only: core/access.ts). */
+/**
+ * /admin/staff: the staff, their roles and invitations (admins only: core/access.ts). Read by the
+ * loader and changed by the action, both through the staff service the /api/v1/staff routes call.
+ */
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
+import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { STAFF_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/staff";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { actor } = requireAdminContext(context, "staff");
-  return { userId: actor.id };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { actor, staff } = requireAdminContext(context, "staff");
+  return { userId: actor.id, items: await staff.list() };
+}
+
+function idOf(body: Record<string, unknown>) {
+  const id = body.id;
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
+    throw refusal(400, "The id must be a positive whole number", { id: "Invalid id" });
+  return id;
+}
+
+/** Invite, change a role, send an invitation again, remove: `{ intent, … }` as JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(context, "staff", async ({ staff }) => {
+    const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
+    switch (body.intent) {
+      case "invite":
+        return { ok: true as const, ...(await staff.invite(body.input)) };
+      case "role":
+        return { ok: true as const, ...(await staff.setRole(idOf(body), { role: body.role })) };
+      case "resend":
+        await staff.resendInvitation(idOf(body));
+        return { ok: true as const };
+      case "remove":
+        await staff.remove(idOf(body));
+        return { ok: true as const };
+      default:
+        throw refusal(400, "Unknown action: send intent invite, role, resend or remove");
+    }
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return offlineAsAnswer(serverAction);
 }
 
 export function meta() {
@@ -18,5 +55,5 @@ export function meta() {
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
-  return <StaffScreen currentUserId={loaderData.userId} />;
+  return <StaffScreen currentUserId={loaderData.userId} items={loaderData.items} />;
 }

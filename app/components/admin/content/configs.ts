@@ -81,7 +81,7 @@ const PROGRAM_TONE: Record<string, BadgeTone> = {
   completed: "green",
   ongoing: "blue",
   upcoming: "yellow",
-  cancelled: "gray",
+  cancelled: "grey",
 };
 
 const blogFields = formFields(blogPosts, {
@@ -136,7 +136,7 @@ export const blogConfig: EntityConfig = {
   badgesOf: (i) => [
     {
       label: labelOf(optionLabels.blogStatus, i.status),
-      tone: BLOG_TONE[str(i.status)] ?? "gray",
+      tone: BLOG_TONE[str(i.status)] ?? "grey",
     },
   ],
 };
@@ -157,7 +157,7 @@ export const newsConfig: EntityConfig = {
     `${num.format(Number(i.views ?? 0))} ${L.views}`,
   ],
   badgesOf: (i) => [
-    { label: labelOf(optionLabels.newsStatus, i.status), tone: NEWS_TONE[str(i.status)] ?? "gray" },
+    { label: labelOf(optionLabels.newsStatus, i.status), tone: NEWS_TONE[str(i.status)] ?? "grey" },
     ...(i.featured ? [{ label: L.featured, tone: "purple" as const }] : []),
   ],
   statsOf: (s) => [
@@ -187,7 +187,7 @@ export const programsConfig: EntityConfig = {
   badgesOf: (i) => [
     {
       label: labelOf(optionLabels.programStatus, i.status),
-      tone: PROGRAM_TONE[str(i.status)] ?? "gray",
+      tone: PROGRAM_TONE[str(i.status)] ?? "grey",
     },
   ],
   statsOf: (s) => [
@@ -215,7 +215,7 @@ export const storeConfig: EntityConfig = {
   badgesOf: (i) => [
     {
       label: labelOf(optionLabels.storeStatus, i.status),
-      tone: i.status === "active" ? "green" : "gray",
+      tone: i.status === "active" ? "green" : "grey",
     },
     ...(i.featured ? [{ label: L.featured, tone: "purple" as const }] : []),
   ],

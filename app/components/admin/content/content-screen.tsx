@@ -3,7 +3,6 @@
  * server-paginated list, search, category/status filters, stat cards, create/edit dialogs,
  * delete with Undo (and, where configured, a confirmation first).
  */
-import { AlertDialog } from "radix-ui";
 import { Eye, LayoutGrid, Pencil, Plus, RotateCcw, Search, Table2, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type BulkAction, type BulkResult, PAGE_SIZES } from "../../../../core/schemas.ts";
@@ -12,10 +11,12 @@ import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { formatInZone } from "../../../../core/time-zone.ts";
 import { common, galleryText, lifecycleText, translationText } from "../text/content.ts";
-import { apiRequest, notify } from "./client.ts";
+import { apiRequest } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
 import { EntityFormDialog } from "./entity-form.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
-import { Badge, Button, buttonClass, inputClass, StatCards } from "./ui.tsx";
+import { Badge, Button, buttonClasses, ConfirmDialog } from "../../ui";
+import { inputClass, StatCards } from "./ui.tsx";
 import { Pager } from "../shell/pager.tsx";
 
 export interface CreateDialogProps {
@@ -214,7 +215,7 @@ function Filters({ config, data }: { config: EntityConfig; data: ContentLoaderDa
         {filtered && (
           <Link
             to={data.trash ? "?status=trash" : "?"}
-            className={`${buttonClass("ghost")} col-span-2 self-end`}
+            className={`${buttonClasses("ghost")} col-span-2 self-end`}
           >
             {common.clearFilters}
           </Link>
@@ -377,7 +378,9 @@ function ItemCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-1.5">
           {config.badgesOf(item).map((b) => (
-            <Badge key={b.label} {...b} />
+            <Badge key={b.label} tone={b.tone}>
+              {b.label}
+            </Badge>
           ))}
         </div>
         <h3 className="font-semibold leading-snug text-slate-900">{title}</h3>
@@ -461,7 +464,9 @@ function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: ItemPro
       <td className="p-2">
         <div className="flex flex-wrap gap-1">
           {config.badgesOf(item).map((b) => (
-            <Badge key={b.label} {...b} />
+            <Badge key={b.label} tone={b.tone}>
+              {b.label}
+            </Badge>
           ))}
         </div>
       </td>
@@ -518,25 +523,15 @@ function ConfirmDelete({
   texts?: { title: string; text: (title: string) => string; action: string };
 }) {
   return (
-    <AlertDialog.Root open={item !== null} onOpenChange={(o) => !o && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{texts.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {texts.text(title)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass("outline")}>
-              {common.cancel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass("danger")} onClick={onConfirm}>
-              {texts.action}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(o) => !o && onCancel()}
+      title={texts.title}
+      description={texts.text(title)}
+      cancelLabel={common.cancel}
+      confirmLabel={texts.action}
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -771,7 +766,7 @@ export function ContentScreen({
         </div>
         <div role="group" aria-label={listText.viewLabel} className="flex gap-1">
           <Button
-            variant={view === "cards" ? "primary" : "outline"}
+            variant={view === "cards" ? "default" : "outline"}
             size="sm"
             aria-pressed={view === "cards"}
             onClick={() => chooseView("cards")}
@@ -780,7 +775,7 @@ export function ContentScreen({
             {listText.cards}
           </Button>
           <Button
-            variant={view === "table" ? "primary" : "outline"}
+            variant={view === "table" ? "default" : "outline"}
             size="sm"
             aria-pressed={view === "table"}
             onClick={() => chooseView("table")}

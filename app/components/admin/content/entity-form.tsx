@@ -17,12 +17,14 @@ import {
   useLocalDraft,
   useUnsavedChanges,
 } from "../shell/unsaved-work.tsx";
-import { ApiError, apiRequest, notify } from "./client.ts";
+import { ApiError, apiRequest } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
 import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import { RevisionHistory } from "./revision-history.tsx";
 import type { EntityConfig, FieldDef, FieldValue, FormValues, Item } from "./types.ts";
-import { Button, DialogShell, inputClass, Switch } from "./ui.tsx";
+import { Button, Dialog, Switch } from "../../ui";
+import { inputClass } from "./ui.tsx";
 
 const LANGUAGE_NAMES = translationText.languageNames;
 
@@ -373,7 +375,7 @@ function FieldControl({
             id={id}
             checked={Boolean(value)}
             onCheckedChange={onChange}
-            describedBy={[descId, errorId].filter(Boolean).join(" ") || undefined}
+            aria-describedby={[descId, errorId].filter(Boolean).join(" ") || undefined}
           />
           <div>
             {label}
@@ -568,7 +570,7 @@ export function EntityFormDialog({
 
   return (
     <>
-      <DialogShell
+      <Dialog
         open={open}
         onOpenChange={close}
         title={mode === "create" ? t.createTitle : t.editTitle}
@@ -653,7 +655,7 @@ export function EntityFormDialog({
             }}
           />
         )}
-      </DialogShell>
+      </Dialog>
       {discard.dialog}
       <ReauthDialog
         open={signInToSave}

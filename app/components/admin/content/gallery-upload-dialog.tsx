@@ -3,10 +3,12 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { common, fieldLabels, galleryText as t } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
-import { apiRequest, notify, uploadImage } from "./client.ts";
+import { apiRequest, uploadImage } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
 import { formatMb, galleryCategories } from "./configs.ts";
 import type { CreateDialogProps } from "./content-screen.tsx";
-import { Button, DialogShell, inputClass, ProgressBar } from "./ui.tsx";
+import { Button, Dialog } from "../../ui";
+import { inputClass, ProgressBar } from "./ui.tsx";
 
 interface Selected {
   key: string;
@@ -99,7 +101,7 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
   }
 
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(o) => !busy && onOpenChange(o)}
       title={t.uploadTitle}
@@ -264,6 +266,6 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
           </Button>
         </div>
       </form>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -8,8 +8,9 @@ import type { UploadBucket } from "../../../../core/constants.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
 import { common } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
-import { apiRequest, uploadImage } from "./client.ts";
-import { Button, inputClass, ProgressBar } from "./ui.tsx";
+import { apiRequest, uploadImage } from "../shell/api-client.ts";
+import { Button } from "../../ui";
+import { inputClass, ProgressBar } from "./ui.tsx";
 
 export type UploadState =
   | { status: "idle" }

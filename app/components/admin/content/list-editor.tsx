@@ -5,9 +5,10 @@ import type { UploadBucket } from "../../../../core/constants.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
 import { common } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
-import { notify } from "./client.ts";
+import { notify } from "../shell/notify.ts";
 import { UploadStatus, useUpload } from "./image-field.tsx";
-import { Button, inputClass } from "./ui.tsx";
+import { Button } from "../../ui";
+import { inputClass } from "./ui.tsx";
 
 export function ListEditor({
   id,

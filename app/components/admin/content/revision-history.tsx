@@ -2,7 +2,6 @@
  * The History of an item in its edit dialog: its saved versions (who, when, which fields and
  * languages), what differs between a version and now, and Restore (after a confirmation).
  */
-import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
 import type { Locale } from "../../../../core/constants.ts";
 import { ENTITIES } from "../../../../core/content/index.ts";
@@ -10,9 +9,10 @@ import type { EntityDefinition } from "../../../../core/content/define.ts";
 import { type Difference, differences } from "../../../../core/content/revisions.ts";
 import type { RevisionSummary } from "../../../../core/services.ts";
 import { common, historyText as T, translationText } from "../text/content.ts";
-import { apiRequest, notify } from "./client.ts";
+import { apiRequest } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
 import type { EntityConfig } from "./types.ts";
-import { Button, buttonClass } from "./ui.tsx";
+import { Button, ConfirmDialog } from "../../ui";
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -206,34 +206,20 @@ export function RevisionHistory({
           </ol>
         )}
       </div>
-      <AlertDialog.Root open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {T.confirmTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-              {confirming ? T.confirmText(formatWhen(confirming.createdAt)) : ""}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClass("outline")}>
-                {common.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClass("primary")}
-                disabled={busy}
-                onClick={(e) => {
-                  e.preventDefault();
-                  if (confirming) void restore(confirming);
-                }}
-              >
-                {T.confirm}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => !o && setConfirming(null)}
+        title={T.confirmTitle}
+        description={confirming ? T.confirmText(formatWhen(confirming.createdAt)) : ""}
+        cancelLabel={common.cancel}
+        confirmLabel={T.confirm}
+        confirmVariant="default"
+        confirmDisabled={busy}
+        onConfirm={(e) => {
+          e.preventDefault();
+          if (confirming) void restore(confirming);
+        }}
+      />
     </section>
   );
 }

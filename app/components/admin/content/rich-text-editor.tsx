@@ -24,8 +24,10 @@ import { useEffect, useRef, useState } from "react";
 import type { Locale, UploadBucket } from "../../../../core/constants.ts";
 import { isSafeUrl } from "../../../../core/urls.ts";
 import { richTextText as text } from "../text/content.ts";
-import { notify, uploadImage } from "./client.ts";
-import { Button, inputClass } from "./ui.tsx";
+import { uploadImage } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
+import { Button } from "../../ui";
+import { inputClass } from "./ui.tsx";
 
 export interface RichTextEditorProps {
   id: string;

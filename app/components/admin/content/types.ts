@@ -1,5 +1,6 @@
 /** The shapes that configure the one generic content screen per entity. */
 import type { UploadBucket } from "../../../../core/constants.ts";
+import type { BadgeTone } from "../../ui/badge.tsx";
 import type { EntityText } from "../text/content.ts";
 
 export type Item = { id: number } & Record<string, unknown>;
@@ -46,7 +47,7 @@ export type FieldDef =
   | (FieldBase & { kind: "list"; itemLabel: string })
   | (FieldBase & { kind: "imageList"; bucket: UploadBucket; itemLabel: string });
 
-export type BadgeTone = "green" | "yellow" | "blue" | "gray" | "red" | "purple";
+export type { BadgeTone };
 export interface BadgeSpec {
   label: string;
   tone: BadgeTone;

@@ -5,7 +5,7 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button, Input, Label } from "../../ui";
-import { notifyError } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { LOGIN_TEXT as T, TWO_FACTOR_TEXT as TF } from "../text/login.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { BackupCodes } from "../security/backup-codes.tsx";
@@ -67,12 +67,12 @@ export function EnrolStep({
         setBackupCodes(body.backupCodes);
         onEnabled();
       } else
-        notifyError(
+        notify.error(
           T.toasts.errorTitle,
           res.status < 500 && body?.error?.message ? body.error.message : T.toasts.loginFailed,
         );
     } catch (err) {
-      notifyError(T.toasts.errorTitle, T.toasts.loginFailed, err);
+      notify.error(T.toasts.errorTitle, T.toasts.loginFailed, err);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button, Input, Label } from "../../ui";
-import { notifyError } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { LOGIN_TEXT } from "../text/login.ts";
 import { RESET_TEXT as R } from "../text/security.ts";
 import { failureMessage, postJson } from "./login-form.tsx";
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({
     const res = await postJson("/api/v1/auth/password-reset", { email });
     setBusy(false);
     if (res.ok) setSent({ email: email.trim() });
-    else notifyError(LOGIN_TEXT.toasts.errorTitle, failureMessage(res));
+    else notify.error(LOGIN_TEXT.toasts.errorTitle, failureMessage(res));
   }
 
   const back = (

@@ -18,7 +18,7 @@ import {
 } from "../text/login.ts";
 import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
 import { ForgotPasswordForm } from "./forgot-password.tsx";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
 import { useHydrated } from "../../site/gallery/use-hydrated.ts";
 
@@ -110,13 +110,13 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
     given.current = "";
     if (!isStaffRole(user.role)) {
       await signOut();
-      notifyError(T.toasts.accessDeniedTitle, T.toasts.accessDenied);
+      notify.error(T.toasts.accessDeniedTitle, T.toasts.accessDenied);
       setPassword("");
       setCode("");
       setStep({ name: "password" });
       return;
     }
-    notifySuccess(T.toasts.welcome);
+    notify.success(T.toasts.welcome);
     await onSignedIn();
   }
 
@@ -124,7 +124,7 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
     setStep({ name: "enrol", user, enrolment: null });
     const res = await postJson("/api/v1/auth/two-factor/setup");
     if (!res.ok || !res.body) {
-      notifyError(T.toasts.errorTitle, res.status ? failureMessage(res) : TF.setupFailed);
+      notify.error(T.toasts.errorTitle, res.status ? failureMessage(res) : TF.setupFailed);
       setStep({ name: "password" });
       return;
     }
@@ -150,7 +150,7 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
       if (res.status === 429) {
         const message = failureMessage(res);
         setLocked(message);
-        notifyError(N.locked, message);
+        notify.error(N.locked, message);
         return;
       }
       setLocked(null);
@@ -161,7 +161,7 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
         return;
       }
       if (!res.ok || !res.body?.user) {
-        notifyError(T.toasts.errorTitle, failureMessage(res));
+        notify.error(T.toasts.errorTitle, failureMessage(res));
         return;
       }
       const { user } = res.body;
@@ -180,11 +180,11 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
       if (res.status === 429) {
         const message = failureMessage(res);
         setLocked(message);
-        notifyError(N.locked, message);
+        notify.error(N.locked, message);
         return;
       }
       if (!res.ok || !res.body?.user) {
-        notifyError(T.toasts.errorTitle, failureMessage(res));
+        notify.error(T.toasts.errorTitle, failureMessage(res));
         return;
       }
       await finish(res.body.user);

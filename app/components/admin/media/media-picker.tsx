@@ -5,8 +5,9 @@
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { MediaItem, Page } from "../../../../core/schemas.ts";
-import { apiRequest } from "../content/client.ts";
-import { Button, DialogShell, inputClass } from "../content/ui.tsx";
+import { apiRequest } from "../shell/api-client.ts";
+import { Button, Dialog } from "../../ui";
+import { inputClass } from "../content/ui.tsx";
 import { mediaText as t } from "../text/media.ts";
 import { thumbnailUrl } from "./thumbnail.ts";
 
@@ -48,7 +49,7 @@ export function MediaPicker({
   }, [open, query, load]);
 
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t.pickerTitle}
@@ -135,6 +136,6 @@ export function MediaPicker({
           </Button>
         )}
       </div>
-    </DialogShell>
+    </Dialog>
   );
 }

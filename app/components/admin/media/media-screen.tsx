@@ -2,14 +2,15 @@
  * /admin/media: every upload with its thumbnail, name, size, dimensions, date and uses; alt text per
  * language; deletion of unused images (the server refuses one in use with 409 and names its uses).
  */
-import { AlertDialog } from "radix-ui";
 import { Search, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link, useRevalidator, useSubmit } from "react-router";
 import { LOCALES, type Locale } from "../../../../core/constants.ts";
 import type { MediaItem, Page } from "../../../../core/schemas.ts";
-import { apiRequest, notify } from "../content/client.ts";
-import { Button, buttonClass, inputClass } from "../content/ui.tsx";
+import { apiRequest } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
+import { Button, ConfirmDialog } from "../../ui";
+import { inputClass } from "../content/ui.tsx";
 import { common } from "../text/content.ts";
 import { mediaText as t } from "../text/media.ts";
 import { Pager } from "../shell/pager.tsx";
@@ -233,34 +234,19 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
         )}
       </section>
       {data.total > 0 && <Pager page={data.page} pageSize={data.pageSize} total={data.total} />}
-      <AlertDialog.Root open={confirming !== null} onOpenChange={(o) => !o && setConfirming(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 text-slate-900 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {t.deleteConfirmTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-              {t.deleteConfirmText(confirming?.fileName ?? "")}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClass("outline")}>
-                {common.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClass("danger")}
-                onClick={() => {
-                  const item = confirming;
-                  setConfirming(null);
-                  if (item) void remove(item);
-                }}
-              >
-                {common.delete}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => !o && setConfirming(null)}
+        title={t.deleteConfirmTitle}
+        description={t.deleteConfirmText(confirming?.fileName ?? "")}
+        cancelLabel={common.cancel}
+        confirmLabel={common.delete}
+        onConfirm={() => {
+          const item = confirming;
+          setConfirming(null);
+          if (item) void remove(item);
+        }}
+      />
     </div>
   );
 }

@@ -2,10 +2,11 @@
 import { Loader2, LogOut } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Badge, Button, Input, Label } from "../../ui";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { ACCOUNT_TEXT as T } from "../text/security.ts";
-import { api, formatDateTime } from "./api.ts";
+import { apiCall } from "../shell/api-client.ts";
+import { formatDateTime } from "./format.ts";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
@@ -49,7 +50,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       return;
     }
     setBusy(true);
-    const res = await api("POST", "/api/v1/auth/password", {
+    const res = await apiCall("POST", "auth/password", {
       currentPassword: current,
       newPassword: next,
     });
@@ -59,7 +60,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       setNext("");
       setConfirm("");
       setErrors({});
-      notifySuccess(P.changed);
+      notify.success(P.changed);
       onChanged();
       return;
     }
@@ -72,7 +73,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       return;
     }
     setErrors({});
-    notifyError(T.errorTitle, res.message ?? T.failed);
+    notify.error(T.errorTitle, res.message ?? T.failed);
   }
 
   const field = (
@@ -140,11 +141,11 @@ function SessionsSection({ version }: { version: number }) {
 
   useEffect(() => {
     let live = true;
-    void api<{ items: SessionItem[] }>("GET", "/api/v1/auth/sessions").then((res) => {
+    void apiCall<{ items: SessionItem[] }>("GET", "auth/sessions").then((res) => {
       if (!live) return;
       setFailed(!res.ok);
       if (res.ok && res.body) setItems(res.body.items);
-      else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.loadFailed);
+      else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.loadFailed);
     });
     return () => {
       live = false;
@@ -154,22 +155,22 @@ function SessionsSection({ version }: { version: number }) {
 
   async function revoke(id: string) {
     setBusyId(id);
-    const res = await api("DELETE", `/api/v1/auth/sessions/${encodeURIComponent(id)}`);
+    const res = await apiCall("DELETE", `auth/sessions/${encodeURIComponent(id)}`);
     setBusyId(null);
     if (res.ok) {
-      notifySuccess(S.revoked);
+      notify.success(S.revoked);
       load();
-    } else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.failed);
+    } else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.failed);
   }
 
   async function signOutOthers() {
     setBusyId("others");
-    const res = await api("POST", "/api/v1/auth/sign-out", { scope: "others" });
+    const res = await apiCall("POST", "auth/sign-out", { scope: "others" });
     setBusyId(null);
     if (res.ok) {
-      notifySuccess(S.signedOutOthers);
+      notify.success(S.signedOutOthers);
       load();
-    } else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.failed);
+    } else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.failed);
   }
 
   const others = items?.filter((s) => !s.current).length ?? 0;
@@ -264,12 +265,12 @@ export function AccountPage() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void api<{ twoFactorEnabled?: boolean }>("GET", "/api/v1/auth/session").then((res) => {
+    void apiCall<{ twoFactorEnabled?: boolean }>("GET", "auth/session").then((res) => {
       if (!live) return;
       if (res.ok && res.body) setState({ twoFactorEnabled: Boolean(res.body.twoFactorEnabled) });
       else if (!sessionLost(res.status)) {
         setState("failed");
-        notifyError(T.errorTitle, T.loadFailed);
+        notify.error(T.errorTitle, T.loadFailed);
       }
     });
     return () => {

@@ -2,11 +2,12 @@
 import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button, Input, Label, Select } from "../../ui";
-import { notifyError } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { AUDIT_TEXT as T } from "../text/security.ts";
 import { Link } from "react-router";
-import { api, formatDateTime } from "./api.ts";
+import { apiCall } from "../shell/api-client.ts";
+import { formatDateTime } from "./format.ts";
 import { auditSentence } from "./audit-sentence.ts";
 import { PageHeading, Section, useSessionLost } from "./section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
@@ -75,11 +76,11 @@ export function AuditScreen() {
     const params = new URLSearchParams({ page: String(query.page), pageSize: String(PAGE_SIZE) });
     if (query.action) params.set("action", query.action);
     if (query.actor) params.set("actor", query.actor);
-    void api<AuditPage>("GET", `/api/v1/audit-log?${params}`).then((res) => {
+    void apiCall<AuditPage>("GET", `audit-log?${params}`).then((res) => {
       if (!live) return;
       setLoading(false);
       if (res.ok && res.body) setData(res.body);
-      else if (!sessionLost(res.status)) notifyError(T.loadFailed, res.message ?? undefined);
+      else if (!sessionLost(res.status)) notify.error(T.loadFailed, res.message ?? undefined);
     });
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 /** The 10 backup codes, shown once after two-factor is turned on, with copy and download. */
 import { Copy, Download } from "lucide-react";
 import { Button } from "../../ui";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { ACCOUNT_TEXT } from "../text/security.ts";
 
 const T = ACCOUNT_TEXT.twoFactor;
@@ -12,9 +12,9 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
-      notifySuccess(T.copied);
+      notify.success(T.copied);
     } catch (err) {
-      notifyError(ACCOUNT_TEXT.errorTitle, T.copyFailed, err);
+      notify.error(ACCOUNT_TEXT.errorTitle, T.copyFailed, err);
     }
   }
 

@@ -5,30 +5,27 @@
  * refuses what may not happen (the last admin keeps the role); this screen shows its message.
  */
 import { Loader2, Mail, Trash2, UserPlus } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { useEffect, useState, type FormEvent } from "react";
-import { Badge, Button, Input, Label, Select, buttonClasses } from "../../ui";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
-import { Spinner } from "../shell/spinner.tsx";
+import { useState, type FormEvent } from "react";
+import { Badge, Button, ConfirmDialog, Input, Label, Select } from "../../ui";
+import { notify } from "../shell/notify.ts";
 import { STAFF_TEXT as T } from "../text/security.ts";
-import { api, formatDate } from "./api.ts";
+import type { StaffMember } from "../../../../core/services.ts";
+import { useAdminAction } from "../shell/use-admin-action.ts";
+import { formatDate } from "./format.ts";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 
-type StaffRole = "admin" | "editor" | "author";
+const STAFF_ACTION = "/admin/staff";
 
-interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  totpEnabled: boolean;
-  pending: boolean;
-  createdAt: string;
-}
+type StaffRole = StaffMember["role"];
 
-export function StaffScreen({ currentUserId }: { currentUserId: number }) {
-  const [items, setItems] = useState<StaffMember[] | null>(null);
-  const [failed, setFailed] = useState(false);
+export function StaffScreen({
+  currentUserId,
+  items,
+}: {
+  currentUserId: number;
+  /** The staff as the route's loader read them (again after every change). */
+  items: StaffMember[];
+}) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<StaffRole>("editor");
@@ -38,65 +35,49 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [busyRemove, setBusyRemove] = useState(false);
   const sessionLost = useSessionLost();
+  // Each kind of change posts to this route's action (app/routes/admin/staff.tsx).
+  const inviteAction = useAdminAction<{ email: string; invited: boolean }>(STAFF_ACTION);
+  const roleAction = useAdminAction(STAFF_ACTION);
+  const resendAction = useAdminAction(STAFF_ACTION);
+  const removeAction = useAdminAction(STAFF_ACTION);
 
-  const [version, setVersion] = useState(0);
-  const load = () => setVersion((v) => v + 1);
-
-  useEffect(() => {
-    let live = true;
-    void api<{ items: StaffMember[] }>("GET", "/api/v1/staff").then((res) => {
-      if (!live) return;
-      setFailed(!res.ok);
-      if (res.ok && res.body) setItems(res.body.items);
-      else if (!sessionLost(res.status)) notifyError(T.errorTitle, res.message ?? T.loadFailed);
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
-
-  const refused = (status: number, message: string | null) => {
-    if (!sessionLost(status)) notifyError(T.errorTitle, message ?? T.failed);
+  const refused = (status: number, message: string) => {
+    if (!sessionLost(status)) notify.error(T.errorTitle, message || T.failed);
   };
 
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inviting) return;
     setInviting(true);
-    const res = await api<{ email: string; invited: boolean }>("POST", "/api/v1/staff", {
-      email,
-      role,
-      ...(name.trim() ? { name } : {}),
+    const res = await inviteAction({
+      intent: "invite",
+      input: { email, role, ...(name.trim() ? { name } : {}) },
     });
     setInviting(false);
-    if (res.ok && res.body) {
+    if (res.ok) {
       setEmail("");
       setName("");
       setEmailError(null);
-      notifySuccess(res.body.invited ? T.invited(res.body.email) : T.promoted(res.body.email));
-      load();
-    } else if (res.status === 400 && res.message && !sessionLost(res.status))
-      setEmailError(res.fields.email ?? res.message);
+      notify.success(res.invited ? T.invited(res.email) : T.promoted(res.email));
+    } else if (res.status === 400 && res.message) setEmailError(res.fields.email ?? res.message);
     else refused(res.status, res.message);
   }
 
   async function changeRole(member: StaffMember, next: StaffRole) {
     if (next === member.role) return;
     setBusyRow(member.id);
-    const res = await api("PUT", `/api/v1/staff/${member.id}/role`, { role: next });
+    const res = await roleAction({ intent: "role", id: member.id, role: next });
     setBusyRow(null);
-    if (res.ok) notifySuccess(T.roleChanged(member.email, next));
-    else refused(res.status, res.message);
     // The list shows what the server holds, also after a refusal (the select goes back).
-    load();
+    if (res.ok) notify.success(T.roleChanged(member.email, next));
+    else refused(res.status, res.message);
   }
 
   async function resend(member: StaffMember) {
     setBusyRow(member.id);
-    const res = await api("POST", `/api/v1/staff/${member.id}/invitation`);
+    const res = await resendAction({ intent: "resend", id: member.id });
     setBusyRow(null);
-    if (res.ok) notifySuccess(T.resent(member.email));
+    if (res.ok) notify.success(T.resent(member.email));
     else refused(res.status, res.message);
   }
 
@@ -104,25 +85,15 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
     if (!removing) return;
     setBusyRemove(true);
     const target = removing;
-    const res = await api("DELETE", `/api/v1/staff/${target.id}`);
+    const res = await removeAction({ intent: "remove", id: target.id });
     setBusyRemove(false);
     setRemoving(null);
-    if (res.ok) {
-      notifySuccess(T.removed(target.email));
-      load();
-    } else refused(res.status, res.message);
+    if (res.ok) notify.success(T.removed(target.email));
+    else refused(res.status, res.message);
   }
 
   let list;
-  if (items === null) {
-    list = failed ? (
-      <Button type="button" variant="outline" onClick={() => void load()}>
-        {T.failed}
-      </Button>
-    ) : (
-      <Spinner label={T.loading} showLabel />
-    );
-  } else if (items.length === 0) {
+  if (items.length === 0) {
     list = <p className="text-sm text-slate-700 dark:text-slate-300">{T.empty}</p>;
   } else {
     list = (
@@ -267,39 +238,24 @@ export function StaffScreen({ currentUserId }: { currentUserId: number }) {
       </Section>
       <Section title={T.listLabel}>{list}</Section>
 
-      <AlertDialog.Root open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {T.confirmTitle}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-700 dark:text-slate-300">
-              {removing ? T.confirmDescription(removing.email) : ""}
-            </AlertDialog.Description>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses("outline")}>
-                {T.cancel}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClasses(
-                  "default",
-                  "default",
-                  "bg-red-700 text-white hover:bg-red-800",
-                )}
-                disabled={busyRemove}
-                onClick={(e) => {
-                  e.preventDefault();
-                  void remove();
-                }}
-              >
-                {busyRemove ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                {busyRemove ? T.removing : T.confirm}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title={T.confirmTitle}
+        description={removing ? T.confirmDescription(removing.email) : ""}
+        cancelLabel={T.cancel}
+        confirmLabel={
+          <>
+            {busyRemove ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {busyRemove ? T.removing : T.confirm}
+          </>
+        }
+        confirmDisabled={busyRemove}
+        onConfirm={(e) => {
+          e.preventDefault();
+          void remove();
+        }}
+      />
     </div>
   );
 }

@@ -5,9 +5,9 @@
 import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Badge, Button, Input, Label } from "../../ui";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { ACCOUNT_TEXT } from "../text/security.ts";
-import { api } from "./api.ts";
+import { apiCall } from "../shell/api-client.ts";
 import { BackupCodes } from "./backup-codes.tsx";
 import { QrImage } from "./qr-image.tsx";
 import { FieldError, Section, useSessionLost } from "./section.tsx";
@@ -43,12 +43,12 @@ export function TwoFactorSection({
 
   function fail(status: number, message: string | null) {
     if (sessionLost(status)) return;
-    notifyError(ACCOUNT_TEXT.errorTitle, message ?? ACCOUNT_TEXT.failed);
+    notify.error(ACCOUNT_TEXT.errorTitle, message ?? ACCOUNT_TEXT.failed);
   }
 
   async function start() {
     setBusy(true);
-    const res = await api<Enrolment>("POST", "/api/v1/auth/two-factor/setup");
+    const res = await apiCall<Enrolment>("POST", "auth/two-factor/setup");
     setBusy(false);
     if (res.ok && res.body) {
       setCode("");
@@ -61,14 +61,14 @@ export function TwoFactorSection({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const res = await api<{ backupCodes: string[] }>("POST", "/api/v1/auth/two-factor/enable", {
+    const res = await apiCall<{ backupCodes: string[] }>("POST", "auth/two-factor/enable", {
       code,
     });
     setBusy(false);
     setCode("");
     if (res.ok && res.body) {
       setMode({ name: "codes", codes: res.body.backupCodes });
-      notifySuccess(T.enabled);
+      notify.success(T.enabled);
       onChange(true);
     } else if (res.status === 400 && res.message) setCodeError(res.message);
     else fail(res.status, res.message);
@@ -78,7 +78,7 @@ export function TwoFactorSection({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const res = await api("POST", "/api/v1/auth/two-factor/disable", {
+    const res = await apiCall("POST", "auth/two-factor/disable", {
       password,
       code: disableCode,
     });
@@ -87,7 +87,7 @@ export function TwoFactorSection({
     if (res.ok) {
       setPassword("");
       setDisableError(null);
-      notifySuccess(T.disabled);
+      notify.success(T.disabled);
       onChange(false);
     } else if (res.status === 401 && res.message) setDisableError(res.message);
     else fail(res.status, res.message);

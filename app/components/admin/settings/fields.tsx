@@ -1,7 +1,6 @@
 /** Form rows of the settings screen: label, control, hint and the server's message for the field. */
-import { Switch } from "radix-ui";
 import type { ReactNode } from "react";
-import { cn, Label } from "../../ui";
+import { cn, Label, Switch } from "../../ui";
 
 export interface FieldShellProps {
   id: string;
@@ -59,21 +58,13 @@ export function SwitchRow({ id, label, hint, checked, disabled, onChange }: Swit
           </p>
         ) : null}
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         checked={checked}
         disabled={disabled}
         onCheckedChange={onChange}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
-          "disabled:cursor-not-allowed data-[state=checked]:bg-slate-900 data-[state=unchecked]:bg-slate-500",
-          "dark:data-[state=checked]:bg-slate-100 dark:data-[state=unchecked]:bg-slate-500",
-        )}
-      >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 dark:bg-slate-900" />
-      </Switch.Root>
+      />
     </div>
   );
 }

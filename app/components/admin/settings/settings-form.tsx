@@ -6,7 +6,7 @@
 import { Loader2, Save } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useFetcher, type SubmitTarget } from "react-router";
 import {
   DEFAULT_SETTINGS,
   EMAIL_SERVICES,
@@ -27,7 +27,7 @@ import {
   Select,
   Textarea,
 } from "../../ui";
-import { notifyError, notifySuccess } from "../shell/notify.ts";
+import { notify } from "../shell/notify.ts";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { SETTINGS_TEXT as T } from "../text/settings.ts";
 import { readBrowserCopy, writeBrowserCopy } from "./browser-copy.ts";
@@ -58,9 +58,10 @@ const NOTIFICATION_TYPES = [
   "weeklyReports",
 ] as const;
 
-interface ErrorAnswer {
-  error?: { message?: string; fields?: Record<string, string> };
-}
+/** What the route's action answers (app/routes/admin/settings.tsx). */
+type SaveAnswer =
+  | { ok: true; settings: Settings }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
 
 export interface SettingsFormProps {
   /** Settings from the server (secrets masked), or null when the server could not give them. */
@@ -72,10 +73,8 @@ export function SettingsForm({ initial }: SettingsFormProps) {
   const [dirty, setDirty] = useState(false);
   const [signInToSave, setSignInToSave] = useState(false);
   useUnsavedChanges(dirty);
-  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<Group>("general");
-  const revalidator = useRevalidator();
   const loadedFallback = useRef(false);
 
   // Load order (SPEC §4): server → the browser copy → defaults (a log line only).
@@ -109,60 +108,60 @@ export function SettingsForm({ initial }: SettingsFormProps) {
     });
   }
 
-  async function save() {
+  const saver = useFetcher<SaveAnswer>();
+  const saving = saver.state !== "idle";
+
+  function save() {
     if (saving) return;
-    setSaving(true);
     setErrors({});
     writeBrowserCopy(values);
-    try {
-      const res = await fetch("/api/v1/settings", {
-        method: "PUT",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await res.json().catch(() => null)) as
-        ({ settings?: Settings } & ErrorAnswer) | null;
-      if (res.ok && body?.settings) {
-        setValues(body.settings);
-        writeBrowserCopy(body.settings);
-        setDirty(false);
-        notifySuccess(T.toasts.savedTitle, T.toasts.saved);
-        // Public settings (colour, theme, name) are read by the root loader: refresh them.
-        void revalidator.revalidate();
-        return;
-      }
-      if (res.status === 400 && body?.error?.message) {
-        const fields = body.error.fields ?? {};
-        setErrors(fields);
-        const first = Object.keys(fields)[0]?.split(".")[0];
-        if (first && (GROUPS as readonly string[]).includes(first)) setTab(first as Group);
-        notifyError(T.toasts.errorTitle, body.error.message);
-        return;
-      }
-      if (res.status === 401) {
-        // The session ended: sign in here, then save the same values.
-        setSignInToSave(true);
-        return;
-      }
-      if (res.status === 403 && body?.error?.message) {
-        notifyError(T.toasts.errorTitle, body.error.message);
-        void revalidator.revalidate();
-        return;
-      }
-      notifyError(T.toasts.errorTitle, T.toasts.saveFailed, `HTTP ${res.status}`);
-    } catch (err) {
-      notifyError(T.toasts.errorTitle, T.toasts.saveFailed, err);
-    } finally {
-      setSaving(false);
-    }
+    // The route's action saves through the settings service (the JSON API's service).
+    void saver.submit(values as unknown as SubmitTarget, {
+      method: "post",
+      action: "/admin/settings",
+      encType: "application/json",
+    });
   }
+
+  // The action's answer, once per answer: the form keeps what was typed unless it was saved.
+  const answered = useRef<SaveAnswer | undefined>(undefined);
+  useEffect(() => {
+    const answer = saver.data;
+    if (saver.state !== "idle" || !answer || answered.current === answer) return;
+    answered.current = answer;
+    if (answer.ok) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setValues(answer.settings);
+      writeBrowserCopy(answer.settings);
+      setDirty(false);
+      notify.success(T.toasts.savedTitle, T.toasts.saved);
+      // Public settings (colour, theme, name) come from the root loader, revalidated after the action.
+      return;
+    }
+    if (answer.status === 400 && answer.message) {
+      setErrors(answer.fields);
+      const first = Object.keys(answer.fields)[0]?.split(".")[0];
+      if (first && (GROUPS as readonly string[]).includes(first)) setTab(first as Group);
+      notify.error(T.toasts.errorTitle, answer.message);
+      return;
+    }
+    if (answer.status === 401) {
+      // The session ended: sign in here, then save the same values.
+      setSignInToSave(true);
+      return;
+    }
+    if (answer.status === 403 && answer.message) {
+      notify.error(T.toasts.errorTitle, answer.message);
+      return;
+    }
+    notify.error(T.toasts.errorTitle, T.toasts.saveFailed, `HTTP ${answer.status}`);
+  }, [saver.state, saver.data]);
 
   function reset() {
     setValues(DEFAULT_SETTINGS);
     setErrors({});
     setDirty(true);
-    notifySuccess(T.toasts.resetTitle, T.toasts.reset);
+    notify.success(T.toasts.resetTitle, T.toasts.reset);
   }
 
   // ── field builders ────────────────────────────────────────────────────────────
@@ -602,7 +601,7 @@ export function SettingsForm({ initial }: SettingsFormProps) {
         onCancel={() => setSignInToSave(false)}
         onSignedIn={async () => {
           setSignInToSave(false);
-          await save();
+          save();
         }}
       />
     </div>

@@ -28,7 +28,8 @@ import type { Role } from "../../../../core/services.ts";
 import { useHydrated } from "../../site/gallery/use-hydrated.ts";
 import { cn } from "../../ui";
 import { SHELL_TEXT as T } from "../text/shell.ts";
-import { notifyError } from "./notify.ts";
+import { apiCall } from "./api-client.ts";
+import { notify } from "./notify.ts";
 import { Spinner } from "./spinner.tsx";
 import { UnsavedChangesGuard } from "./unsaved-work.tsx";
 
@@ -83,15 +84,12 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
   async function logout() {
     setLoggingOut(true);
     try {
-      const res = await fetch("/api/v1/auth/sign-out", {
-        method: "POST",
-        credentials: "same-origin",
-      });
+      const res = await apiCall("POST", "auth/sign-out");
       if (!res.ok && ![401, 403, 404].includes(res.status)) throw new Error(`HTTP ${res.status}`);
       console.info("Signed out");
       await navigate("/admin/login", { replace: true });
     } catch (err) {
-      notifyError(T.logoutFailed, undefined, err);
+      notify.error(T.logoutFailed, undefined, err);
     } finally {
       setLoggingOut(false);
     }

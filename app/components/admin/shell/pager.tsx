@@ -3,7 +3,7 @@
  * (filters, search, sort). Plain links: paging works before hydration too.
  */
 import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "../content/ui.tsx";
+import { buttonClasses } from "../../ui";
 import { common } from "../text/content.ts";
 
 export function Pager({
@@ -28,7 +28,7 @@ export function Pager({
     const s = next.toString();
     return s ? `?${s}` : "?";
   };
-  const disabled = `${buttonClass("outline", "sm")} pointer-events-none opacity-60`;
+  const disabled = `${buttonClasses("outline", "sm")} pointer-events-none opacity-60`;
   return (
     <nav
       aria-label={common.pagination}
@@ -37,7 +37,7 @@ export function Pager({
       <p className="text-sm text-slate-700">{common.pageOf(page, pages, total)}</p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link className={buttonClass("outline", "sm")} to={href(page - 1)} rel="prev">
+          <Link className={buttonClasses("outline", "sm")} to={href(page - 1)} rel="prev">
             {common.previous}
           </Link>
         ) : (
@@ -46,7 +46,7 @@ export function Pager({
           </span>
         )}
         {page < pages ? (
-          <Link className={buttonClass("outline", "sm")} to={href(page + 1)} rel="next">
+          <Link className={buttonClasses("outline", "sm")} to={href(page + 1)} rel="next">
             {common.next}
           </Link>
         ) : (

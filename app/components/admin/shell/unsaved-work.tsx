@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from "react";
 import { useBlocker } from "react-router";
-import { Button, DialogShell } from "../content/ui.tsx";
+import { Button, Dialog } from "../../ui";
 import { LoginForm } from "../login/login-form.tsx";
 import { UNSAVED_TEXT as T } from "../text/shell.ts";
 
@@ -38,7 +38,7 @@ function ConfirmLoss({
   onLeave: () => void;
 }) {
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onStay();
@@ -58,7 +58,7 @@ function ConfirmLoss({
       }
     >
       {null}
-    </DialogShell>
+    </Dialog>
   );
 }
 
@@ -253,7 +253,7 @@ export function ReauthDialog({
   onCancel: () => void;
 }) {
   return (
-    <DialogShell
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onCancel();
@@ -265,6 +265,6 @@ export function ReauthDialog({
       <div className="p-4 sm:p-6" data-testid="reauth-dialog">
         <LoginForm expired onSignedIn={onSignedIn} />
       </div>
-    </DialogShell>
+    </Dialog>
   );
 }

@@ -1,5 +1,4 @@
-/** Browser side of the content screens: JSON API calls, XHR image uploads, toasts that also log. */
-import { toast } from "sonner";
+/** The admin's one client of the JSON API (/api/v1): calls, and XHR image uploads with progress. */
 import type { UploadBucket } from "../../../../core/constants.ts";
 import { common } from "../text/content.ts";
 
@@ -15,35 +14,63 @@ export class ApiError extends Error {
   }
 }
 
-async function readError(res: Response) {
+/** What a call answered; a network failure is status 0. Never throws. */
+export interface ApiResult<T> {
+  status: number;
+  ok: boolean;
+  body: T | null;
+  /** The server's message for a refused request (4xx), when it sent one. */
+  message: string | null;
+  /** The server's message per rejected field (`error.fields`). */
+  fields: Record<string, string>;
+}
+
+interface ErrorBody {
+  error?: { message?: string; fields?: Record<string, string> };
+}
+
+/** Calls `/api/v1/<path>` with a JSON body and answers the outcome, whatever it is. */
+export async function apiCall<T = unknown>(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
   try {
-    const body = (await res.json()) as {
-      error?: { message?: string; fields?: Record<string, string> };
+    const res = await fetch(`/api/v1/${path}`, {
+      method,
+      credentials: "same-origin",
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { "Content-Type": "application/json", Accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json =
+      res.status === 204 ? null : ((await res.json().catch(() => null)) as (T & ErrorBody) | null);
+    const refused = res.status >= 400 && res.status < 500;
+    return {
+      status: res.status,
+      ok: res.ok,
+      body: res.ok ? json : null,
+      message: refused ? (json?.error?.message ?? null) : null,
+      fields: (refused ? json?.error?.fields : undefined) ?? {},
     };
-    return new ApiError(
-      body.error?.message ?? `HTTP ${res.status}`,
-      res.status,
-      body.error?.fields ?? {},
-    );
-  } catch {
-    return new ApiError(`HTTP ${res.status}`, res.status);
+  } catch (err) {
+    console.error(`${method} /api/v1/${path} failed`, err);
+    return { status: 0, ok: false, body: null, message: null, fields: {} };
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown) {
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1/${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(common.networkError);
-  }
-  if (!res.ok) throw await readError(res);
-  return (res.status === 204 ? undefined : await res.json()) as T;
+/** `apiCall` for code that prefers exceptions: answers the body or throws an `ApiError`. */
+export async function apiRequest<T = unknown>(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await apiCall<T>(method, path, body);
+  if (res.ok) return res.body as T;
+  if (res.status === 0) throw new ApiError(common.networkError);
+  throw new ApiError(res.message ?? `HTTP ${res.status}`, res.status, res.fields);
 }
 
 export interface UploadedImage {
@@ -93,26 +120,3 @@ export function uploadImage(
     xhr.send(file);
   });
 }
-
-type ToastOptions = Parameters<typeof toast.success>[1];
-
-/** SPEC §8: admin messages are toasts (errors destructive) and are logged to the console too. */
-export const notify = {
-  success(message: string, options?: ToastOptions) {
-    console.info(message);
-    toast.success(message, options);
-  },
-  warning(message: string, options?: ToastOptions) {
-    console.warn(message);
-    toast.warning(message, options);
-  },
-  /** Form checks: shown like errors, logged as warnings (the user can fix them). */
-  invalid(message: string) {
-    console.warn(message);
-    toast.error(message);
-  },
-  error(message: string, detail?: string) {
-    console.error(detail ? `${message}: ${detail}` : message);
-    toast.error(message, detail && detail !== message ? { description: detail } : undefined);
-  },
-};

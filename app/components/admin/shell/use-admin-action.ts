@@ -1,0 +1,50 @@
+/**
+ * Calls this screen's route action with a JSON body through a fetcher and answers what it returned,
+ * so a screen can `await` a save like a function call. The action (app/lib/admin-action.ts) runs
+ * the server's guard and one service call; the loaders revalidate after a successful write.
+ */
+import { useEffect, useRef } from "react";
+import { useFetcher, type SubmitTarget } from "react-router";
+
+export interface ActionRefused {
+  ok: false;
+  /** The HTTP status; 0 when the request never reached the server. */
+  status: number;
+  message: string;
+  fields: Record<string, string>;
+}
+export type ActionAnswer<T extends object = object> = ({ ok: true } & T) | ActionRefused;
+
+/** One pending call at a time per hook (give each kind of write its own hook). */
+export function useAdminAction<T extends object = object>(action: string) {
+  const fetcher = useFetcher<ActionAnswer<T>>();
+  const pending = useRef<((answer: ActionAnswer<T>) => void) | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || !pending.current) return;
+    const resolve = pending.current;
+    pending.current = null;
+    resolve(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  return (body: Record<string, unknown>) =>
+    new Promise<ActionAnswer<T>>((resolve) => {
+      pending.current = resolve;
+      void fetcher.submit(body as SubmitTarget, {
+        method: "post",
+        action,
+        encType: "application/json",
+      });
+    });
+}
+
+/**
+ * For a route's `clientAction`: a write that never reached the server (offline) is answered as
+ * status 0, so the screen keeps what was typed and says it failed.
+ */
+export async function offlineAsAnswer<T>(serverAction: () => Promise<T>) {
+  try {
+    return await serverAction();
+  } catch (err) {
+    console.error("The admin action failed", err);
+    return { ok: false as const, status: 0, message: "", fields: {} as Record<string, string> };
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The server side of every admin form posted to a route action: the same guard as the admin
+ * loaders (`requireAdminContext`), then one service call with the signed-in actor; the service
+ * checks the permission again, validates with the shared schema and writes the audit entry.
+ * A refusal comes back as data (not thrown), so the screen keeps what was typed and can say why:
+ * 401 (sign in again), 403 (not allowed), 4xx from the service with its message and field errors.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import type { AdminScreen } from "../../core/access.ts";
+import type { AppServices, StaffService, User } from "../../core/services.ts";
+import { requireAdminContext } from "./admin-guard.ts";
+
+export interface ActionRefusal {
+  ok: false;
+  status: number;
+  message: string;
+  /** The server's message per rejected field (`general.siteName`, `email`). */
+  fields: Record<string, string>;
+}
+
+const GUARD_MESSAGES: Record<number, string> = {
+  401: "Your session has ended. Sign in again.",
+  403: "Your role may not do this.",
+};
+
+function statusOf(thrown: unknown): number | undefined {
+  if (typeof thrown !== "object" || thrown === null) return undefined;
+  // A guard's thrown `data(…, { status })`, or a service's AppError (duck-typed: the server's
+  // class is not the copy bundled into the app build).
+  const init = (thrown as { init?: { status?: unknown } }).init;
+  const status = init?.status ?? (thrown as { status?: unknown }).status;
+  return typeof status === "number" ? status : undefined;
+}
+
+export function refusal(status: number, message: string, fields: Record<string, string> = {}) {
+  return data<ActionRefusal>({ ok: false, status, message, fields }, { status });
+}
+
+/** Reads a JSON body (what `useFetcher().submit(…, { encType: "application/json" })` sends). */
+export async function readJson(request: Request): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    throw refusal(415, "Send the body as application/json");
+  }
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    throw refusal(400, "The request body is not valid JSON");
+  }
+}
+
+/** Reads a posted form's string fields. */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw refusal(400, "The form body could not be read");
+  }
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/**
+ * Runs `work` for a staff member allowed on `screen`; a guard refusal or a service's 4xx becomes
+ * an `ActionRefusal` answered with that status, anything else is thrown (500, error boundary).
+ */
+export async function adminAction<T>(
+  context: Readonly<RouterContextProvider>,
+  screen: AdminScreen,
+  work: (guard: { services: AppServices; actor: User; staff: StaffService }) => Promise<T>,
+) {
+  let guard: { services: AppServices; actor: User; staff: StaffService };
+  try {
+    guard = requireAdminContext(context, screen);
+  } catch (thrown) {
+    const status = statusOf(thrown);
+    if (status === 401 || status === 403) return refusal(status, GUARD_MESSAGES[status] ?? "");
+    throw thrown;
+  }
+  try {
+    return await work(guard);
+  } catch (err) {
+    // A refusal thrown by a body reader is already an answer.
+    if ((err as { data?: { ok?: unknown } }).data?.ok === false)
+      return err as ReturnType<typeof refusal>;
+    const status = statusOf(err);
+    if (status !== undefined && status >= 400 && status < 500) {
+      const fields = (err as { fields?: Record<string, string> }).fields ?? {};
+      return refusal(status, (err as Error).message || `HTTP ${status}`, fields);
+    }
+    throw err;
+  }
+}
