@@ -47,7 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --disable-warning=ExperimentalWarning --import tsx server/main.ts",
+    // What `npm start` runs: the compiled server (built first if the build is stale).
+    command: "node --disable-warning=ExperimentalWarning scripts/start.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES } from "./constants.ts";
+
 /** Every public page of SPEC §2, unprefixed (each also lives under /fr and /ru). */
 export const PUBLIC_PAGES = [
   "/",
@@ -16,3 +18,11 @@ export const PUBLIC_PAGES = [
   "/privacy",
   "/terms",
 ] as const;
+
+/** Every public page in every language: "/", "/about", …, "/fr", "/fr/about", …, "/ru/terms". */
+export function publicPagesInEveryLocale(): string[] {
+  return LOCALES.flatMap((locale) => {
+    const prefix = locale === DEFAULT_LOCALE ? "" : `/${locale}`;
+    return PUBLIC_PAGES.map((page) => (prefix && page === "/" ? prefix : `${prefix}${page}`));
+  });
+}

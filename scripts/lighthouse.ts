@@ -11,7 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createTestDatabase } from "../server/testing/databases.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
-import { PUBLIC_PAGES } from "../core/public-pages.ts";
+import { publicPagesInEveryLocale } from "../core/public-pages.ts";
 
 const JS_BUDGET_BYTES = 110 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -25,8 +25,6 @@ const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const PUBLIC_PATHS: readonly string[] = PUBLIC_PAGES;
-const PREFIXES = ["", "/fr", "/ru"];
 
 function pages(): string[] {
   const only = process.env.LIGHTHOUSE_ROUTES;
@@ -35,9 +33,7 @@ function pages(): string[] {
       .split(",")
       .map((p) => p.trim())
       .filter(Boolean);
-  return PREFIXES.flatMap((prefix) =>
-    PUBLIC_PATHS.map((p) => (prefix && p === "/" ? prefix : `${prefix}${p}`)),
-  );
+  return publicPagesInEveryLocale();
 }
 
 interface NetworkItem {

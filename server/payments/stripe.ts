@@ -3,7 +3,6 @@
  * The server creates the Checkout session (one-time payment or monthly subscription); only a
  * webhook signed with the endpoint's secret marks a donation paid.
  */
-import Stripe from "stripe";
 import type { SettingsService } from "../../core/services.ts";
 import type { Submission } from "../../core/submissions.ts";
 import { localizedUrl } from "../mail/submission-mails.ts";
@@ -15,7 +14,9 @@ export interface StripeOptions {
   apiUrl?: string;
 }
 
-function client(secretKey: string, apiUrl?: string) {
+/** Loaded at the first payment: Stripe's library is large, and most sites start without keys. */
+async function client(secretKey: string, apiUrl?: string) {
+  const { default: Stripe } = await import("stripe");
   if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 15_000 });
   const u = new URL(apiUrl);
   return new Stripe(secretKey, {
@@ -38,7 +39,9 @@ export function createStripePayments({ settings, publicUrl, apiUrl }: StripeOpti
       const monthly = d.frequency === "monthly";
       const base = publicUrl ?? s.general.siteUrl;
       const back = (query: string) => localizedUrl(base, submission.locale, `/donate?${query}`);
-      const session = await client(key, apiUrl).checkout.sessions.create({
+      const session = await (
+        await client(key, apiUrl)
+      ).checkout.sessions.create({
         mode: monthly ? "subscription" : "payment",
         customer_email: submission.email,
         client_reference_id: submission.reference ?? String(submission.id),
@@ -69,10 +72,8 @@ export function createStripePayments({ settings, publicUrl, apiUrl }: StripeOpti
       const s = await settings.getEffective();
       const secret = s.integrations.stripeWebhookSecret;
       if (!secret) throw new Error("No webhook signing secret is configured");
-      const event = client(
-        s.integrations.stripeSecretKey || "sk_unset",
-        apiUrl,
-      ).webhooks.constructEvent(rawBody, signature, secret);
+      const stripe = await client(s.integrations.stripeSecretKey || "sk_unset", apiUrl);
+      const event = stripe.webhooks.constructEvent(rawBody, signature, secret);
       if (
         event.type === "checkout.session.completed" ||
         event.type === "checkout.session.async_payment_succeeded"

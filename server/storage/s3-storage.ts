@@ -3,14 +3,7 @@
  * logical buckets as prefixes; files are served through /media unless a public URL is configured.
  */
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertSafe, isSafeSegment, mediaCacheControl, type Storage } from "./storage.ts";
 
 export interface S3Options {
@@ -25,15 +18,21 @@ export interface S3Options {
 }
 
 export function createS3Storage(options: S3Options): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
+  // The SDK is loaded at the first storage call, not at start: it is large, and only S3 sites need it.
+  let loading: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
+  const s3 = () =>
+    (loading ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const objectKey = (bucket: string, key: string) => `${bucket}/${key}`;
   const publicUrl = (bucket: string, key: string) =>
     options.publicBaseUrl
@@ -44,8 +43,9 @@ export function createS3Storage(options: S3Options): Storage {
     publicUrl,
     async put(bucket, key, body, contentType) {
       assertSafe(bucket, key);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: options.bucket,
           Key: objectKey(bucket, key),
           Body: body,
@@ -57,15 +57,17 @@ export function createS3Storage(options: S3Options): Storage {
     },
     async remove(bucket, key) {
       assertSafe(bucket, key);
+      const { sdk, client } = await s3();
       await client.send(
-        new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }),
+        new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }),
       );
     },
     async read(bucket, key) {
       if (!isSafeSegment(bucket) || !isSafeSegment(key)) return null;
+      const { sdk, client } = await s3();
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }),
+          new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(bucket, key) }),
         );
         if (!out.Body) return null;
         return {
@@ -74,16 +76,17 @@ export function createS3Storage(options: S3Options): Storage {
           size: out.ContentLength,
         };
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey")
+        if (err instanceof sdk.NoSuchKey || (err as { name?: string }).name === "NoSuchKey")
           return null;
         throw err;
       }
     },
     async *list() {
+      const { sdk, client } = await s3();
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
           const [bucket, key, ...rest] = (object.Key ?? "").split("/");

@@ -1,6 +1,12 @@
 import { responsiveSources } from "../../../core/media-variants.ts";
 import { Img, type ImgProps } from "../../lib/image.tsx";
 
+/**
+ * `sizes` of a card picture in the site's card grids (inside the 72rem Container): the full width on
+ * phones, half from `sm`, a third (at most 350 px) from `lg`.
+ */
+export const CARD_GRID_SIZES = "(min-width: 1024px) 350px, (min-width: 640px) 50vw, 100vw";
+
 export interface ResponsiveImageProps extends Omit<ImgProps, "width" | "height" | "sizes"> {
   /**
    * How wide the image is drawn, as in the `sizes` attribute, e.g.

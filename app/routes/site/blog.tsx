@@ -114,11 +114,12 @@ export default function BlogPage() {
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
+              {posts.map((post, index) => (
                 <li key={post.id}>
                   <PostCard
                     post={post}
                     locale={locale}
+                    priority={index === 0}
                     onOpen={
                       hydrated
                         ? (p, button) => {

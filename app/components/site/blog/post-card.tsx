@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
-import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { CARD_GRID_SIZES, ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { formatPostDate, formatReadTime } from "./format.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
 
@@ -14,10 +14,12 @@ export interface PostCardProps {
   locale: Locale;
   /** Quick view in a dialog; absent before hydration (the card is then a plain link). */
   onOpen?: (post: BlogPost, opener: HTMLButtonElement) => void;
+  /** The first card of the list: its picture is the page's largest above the fold (LCP). */
+  priority?: boolean;
 }
 
 /** A post in the grid: the title links to its page; Quick view opens it in a dialog. */
-export function PostCard({ post, locale, onOpen }: PostCardProps) {
+export function PostCard({ post, locale, onOpen, priority }: PostCardProps) {
   const { t } = useTranslation("blog");
   return (
     <article
@@ -26,12 +28,12 @@ export function PostCard({ post, locale, onOpen }: PostCardProps) {
       data-category={post.category}
     >
       <div className="aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <Img
+        <ResponsiveImage
           src={post.image}
           alt={post.title}
           lang={langOf(post, "title")}
-          width={1200}
-          height={800}
+          sizes={CARD_GRID_SIZES}
+          priority={priority}
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>

@@ -5,10 +5,10 @@ import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import type { Program } from "../../../../core/schemas.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
-import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { formatMonthYear, PROGRAM_STATUS_TONE } from "../content-format.ts";
@@ -62,11 +62,11 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                 <li key={p.id}>
                   <Card className="relative flex h-full flex-col">
                     <div className="relative aspect-[3/2] bg-slate-200">
-                      <Img
+                      <ResponsiveImage
                         src={p.image}
                         alt=""
-                        width={600}
-                        height={400}
+                        // One column on phones, two from md, three from lg (the grid below).
+                        sizes="(min-width: 1024px) 350px, (min-width: 768px) 50vw, 100vw"
                         className="h-full w-full object-cover"
                       />
                       <Badge

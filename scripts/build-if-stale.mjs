@@ -1,23 +1,27 @@
 /**
  * `npm start`, first step: builds the site only when there is no build or a source is newer than
- * it, so a built tree starts at once.
+ * it, so a built tree starts at once. Plain JavaScript: `npm start` runs without a TypeScript loader.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const BUILD_MARK = "build/server/index.js";
+/** The compiled server process, written last by `npm run build` (vite.server.config.ts). */
+export const SERVER_ENTRY = "build/main/main.js";
+
 const SOURCES = [
   "app",
   "core",
+  "server",
   "public",
   "vite.config.ts",
+  "vite.server.config.ts",
   "react-router.config.ts",
   "package-lock.json",
 ];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */
-function newest(entry: string): number {
+function newest(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -28,9 +32,11 @@ function newest(entry: string): number {
   return latest;
 }
 
-const built = existsSync(BUILD_MARK) ? statSync(BUILD_MARK).mtimeMs : 0;
-const changed = SOURCES.find((source) => newest(source) > built);
-if (built === 0 || changed) {
+/** Runs `npm run build` when the build is missing or older than a source; exits when it fails. */
+export function buildIfStale() {
+  const built = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  const changed = SOURCES.find((source) => newest(source) > built);
+  if (built !== 0 && !changed) return;
   process.stdout.write(
     built === 0 ? "No build yet: building…\n" : `${changed} changed: building…\n`,
   );
