@@ -149,6 +149,20 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     expect(decoded(next)).toContain(title);
   });
 
+  it("renders a page once for a crowd that arrives before it is cached", async () => {
+    // A query string of its own: a page no request has cached yet.
+    const url = `${server.url}/fr/blog?crowd=${kind}-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => rawGet(url, { "accept-encoding": "br" })),
+    );
+    const states = answers.map((res) => String(res.headers["x-page-cache"]));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(states.filter((state) => state === "MISS")).toHaveLength(1);
+    expect(states.every((state) => ["MISS", "SHARED", "HIT"].includes(state))).toBe(true);
+    expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+    expect(decoded(answers[19]!)).toContain("<html");
+  });
+
   it("allows exactly the page's inline scripts by hash in its CSP, cached or not", async () => {
     for (const path of ["/", "/ru/donate", "/admin/login"]) {
       for (let i = 0; i < 2; i++) {

@@ -102,7 +102,7 @@ function sendPage(
   req: Request,
   res: Response,
   page: CachedPage,
-  cacheState: "HIT" | "MISS" | "BYPASS",
+  cacheState: "HIT" | "SHARED" | "MISS" | "BYPASS",
 ) {
   for (const [key, value] of page.headers) res.append(key, value);
   res.setHeader("ETag", page.etag);
@@ -161,6 +161,12 @@ export function pageHandler(options: {
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options;
+  /**
+   * Renders under way, by cache key: a crowd arriving at a page that is not cached (at start,
+   * after a publish cleared the cache, when an entry expires) waits for the one render instead of
+   * rendering it once per request. Resolves to null when that render is not storable.
+   */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const signedIn = hasSessionCookie(req);
@@ -172,48 +178,73 @@ export function pageHandler(options: {
       const readOnly = req.method === "GET" || req.method === "HEAD";
       const cacheable = Boolean(cache) && readOnly && !privatePage;
       const key = cacheable ? pageCacheKey(req) : "";
+      let settle: ((page: CachedPage | null) => void) | undefined;
       if (cache && cacheable) {
         const hit = cache.get(key);
         if (hit) return sendPage(req, res, hit, "HIT");
+        // Keyed by generation too: a request after a publish never takes a render from before.
+        const flight = `${cache.generation}\n${key}`;
+        const inFlight = rendering.get(flight);
+        if (inFlight) {
+          const shared = await inFlight;
+          if (shared) return sendPage(req, res, shared, "SHARED");
+        } else {
+          const render = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+          rendering.set(flight, render);
+          void render.finally(() => rendering.delete(flight));
+        }
       }
-      const generation = cache?.generation ?? 0;
-      const response = await handle(
-        toFetchRequest(req, res),
-        await options.getLoadContext(req, res),
-      );
-      if (res.destroyed) {
-        await response.body?.cancel();
-        return;
+      try {
+        await renderPage(req, res, key, privatePage, readOnly, (page) => settle?.(page));
+      } finally {
+        settle?.(null); // a failed or unstorable render: the waiting requests render for themselves
       }
-      const body = Buffer.from(await response.arrayBuffer());
-      const storable =
-        readOnly &&
-        !privatePage &&
-        req.method === "GET" &&
-        response.status === 200 &&
-        !response.headers.has("set-cookie") &&
-        CACHEABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
-        !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
-      if (!storable) return await sendUncached(req, res, response, body, privatePage);
-      const headers = replayableHeaders(response, PUBLIC_PAGE_CACHE_CONTROL);
-      const etag = etagOf(body);
-      if (!cache) {
-        // No cache: compress only what this client takes.
-        const encoding = negotiateEncoding(req.get("accept-encoding"));
-        const bodies = { identity: body, [encoding]: await encode(body, encoding) };
-        return sendPage(req, res, { status: response.status, headers, etag, bodies }, "BYPASS");
-      }
-      const [br, gzip] = await Promise.all([encode(body, "br"), encode(body, "gzip")]);
-      const page: CachedPage = {
-        status: response.status,
-        headers,
-        etag,
-        bodies: { identity: body, br, gzip },
-      };
-      cache.set(key, page, generation);
-      sendPage(req, res, page, "MISS");
     } catch (error) {
       next(error);
     }
   };
+
+  async function renderPage(
+    req: Request,
+    res: Response,
+    key: string,
+    privatePage: boolean,
+    readOnly: boolean,
+    stored: (page: CachedPage) => void,
+  ) {
+    const generation = cache?.generation ?? 0;
+    const response = await handle(toFetchRequest(req, res), await options.getLoadContext(req, res));
+    if (res.destroyed) {
+      await response.body?.cancel();
+      return;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const storable =
+      readOnly &&
+      !privatePage &&
+      req.method === "GET" &&
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      CACHEABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
+      !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+    if (!storable) return await sendUncached(req, res, response, body, privatePage);
+    const headers = replayableHeaders(response, PUBLIC_PAGE_CACHE_CONTROL);
+    const etag = etagOf(body);
+    if (!cache) {
+      // No cache: compress only what this client takes.
+      const encoding = negotiateEncoding(req.get("accept-encoding"));
+      const bodies = { identity: body, [encoding]: await encode(body, encoding) };
+      return sendPage(req, res, { status: response.status, headers, etag, bodies }, "BYPASS");
+    }
+    const [br, gzip] = await Promise.all([encode(body, "br"), encode(body, "gzip")]);
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      etag,
+      bodies: { identity: body, br, gzip },
+    };
+    cache.set(key, page, generation);
+    stored(page);
+    sendPage(req, res, page, "MISS");
+  }
 }
