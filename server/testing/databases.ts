@@ -63,7 +63,10 @@ export async function createTestDatabase(
       },
     };
   }
-  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
+  // Under Vitest the run's global setup names the schemas and drops them at the end
+  // (pg-schemas.global-setup.ts says why); elsewhere cleanup drops its own.
+  const run = process.env.TEST_PG_RUN;
+  const schema = `test_${run ? `${run}_` : ""}${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   // The trigram extension is database-wide: made once in `public`, so no test schema owns it
@@ -82,10 +85,12 @@ export async function createTestDatabase(
     db,
     async cleanup() {
       await db.destroy();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
+      if (!run) {
+        const c = new pg.Client({ connectionString: PG_URL });
+        await c.connect();
+        await c.query(`drop schema if exists ${schema} cascade`);
+        await c.end();
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
