@@ -297,6 +297,8 @@ test.describe("admin shell", () => {
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     await expect(nav).toBeHidden();
+    // The menu button works once the shell is hydrated (an Enter before that does nothing).
+    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
     const toggle = page.getByRole("button", { name: "Open navigation menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.focus();
