@@ -41,16 +41,9 @@ const acceptInput = z.object({
 
 const OPERATOR = { id: null, email: "operator" } as const;
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  totpEnabled: boolean;
-  /** Invited, and the link not used yet. */
-  pending: boolean;
-  createdAt: string;
-}
+/** One definition, shared with the admin screens (core/services.ts). */
+export type { StaffMember } from "../../core/services.ts";
+import type { StaffMember } from "../../core/services.ts";
 
 export function createStaff(deps: {
   db: Db;
