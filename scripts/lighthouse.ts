@@ -42,11 +42,19 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** The compressed size of the scripts a page loaded: their Brotli bodies, without HTTP headers. */
-async function compressedBytes(urls: string[]): Promise<number> {
-  let total = 0;
-  for (const url of urls) total += await bodyBytes(url);
-  return total;
+/** The compressed size of each script a page loaded: its Brotli body, without HTTP headers. */
+async function compressedSizes(urls: string[]): Promise<{ url: string; bytes: number }[]> {
+  const sizes = [];
+  for (const url of urls) sizes.push({ url, bytes: await bodyBytes(url) });
+  return sizes;
+}
+
+/** With LIGHTHOUSE_DETAILS=1: the page's scripts, largest first, to know where the budget goes. */
+function printScripts(sizes: { url: string; bytes: number }[]) {
+  for (const { url, bytes } of [...sizes].sort((a, b) => b.bytes - a.bytes))
+    process.stdout.write(
+      `    script ${(bytes / 1024).toFixed(1).padStart(6)} KB ${new URL(url).pathname}\n`,
+    );
 }
 
 /** The bytes of one answer as sent (node:http does not decompress, unlike fetch). */
@@ -104,11 +112,15 @@ async function main() {
       const items = ((audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
         ?.items ?? []) as NetworkItem[];
       const scripts = items.filter((i) => i.resourceType === "Script");
-      const js = await compressedBytes(scripts.map((i) => i.url));
+      const sizes = await compressedSizes(scripts.map((i) => i.url));
+      const js = sizes.reduce((sum, s) => sum + s.bytes, 0);
       const over = js > JS_BUDGET_BYTES;
       if (result.lhr.runtimeError)
         process.stdout.write(`${page}: ${result.lhr.runtimeError.message}\n`);
-      if (process.env.LIGHTHOUSE_DETAILS) printShortfalls(result.lhr);
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        printShortfalls(result.lhr);
+        printScripts(sizes);
+      }
       if (over) overBudget++;
       process.stdout.write(
         `${page.padEnd(18)}${col(score("performance"), 6)}${col(score("accessibility"), 6)}${col(score("best-practices"), 6)}${col(score("seo"), 6)}${col((js / 1024).toFixed(1), 8)}${col(String(scripts.length), 6)}  ${over ? "OVER" : "ok"}\n`,

@@ -1,8 +1,8 @@
 /**
  * The translations, one chunk per language and namespace ("fr/home"): the server holds them all
- * (registered by all-locales.server.ts); a browser loads only the namespaces the page uses, in the
- * page's language: those the server rendered before hydrating (app/entry.client.tsx reads their list
- * from the page, app/i18n/used-namespaces.tsx), others when a component first needs them
+ * (registered by all-locales.server.ts); a browser gets only the namespaces the page uses, in the
+ * page's language: those the server rendered with come inside the page itself
+ * (app/i18n/used-namespaces.tsx), others load as chunks when a component first needs them
  * (useTranslation suspends meanwhile). Nothing is fetched from elsewhere.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
@@ -28,6 +28,17 @@ export function registerNamespace(locale: Locale, ns: string, messages: Record<s
   languageMessages[ns] = messages;
   loaded.set(locale, languageMessages);
   translators.delete(`${locale}:${ns}`);
+}
+
+/** Server side: the texts of `namespaces` in one language, as the page carries them to the browser. */
+export function pageMessages(locale: Locale, namespaces: readonly string[]): Messages {
+  const languageMessages = loaded.get(locale) ?? {};
+  const messages: Messages = {};
+  for (const ns of namespaces) {
+    const texts = languageMessages[ns];
+    if (texts) messages[ns] = texts;
+  }
+  return messages;
 }
 
 export function isNamespaceLoaded(locale: Locale, ns: string): boolean {
