@@ -7,34 +7,43 @@ import { defineConfig } from "vite";
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
-/** The modules public pages start from: the document shell, the browser entry, the site's routes. */
-const PUBLIC_ROOT = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]site[\\/])/;
+/** Loaded by every public page: the document shell, the browser entry and the site layout. */
+const EVERY_PAGE = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/]site[\\/]layout\.tsx)/;
+/** A public page's own route module. */
+const PUBLIC_ROUTE = /[\\/]app[\\/]routes[\\/]site[\\/]/;
+/** Shared by at least this many public pages, a module goes into the "site" chunk. */
+const SITE_SHARE = 10;
 
 /**
- * "site": the app modules that two or more public pages share, in one chunk. Left to itself the
- * bundler makes a chunk per shared module (30 files of a few hundred bytes on the home page), and
- * each small file compresses badly and costs a request on a slow link; one chunk is about a fifth
- * smaller compressed. Only modules a public page imports statically qualify, so the admin's shared
- * code (dialogs, editors, zod) never reaches a visitor; admin pages load this chunk too (it is small).
+ * "site": the app code every public page loads (under the document shell and the layout) and the
+ * modules most public pages share, in one chunk. Left to itself the bundler makes a chunk per
+ * shared module (30 files of a few hundred bytes on the home page): each small file compresses
+ * badly and costs a request on a slow link. Only what public pages import statically counts, so
+ * code the admin screens share (dialogs, editors, zod) never reaches a visitor; admin pages load
+ * this chunk too (it is small). A module fewer pages share stays in a chunk of its own, so a page
+ * does not load another page's code to save a request.
  */
 function siteChunk(id: string, ctx: ChunkingContext): string | null {
-  if (/node_modules|\.json$/.test(id) || PUBLIC_ROOT.test(id)) return null;
-  return isImportedByPublicPage(id, ctx, new Set()) ? "site" : null;
+  if (/node_modules|\.json$/.test(id) || PUBLIC_ROUTE.test(id) || EVERY_PAGE.test(id)) return null;
+  const pages = publicImporters(id, ctx);
+  return pages.has("*") || pages.size >= SITE_SHARE ? "site" : null;
 }
 
-const publicModules = new Map<string, boolean>();
-
-function isImportedByPublicPage(id: string, ctx: ChunkingContext, seen: Set<string>): boolean {
-  const known = publicModules.get(id);
-  if (known !== undefined) return known;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const importers = ctx.getModuleInfo(id)?.importers ?? [];
-  const result = importers.some(
-    (importer) => PUBLIC_ROOT.test(importer) || isImportedByPublicPage(importer, ctx, seen),
-  );
-  publicModules.set(id, result);
-  return result;
+/** The public route modules that import `id`, directly or not ("*" when every page does). */
+function publicImporters(id: string, ctx: ChunkingContext): Set<string> {
+  const pages = new Set<string>();
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    for (const importer of ctx.getModuleInfo(queue.pop() as string)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      if (EVERY_PAGE.test(importer)) pages.add("*");
+      else if (PUBLIC_ROUTE.test(importer)) pages.add(importer);
+      else queue.push(importer);
+    }
+  }
+  return pages;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -53,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
-                { name: siteChunk, minShareCount: 8, priority: 1 },
+                { name: siteChunk, priority: 1 },
               ],
             },
           },

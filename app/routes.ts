@@ -32,6 +32,7 @@ export default [
   route("sitemaps/:part", "routes/feeds/sitemap-part.ts"),
   route("rss.xml", "routes/feeds/rss.ts", { id: "rss" }),
   route(":lang/rss.xml", "routes/feeds/rss.ts", { id: "rss-localized" }),
+  route("locales/:lang/:file", "routes/feeds/translations.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),

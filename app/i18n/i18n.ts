@@ -2,17 +2,28 @@
  * The translations, one chunk per language and namespace ("fr/home"): the server holds them all
  * (registered by all-locales.server.ts); a browser gets only the namespaces the page uses, in the
  * page's language: those the server rendered with come inside the page itself
- * (app/i18n/used-namespaces.tsx), others load as chunks when a component first needs them
- * (useTranslation suspends meanwhile). Nothing is fetched from elsewhere.
+ * (app/i18n/used-namespaces.tsx), others are fetched as JSON from this server when a component
+ * first needs them (useTranslation suspends meanwhile). Nothing is fetched from elsewhere.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
 import type { Namespace } from "./resources.ts";
 import { createT, type Messages, type TFunction } from "./translate.ts";
 
-type NamespaceModule = { default: Record<string, unknown> };
+/** The build's version (React Router's manifest), so a namespace's address changes with a deploy. */
+function buildVersion(): string {
+  const manifest = (globalThis as { __reactRouterManifest?: { version?: string } })
+    .__reactRouterManifest;
+  return manifest?.version ?? "";
+}
 
-/** Every JSON file of every language, each a chunk of its own in the browser build. */
-const lazyNamespaces = import.meta.glob<NamespaceModule>("./locales/*/*.json");
+/** One namespace from the server (app/routes/feeds/translations.ts). */
+async function fetchNamespace(locale: Locale, ns: string): Promise<Record<string, unknown>> {
+  const response = await fetch(
+    `/locales/${locale}/${ns}.json?v=${encodeURIComponent(buildVersion())}`,
+  );
+  if (!response.ok) throw new Error(`Translations ${locale}/${ns}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 const loaded = new Map<Locale, Messages>();
 const pending = new Map<string, Promise<void>>();
@@ -51,10 +62,8 @@ export function loadNamespace(locale: Locale, ns: string): Promise<void> {
   const key = `${locale}:${ns}`;
   let promise = pending.get(key);
   if (!promise) {
-    const load = lazyNamespaces[`./locales/${locale}/${ns}.json`];
-    if (!load) return Promise.reject(new Error(`No translations for ${key}`));
-    promise = load().then(
-      (module) => registerNamespace(locale, ns, module.default),
+    promise = fetchNamespace(locale, ns).then(
+      (messages) => registerNamespace(locale, ns, messages),
       (error: unknown) => {
         pending.delete(key); // a dropped connection: the next render tries again
         throw error;

@@ -3,8 +3,8 @@
  * `useTranslation` for are collected while the page renders, and their texts in the page's
  * language are written after it as JSON (`#page-translations`). The browser registers them and
  * hydrates at once: no second round trip for texts on a slow link, and no translation script to
- * download (JSON data, like the route data, not code). Other namespaces load as chunks when a
- * component first needs them (app/i18n/i18n.ts).
+ * download (JSON data, like the route data, not code). Other namespaces are fetched as JSON when
+ * a component first needs them (app/i18n/i18n.ts).
  */
 import { createContext, type ReactNode, useContext, useState } from "react";
 import type { Locale } from "../../core/constants.ts";

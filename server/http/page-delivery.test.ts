@@ -4,7 +4,7 @@
  * Serves the production build: `npm run build` first (npm test builds before this suite).
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -176,6 +176,48 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
         }
         expect(csp).not.toMatch(/unsafe-inline'[^;]*;\s*style|script-src[^;]*unsafe-inline/);
       }
+    }
+  });
+  it("carries the texts it rendered with in its own language, and no translation scripts", async () => {
+    const page = decoded(await rawGet(`${server.url}/ru/gallery`));
+    const json = /<script type="application\/json" id="page-translations">([^<]*)<\/script>/.exec(
+      page,
+    )?.[1];
+    const carried = JSON.parse(json ?? "{}") as {
+      locale?: string;
+      messages?: Record<string, Record<string, unknown>>;
+    };
+    expect(carried.locale).toBe("ru");
+    expect(Object.keys(carried.messages ?? {})).toEqual(
+      expect.arrayContaining(["common", "nav", "gallery"]),
+    );
+    expect(carried.messages?.gallery?.tabs).toMatchObject({ all: "Все" });
+    expect(carried.messages).not.toHaveProperty("donate");
+    // No script of the build holds translations: they travel as data.
+    const scripts = readdirSync("build/client/assets").filter((f) => f.endsWith(".js"));
+    const withTexts = scripts.filter((f) =>
+      readFileSync(`build/client/assets/${f}`, "utf8").includes("Категории фотографий"),
+    );
+    expect(withTexts).toEqual([]);
+  });
+
+  it("answers one namespace as JSON for a navigation, and 404 for an unknown one", async () => {
+    const versioned = await fetch(`${server.url}/locales/fr/donate.json?v=abc`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(versioned.headers.get("cache-control")).toContain("immutable");
+    const texts = (await versioned.json()) as { hero?: { title?: string } };
+    expect(texts.hero?.title).toMatch(/\p{L}/u);
+    const plain = await fetch(`${server.url}/locales/fr/donate.json`);
+    expect(plain.headers.get("cache-control")).not.toContain("immutable");
+    for (const path of [
+      "/locales/de/donate.json",
+      "/locales/fr/nothing.json",
+      "/locales/fr/donate",
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(path);
     }
   });
 });

@@ -1,5 +1,4 @@
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { Children, cloneElement, isValidElement, type ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
 const variants = {
@@ -56,13 +55,32 @@ export interface ButtonProps extends ComponentProps<"button"> {
   asChild?: boolean;
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
+export function Button({
+  variant,
+  size,
+  asChild,
+  className,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  if (asChild) {
+    // The child keeps its own props (a link's href, its own class names after the button's).
+    const child = Children.only(children);
+    if (!isValidElement<{ className?: string }>(child)) return null;
+    return cloneElement(child, {
+      ...props,
+      ...child.props,
+      className: buttonClasses(variant, size, cn(className, child.props.className)),
+    });
+  }
   return (
     <button
       type={type ?? "button"}
       className={buttonClasses(variant, size, className)}
       {...props}
-    />
+    >
+      {children}
+    </button>
   );
 }

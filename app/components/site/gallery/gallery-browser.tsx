@@ -1,9 +1,8 @@
-import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { GalleryItem } from "../../../../core/schemas.ts";
-import { cn } from "../../ui/cn.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { GALLERY_TABS, itemsForTab, TAB_LABEL_KEY, type GalleryTab } from "./categories.ts";
 import { GalleryViewer } from "./gallery-viewer.tsx";
 import { FallbackNote, langOf } from "../content-language.tsx";
@@ -23,33 +22,22 @@ export function GalleryBrowser({ items, alts = {} }: GalleryBrowserProps) {
   const shown = itemsForTab(items, tab);
 
   return (
-    <Tabs.Root
+    <Tabs
       value={tab}
       onValueChange={(value) => {
         setTab(value as GalleryTab);
         setOpen(null);
       }}
     >
-      <Tabs.List
-        aria-label={t("tabs.label")}
-        className="mx-auto mb-8 flex w-fit max-w-full flex-wrap justify-center gap-2 rounded-2xl bg-slate-100 p-1.5 dark:bg-slate-800"
-      >
+      <TabsList aria-label={t("tabs.label")} size="lg" className="mb-5">
         {GALLERY_TABS.map(({ value }) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className={cn(
-              "rounded-xl px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-white/70 dark:text-slate-200",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
-              "data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white",
-            )}
-          >
+          <TabsTrigger key={value} value={value} size="lg">
             {t(TAB_LABEL_KEY[value])}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {GALLERY_TABS.map(({ value }) => (
-        <Tabs.Content key={value} value={value} className="outline-none" tabIndex={-1}>
+        <TabsContent key={value} value={value} tabIndex={-1}>
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
               {t("empty")}
@@ -100,7 +88,7 @@ export function GalleryBrowser({ items, alts = {} }: GalleryBrowserProps) {
               ))}
             </ul>
           )}
-        </Tabs.Content>
+        </TabsContent>
       ))}
       <GalleryViewer
         items={shown}
@@ -110,6 +98,6 @@ export function GalleryBrowser({ items, alts = {} }: GalleryBrowserProps) {
         onClose={() => setOpen(null)}
         onReturnFocus={(i) => thumbs.current.get(i)?.focus()}
       />
-    </Tabs.Root>
+    </Tabs>
   );
 }

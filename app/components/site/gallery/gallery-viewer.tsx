@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/icon.tsx";
-import { Dialog } from "radix-ui";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { GalleryItem } from "../../../../core/schemas.ts";
+import { ModalClose, ModalDialog } from "../../ui/modal-dialog.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { wrapIndex } from "./categories.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
@@ -37,12 +37,14 @@ export function GalleryViewer({
   const item = items[current];
   // The index shown last: when the close animation ends `index` is already null.
   const lastShown = useRef(0);
+  const titleId = useId();
+  const descriptionId = useId();
   useEffect(() => {
     if (open) lastShown.current = current;
   }, [open, current]);
 
   const go = (step: number) => onIndexChange(wrapIndex(current + step, items.length));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
       go(-1);
@@ -53,83 +55,80 @@ export function GalleryViewer({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onReturnFocus(lastShown.current);
-          }}
-          data-testid="gallery-viewer"
-        >
-          {item ? (
-            <>
-              <div className="flex items-center justify-between gap-4 p-3 sm:p-4">
-                <p
-                  className="text-sm font-medium tabular-nums"
-                  aria-live="polite"
-                  data-testid="viewer-position"
-                >
-                  {t("viewer.position", { current: current + 1, total: items.length })}
-                </p>
-                <p className="sr-only">{t("viewer.hint")}</p>
-                <Dialog.Close className={controlClasses} aria-label={t("viewer.close")}>
-                  <Icon name="x" />
-                </Dialog.Close>
-              </div>
-              <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
-                <ResponsiveImage
-                  key={item.id}
-                  src={item.src}
-                  alt={alts[item.src] || item.title}
-                  sizes="100vw"
-                  priority
-                  className="max-h-full w-auto max-w-full rounded-lg object-contain"
-                />
-                <button
-                  type="button"
-                  className={`${controlClasses} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
-                  onClick={() => go(-1)}
-                  aria-label={t("viewer.previous")}
-                >
-                  <Icon name="chevron-left" />
-                </button>
-                <button
-                  type="button"
-                  className={`${controlClasses} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
-                  onClick={() => go(1)}
-                  aria-label={t("viewer.next")}
-                >
-                  <Icon name="chevron-right" />
-                </button>
-              </div>
-              <div className="mx-auto w-full max-w-3xl px-4 py-4 text-center sm:py-6">
-                <p className="mb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase">
-                  {t(`categoryNames.${item.category}`)}
-                </p>
-                <Dialog.Title
-                  lang={langOf(item, "title")}
-                  className="text-lg font-semibold sm:text-xl"
-                >
-                  {item.title}
-                </Dialog.Title>
-                <Dialog.Description
-                  lang={langOf(item, "description")}
-                  className="mt-1 text-sm text-slate-200 sm:text-base"
-                >
-                  {item.description}
-                </Dialog.Description>
-                <FallbackNote item={item} className="mt-1 text-xs text-slate-300 italic" />
-              </div>
-            </>
-          ) : (
-            <Dialog.Title className="sr-only">{t("viewer.label")}</Dialog.Title>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      onClosed={() => onReturnFocus(lastShown.current)}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      backdropClassName="backdrop:bg-slate-950"
+      className="fixed inset-0 flex flex-col bg-slate-950 text-white"
+      onKeyDown={onKeyDown}
+      data-testid="gallery-viewer"
+    >
+      {item ? (
+        <>
+          <div className="flex items-center justify-between gap-4 p-3 sm:p-4">
+            <p
+              className="text-sm font-medium tabular-nums"
+              aria-live="polite"
+              data-testid="viewer-position"
+            >
+              {t("viewer.position", { current: current + 1, total: items.length })}
+            </p>
+            <p className="sr-only">{t("viewer.hint")}</p>
+            <ModalClose className={controlClasses} aria-label={t("viewer.close")}>
+              <Icon name="x" />
+            </ModalClose>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
+            <ResponsiveImage
+              key={item.id}
+              src={item.src}
+              alt={alts[item.src] || item.title}
+              sizes="100vw"
+              priority
+              className="max-h-full w-auto max-w-full rounded-lg object-contain"
+            />
+            <button
+              type="button"
+              className={`${controlClasses} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
+              onClick={() => go(-1)}
+              aria-label={t("viewer.previous")}
+            >
+              <Icon name="chevron-left" />
+            </button>
+            <button
+              type="button"
+              className={`${controlClasses} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
+              onClick={() => go(1)}
+              aria-label={t("viewer.next")}
+            >
+              <Icon name="chevron-right" />
+            </button>
+          </div>
+          <div className="mx-auto w-full max-w-3xl px-4 py-4 text-center sm:py-6">
+            <p className="mb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase">
+              {t(`categoryNames.${item.category}`)}
+            </p>
+            <h2
+              id={titleId}
+              lang={langOf(item, "title")}
+              className="text-lg font-semibold sm:text-xl"
+            >
+              {item.title}
+            </h2>
+            <p
+              id={descriptionId}
+              lang={langOf(item, "description")}
+              className="mt-1 text-sm text-slate-200 sm:text-base"
+            >
+              {item.description}
+            </p>
+            <FallbackNote item={item} className="mt-1 text-xs text-slate-300 italic" />
+          </div>
+        </>
+      ) : null}
+    </ModalDialog>
   );
 }
