@@ -75,11 +75,7 @@ export function Button({
     });
   }
   return (
-    <button
-      type={type ?? "button"}
-      className={buttonClasses(variant, size, className)}
-      {...props}
-    >
+    <button type={type ?? "button"} className={buttonClasses(variant, size, className)} {...props}>
       {children}
     </button>
   );
