@@ -217,12 +217,38 @@ export interface StaffService {
   remove(id: number): Promise<void>;
 }
 
+/** One entry of the audit log: who did what and when, from which address and browser. */
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string;
+  /** The actor's current account name ("" when none or unknown), for the log's sentences. */
+  actorName: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  ipAddress: string;
+  userAgent: string;
+  details: Record<string, unknown>;
+}
+
+/**
+ * The audit log, bound to the request's actor: the call /api/v1/audit-log makes. `query` is the
+ * page, page size, action prefix and actor e-mail (strings, as in a URL); admins only.
+ */
+export interface AuditLog {
+  list(query: unknown): Promise<Page<AuditEntry>>;
+}
+
 /** What every route loader and action receives from the server. */
 export interface RequestContext {
   services: AppServices;
   actor: Actor;
   /** Staff accounts as this request's session (the auth module works on sessions, not actors). */
   staff: StaffService;
+  /** The audit log as this request's actor. */
+  audit: AuditLog;
   /** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
   origin: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */

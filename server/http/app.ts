@@ -15,7 +15,7 @@ import { apiCaching } from "./http-caching.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { staticAssets } from "./static-assets.ts";
-import { callerOf, staffAs } from "./handlers.ts";
+import { actorOf, auditAs, callerOf, staffAs } from "./handlers.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
@@ -110,8 +110,9 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(entry.requestContext, {
           services: services.services,
-          actor: req.actor ?? null,
+          actor: actorOf(req),
           staff: staffAs(services.auth.staff, callerOf(req)),
+          audit: auditAs(services.audit, actorOf(req)),
           // Absolute links (canonical, og, hreflang) never take the host from request headers
           // when the operator set PUBLIC_URL.
           origin: config.PUBLIC_URL ?? requestOrigin(req),

@@ -2,7 +2,7 @@
  * Every admin page loader answers a signed-out visitor with 401 and a plain user with 403, and
  * carries none of the data it would give an admin.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { createAccount } from "./support/accounts.ts";
 import { signInAsAdmin } from "./support/helpers.ts";
 
@@ -26,8 +26,24 @@ const ADMIN_ONLY = [
   /"totalViews"/,
 ];
 
-async function loaderAnswer(request: APIRequestContext, page: string) {
-  const res = await request.get(`/admin${page}.data`);
+/** A signed-in API client of a new account with `role` (the caller disposes of it). */
+async function signedInAs(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  role: "user" | "editor",
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+  createAccount(email, "Role-User-Passw0rd!", role);
+  const signIn = await request.post("/api/v1/auth/sign-in", {
+    data: { email, password: "Role-User-Passw0rd!" },
+  });
+  expect(signIn.status()).toBe(200);
+  return request;
+}
+
+async function loaderAnswer(request: APIRequestContext, page: string, query = "") {
+  const res = await request.get(`/admin${page}.data${query}`);
   return { status: res.status(), body: await res.text() };
 }
 
@@ -143,4 +159,27 @@ test("the staff action refuses like the API: 401 signed out, 403 plain user, 400
   });
   expect(badEmail.status()).toBe(400);
   expect(await badEmail.text()).toContain("email");
+});
+
+test("the audit loader reads the page the URL names, for admins only", async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const editor = await signedInAs(playwright, baseURL, "editor");
+  const refused = await editor.get("/admin/audit.data?action=auth.");
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain("auth.sign-in");
+  await editor.dispose();
+
+  await signInAsAdmin(page);
+  const signIns = await loaderAnswer(page.request, "/audit", "?action=auth.sign-in&page=1");
+  expect(signIns.status).toBe(200);
+  expect(signIns.body).toContain("auth.sign-in");
+  const none = await loaderAnswer(page.request, "/audit", "?action=no-such-action.");
+  expect(none.status).toBe(200);
+  expect(none.body).not.toContain("auth.sign-in");
+  // A malformed page number is dropped (page 1), not an error.
+  const loose = await loaderAnswer(page.request, "/audit", "?page=abc");
+  expect(loose.status).toBe(200);
 });

@@ -132,9 +132,7 @@ export const AUDIT_TEXT = {
   pageTitle: "Audit Log",
   heading: "Audit Log",
   description: "Who did what and when, with the client address and browser.",
-  loading: "Loading entries…",
   empty: "No entries match these filters.",
-  loadFailed: "Could not load the audit log.",
   filtersLabel: "Filters",
   actionLabel: "Action",
   actorLabel: "Actor e-mail",
@@ -161,10 +159,6 @@ export const AUDIT_TEXT = {
   browser: "Browser",
   system: "—",
   total: (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: "Previous",
-  next: "Next",
-  paginationLabel: "Audit log pages",
 } as const;
 
 export const RESET_TEXT = {
