@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
+import { accountSecurityOf } from "./account-security.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
 import { apiErrorHandler } from "./errors.ts";
@@ -100,7 +101,7 @@ export function createApp({
       build,
       mode: devMiddleware ? "development" : "production",
       cache: devMiddleware ? null : pageCache,
-      async getLoadContext(req) {
+      async getLoadContext(req, res) {
         // The key object must be the build's own copy (see app/entry.server.tsx).
         const entry = (await loadBuild()).entry.module as {
           requestContext?: typeof RequestContextKey;
@@ -113,6 +114,7 @@ export function createApp({
           actor: actorOf(req),
           staff: staffAs(services.auth.staff, callerOf(req)),
           audit: auditAs(services.audit, actorOf(req)),
+          account: accountSecurityOf(services, req, res, secureCookies),
           // Absolute links (canonical, og, hreflang) never take the host from request headers
           // when the operator set PUBLIC_URL.
           origin: config.PUBLIC_URL ?? requestOrigin(req),

@@ -183,3 +183,50 @@ test("the audit loader reads the page the URL names, for admins only", async ({
   const loose = await loaderAnswer(page.request, "/audit", "?page=abc");
   expect(loose.status).toBe(200);
 });
+
+test("the account action refuses like the API: 401 signed out, 403 plain user, 400 bad input", async ({
+  playwright,
+  baseURL,
+}) => {
+  const post = (request: APIRequestContext, body: unknown) =>
+    request.post("/admin/account.data", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify(body),
+    });
+  const signedOut = await playwright.request.newContext({ baseURL });
+  const anonymous = await post(signedOut, { intent: "sign-out-others" });
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.text()).toContain("Your session has ended");
+  await signedOut.dispose();
+
+  const plain = await signedInAs(playwright, baseURL, "user");
+  expect((await post(plain, { intent: "sign-out-others" })).status()).toBe(403);
+  await plain.dispose();
+
+  // A staff member of their own (a wrong password here counts toward their lockout, not the admin's).
+  const editor = await signedInAs(playwright, baseURL, "editor");
+  const unknown = await post(editor, { intent: "explode" });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("Unknown action");
+  expect((await post(editor, { intent: "revoke-session", id: 5 })).status()).toBe(400);
+  const wrongPassword = await post(editor, {
+    intent: "password",
+    input: { currentPassword: "not-it", newPassword: "An0ther-Long-Passw0rd!" },
+  });
+  expect(wrongPassword.status()).toBe(400);
+  expect(await wrongPassword.text()).toContain("currentPassword");
+  const badCode = await post(editor, { intent: "two-factor-enable", input: { code: "nope" } });
+  expect(badCode.status()).toBe(400);
+  expect(await badCode.text()).toContain("code");
+  const notOn = await post(editor, {
+    intent: "two-factor-disable",
+    input: { password: "Role-User-Passw0rd!", code: "123456" },
+  });
+  expect(notOn.status()).toBe(409);
+  expect(await notOn.text()).toContain("not on");
+  // The loader lists the editor's own session, marked as this one.
+  const read = await editor.get("/admin/account.data");
+  expect(read.status()).toBe(200);
+  expect(await read.text()).toContain("current");
+  await editor.dispose();
+});

@@ -4,9 +4,6 @@ export const ACCOUNT_TEXT = {
   heading: "Account & Security",
   description:
     "Two-factor authentication, your password and the devices signed in to your account.",
-  loadFailed: "Could not load your account. Please try again.",
-  loading: "Loading your account…",
-  retry: "Try again",
   twoFactor: {
     heading: "Two-factor authentication",
     description: "A code from an authenticator app on your phone is asked for after your password.",
@@ -57,7 +54,6 @@ export const ACCOUNT_TEXT = {
   sessions: {
     heading: "Sessions",
     description: "The browsers and devices signed in to your account.",
-    loading: "Loading sessions…",
     empty: "No other sessions.",
     device: "Device",
     ip: "IP address",
