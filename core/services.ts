@@ -217,12 +217,79 @@ export interface StaffService {
   remove(id: number): Promise<void>;
 }
 
+/** One entry of the audit log: who did what and when, from which address and browser. */
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  actorId: number | null;
+  actorEmail: string;
+  /** The actor's current account name ("" when none or unknown), for the log's sentences. */
+  actorName: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  ipAddress: string;
+  userAgent: string;
+  details: Record<string, unknown>;
+}
+
+/**
+ * The audit log, bound to the request's actor: the call /api/v1/audit-log makes. `query` is the
+ * page, page size, action prefix and actor e-mail (strings, as in a URL); admins only.
+ */
+export interface AuditLog {
+  list(query: unknown): Promise<Page<AuditEntry>>;
+}
+
+/** One signed-in device of an account, as the account screen lists them. */
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  userAgent: string;
+  ipAddress: string;
+  /** The session of the request that asked. */
+  current: boolean;
+}
+
+/** A two-factor set-up in progress: the otpauth URI, its key, and its QR code (SVG markup). */
+export interface TwoFactorEnrolment {
+  uri: string;
+  secret: string;
+  qrSvg: string;
+}
+
+/**
+ * The signed-in account's own security, bound to the request's session: the calls the
+ * /api/v1/auth routes make, with the same caller, the same rate limit on codes, and the new session
+ * cookie when a step rotates the session. Each checks the session, password or code itself.
+ */
+export interface AccountSecurity {
+  /** Whether the account has two-factor on (as the session read it). */
+  twoFactorEnabled: boolean;
+  sessions(): Promise<SessionInfo[]>;
+  revokeSession(id: string): Promise<void>;
+  /** Ends every other session of the account. */
+  signOutOthers(): Promise<void>;
+  /** `{ currentPassword, newPassword }`; ends the other sessions. */
+  changePassword(input: unknown): Promise<void>;
+  startTwoFactor(): Promise<TwoFactorEnrolment>;
+  /** `{ code }`; answers the 10 backup codes, shown once. */
+  enableTwoFactor(input: unknown): Promise<{ backupCodes: string[] }>;
+  /** `{ password, code }`. */
+  disableTwoFactor(input: unknown): Promise<void>;
+}
+
 /** What every route loader and action receives from the server. */
 export interface RequestContext {
   services: AppServices;
   actor: Actor;
   /** Staff accounts as this request's session (the auth module works on sessions, not actors). */
   staff: StaffService;
+  /** The audit log as this request's actor. */
+  audit: AuditLog;
+  /** The signed-in account's sessions, password and two-factor, as this request's session. */
+  account: AccountSecurity;
   /** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
   origin: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */

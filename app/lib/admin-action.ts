@@ -7,8 +7,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { AdminScreen } from "../../core/access.ts";
-import type { AppServices, StaffService, User } from "../../core/services.ts";
-import { requireAdminContext } from "./admin-guard.ts";
+import { type AdminContext, requireAdminContext } from "./admin-guard.ts";
 
 export interface ActionRefusal {
   ok: false;
@@ -68,9 +67,9 @@ export async function readForm(request: Request): Promise<Record<string, string>
 export async function adminAction<T>(
   context: Readonly<RouterContextProvider>,
   screen: AdminScreen,
-  work: (guard: { services: AppServices; actor: User; staff: StaffService }) => Promise<T>,
+  work: (guard: AdminContext) => Promise<T>,
 ) {
-  let guard: { services: AppServices; actor: User; staff: StaffService };
+  let guard: AdminContext;
   try {
     guard = requireAdminContext(context, screen);
   } catch (thrown) {

@@ -7,20 +7,31 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type AdminScreen, canOpenScreen, isStaff } from "../../core/access.ts";
 import { requestContext } from "../../core/request-context.ts";
-import type { AppServices, StaffService, User } from "../../core/services.ts";
+import type {
+  AccountSecurity,
+  AppServices,
+  AuditLog,
+  StaffService,
+  User,
+} from "../../core/services.ts";
+
+/** What a loader or action of an allowed screen works with: the services and the signed-in actor. */
+export interface AdminContext {
+  services: AppServices;
+  actor: User;
+  staff: StaffService;
+  audit: AuditLog;
+  account: AccountSecurity;
+}
 
 export function requireAdminContext(
   context: Readonly<RouterContextProvider>,
   screen: AdminScreen = "dashboard",
-): {
-  services: AppServices;
-  actor: User;
-  staff: StaffService;
-} {
-  const { services, actor, staff } = context.get(requestContext);
+): AdminContext {
+  const { services, actor, staff, audit, account } = context.get(requestContext);
   if (!actor) throw data({ reason: "signed-out" as const }, { status: 401 });
   if (!isStaff(actor)) throw data({ reason: "not-admin" as const }, { status: 403 });
   if (!canOpenScreen(actor, screen))
     throw data({ reason: "not-allowed" as const }, { status: 403 });
-  return { services, actor, staff };
+  return { services, actor, staff, audit, account };
 }

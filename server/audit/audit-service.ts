@@ -1,6 +1,6 @@
 /** The audit log: who did what and when, from which address and browser. */
 import { z } from "zod";
-import type { Actor, User } from "../../core/services.ts";
+import type { Actor, AuditEntry, User } from "../../core/services.ts";
 import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "../content/validation.ts";
 import type { Kysely } from "kysely";
@@ -8,20 +8,8 @@ import { nowIso, type Db } from "../db/index.ts";
 import type { Database } from "../db/schema.ts";
 import { currentClient } from "../request-scope.ts";
 
-export interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actorId: number | null;
-  actorEmail: string;
-  /** The actor's current account name ("" when none or unknown), for the log's sentences. */
-  actorName: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  ipAddress: string;
-  userAgent: string;
-  details: Record<string, unknown>;
-}
+/** One definition, shared with the admin screens (core/services.ts). */
+export type { AuditEntry } from "../../core/services.ts";
 
 const auditQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import type { TwoFactorEnrolment } from "../../core/services.ts";
 
 export const BACKUP_CODE_COUNT = 10;
 const ISSUER = "Foundation CMS";
@@ -21,7 +22,10 @@ export function newTotpSecret() {
   return new Secret({ size: 20 }).base32;
 }
 
-export async function enrolmentDetails(secretBase32: string, email: string) {
+export async function enrolmentDetails(
+  secretBase32: string,
+  email: string,
+): Promise<TwoFactorEnrolment> {
   const uri = totpFor(secretBase32, email).toString();
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { uri, secret: secretBase32, qrSvg };

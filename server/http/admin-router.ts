@@ -1,7 +1,7 @@
 /** Admin-only endpoints beyond content: staff accounts (roles, invitations) and the audit log. */
 import { Router } from "express";
 import type { Services } from "../services.ts";
-import { actorOf, callerOf, idParam, json, requireJson } from "./handlers.ts";
+import { actorOf, auditAs, callerOf, idParam, json, requireJson } from "./handlers.ts";
 
 export function adminRouter({ auth, audit }: Services) {
   const r = Router();
@@ -29,7 +29,7 @@ export function adminRouter({ auth, audit }: Services) {
   );
   r.get(
     "/audit-log",
-    json(async (req) => audit.list(actorOf(req), req.query)),
+    json(async (req) => auditAs(audit, actorOf(req)).list(req.query)),
   );
   return r;
 }

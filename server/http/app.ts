@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
+import { accountSecurityOf } from "./account-security.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
 import { apiErrorHandler } from "./errors.ts";
@@ -15,7 +16,7 @@ import { apiCaching } from "./http-caching.ts";
 import type { PageCache } from "./page-cache.ts";
 import { pageHandler } from "./page-handler.ts";
 import { staticAssets } from "./static-assets.ts";
-import { callerOf, staffAs } from "./handlers.ts";
+import { actorOf, auditAs, callerOf, staffAs } from "./handlers.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
@@ -100,7 +101,7 @@ export function createApp({
       build,
       mode: devMiddleware ? "development" : "production",
       cache: devMiddleware ? null : pageCache,
-      async getLoadContext(req) {
+      async getLoadContext(req, res) {
         // The key object must be the build's own copy (see app/entry.server.tsx).
         const entry = (await loadBuild()).entry.module as {
           requestContext?: typeof RequestContextKey;
@@ -110,8 +111,10 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(entry.requestContext, {
           services: services.services,
-          actor: req.actor ?? null,
+          actor: actorOf(req),
           staff: staffAs(services.auth.staff, callerOf(req)),
+          audit: auditAs(services.audit, actorOf(req)),
+          account: accountSecurityOf(services, req, res, secureCookies),
           // Absolute links (canonical, og, hreflang) never take the host from request headers
           // when the operator set PUBLIC_URL.
           origin: config.PUBLIC_URL ?? requestOrigin(req),

@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { parseInput } from "../content/validation.ts";
 import type { Services } from "../services.ts";
+import { CODE_LIMIT } from "./account-security.ts";
 import { callerOf, json, requireJson } from "./handlers.ts";
 import { clearSessionCookie, sessionCookie } from "./session.ts";
 
@@ -99,7 +100,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }),
   );
 
-  const codeLimit = limit("two-factor", 30, 60);
+  const codeLimit = limit(CODE_LIMIT.name, CODE_LIMIT.limit, CODE_LIMIT.windowSeconds);
   r.post(
     "/two-factor/verify",
     json(async (req, res) => {

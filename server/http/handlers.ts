@@ -1,7 +1,8 @@
 /** Small helpers shared by the API routers. */
 import type { Request, Response } from "express";
 import { badRequest, unsupportedMedia } from "../../core/errors.ts";
-import type { Actor, StaffService } from "../../core/services.ts";
+import type { Actor, AuditLog, StaffService } from "../../core/services.ts";
+import type { AuditService } from "../audit/audit-service.ts";
 import type { AuthService, Caller } from "../auth/auth-service.ts";
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
@@ -43,3 +44,8 @@ export function staffAs(staff: AuthService["staff"], caller: Caller): StaffServi
     remove: (id) => staff.remove(caller, id),
   };
 }
+
+/** The audit log bound to one actor, for route loaders (as GET /api/v1/audit-log calls it). */
+export const auditAs = (audit: AuditService, actor: Actor): AuditLog => ({
+  list: (query) => audit.list(actor, query),
+});

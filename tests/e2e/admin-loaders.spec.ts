@@ -2,7 +2,7 @@
  * Every admin page loader answers a signed-out visitor with 401 and a plain user with 403, and
  * carries none of the data it would give an admin.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { createAccount } from "./support/accounts.ts";
 import { signInAsAdmin } from "./support/helpers.ts";
 
@@ -26,8 +26,24 @@ const ADMIN_ONLY = [
   /"totalViews"/,
 ];
 
-async function loaderAnswer(request: APIRequestContext, page: string) {
-  const res = await request.get(`/admin${page}.data`);
+/** A signed-in API client of a new account with `role` (the caller disposes of it). */
+async function signedInAs(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  role: "user" | "editor",
+) {
+  const request = await playwright.request.newContext({ baseURL });
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`;
+  createAccount(email, "Role-User-Passw0rd!", role);
+  const signIn = await request.post("/api/v1/auth/sign-in", {
+    data: { email, password: "Role-User-Passw0rd!" },
+  });
+  expect(signIn.status()).toBe(200);
+  return request;
+}
+
+async function loaderAnswer(request: APIRequestContext, page: string, query = "") {
+  const res = await request.get(`/admin${page}.data${query}`);
   return { status: res.status(), body: await res.text() };
 }
 
@@ -143,4 +159,74 @@ test("the staff action refuses like the API: 401 signed out, 403 plain user, 400
   });
   expect(badEmail.status()).toBe(400);
   expect(await badEmail.text()).toContain("email");
+});
+
+test("the audit loader reads the page the URL names, for admins only", async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const editor = await signedInAs(playwright, baseURL, "editor");
+  const refused = await editor.get("/admin/audit.data?action=auth.");
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain("auth.sign-in");
+  await editor.dispose();
+
+  await signInAsAdmin(page);
+  const signIns = await loaderAnswer(page.request, "/audit", "?action=auth.sign-in&page=1");
+  expect(signIns.status).toBe(200);
+  expect(signIns.body).toContain("auth.sign-in");
+  const none = await loaderAnswer(page.request, "/audit", "?action=no-such-action.");
+  expect(none.status).toBe(200);
+  expect(none.body).not.toContain("auth.sign-in");
+  // A malformed page number is dropped (page 1), not an error.
+  const loose = await loaderAnswer(page.request, "/audit", "?page=abc");
+  expect(loose.status).toBe(200);
+});
+
+test("the account action refuses like the API: 401 signed out, 403 plain user, 400 bad input", async ({
+  playwright,
+  baseURL,
+}) => {
+  const post = (request: APIRequestContext, body: unknown) =>
+    request.post("/admin/account.data", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify(body),
+    });
+  const signedOut = await playwright.request.newContext({ baseURL });
+  const anonymous = await post(signedOut, { intent: "sign-out-others" });
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.text()).toContain("Your session has ended");
+  await signedOut.dispose();
+
+  const plain = await signedInAs(playwright, baseURL, "user");
+  expect((await post(plain, { intent: "sign-out-others" })).status()).toBe(403);
+  await plain.dispose();
+
+  // A staff member of their own (a wrong password here counts toward their lockout, not the admin's).
+  const editor = await signedInAs(playwright, baseURL, "editor");
+  const unknown = await post(editor, { intent: "explode" });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("Unknown action");
+  expect((await post(editor, { intent: "revoke-session", id: 5 })).status()).toBe(400);
+  const wrongPassword = await post(editor, {
+    intent: "password",
+    input: { currentPassword: "not-it", newPassword: "An0ther-Long-Passw0rd!" },
+  });
+  expect(wrongPassword.status()).toBe(400);
+  expect(await wrongPassword.text()).toContain("currentPassword");
+  const badCode = await post(editor, { intent: "two-factor-enable", input: { code: "nope" } });
+  expect(badCode.status()).toBe(400);
+  expect(await badCode.text()).toContain("code");
+  const notOn = await post(editor, {
+    intent: "two-factor-disable",
+    input: { password: "Role-User-Passw0rd!", code: "123456" },
+  });
+  expect(notOn.status()).toBe(409);
+  expect(await notOn.text()).toContain("not on");
+  // The loader lists the editor's own session, marked as this one.
+  const read = await editor.get("/admin/account.data");
+  expect(read.status()).toBe(200);
+  expect(await read.text()).toContain("current");
+  await editor.dispose();
 });

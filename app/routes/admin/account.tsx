@@ -1,13 +1,67 @@
-/** /admin/account: two-factor, password and sessions of the signed-in admin (issue 5). */
-import { AccountPage } from "../../components/admin/security/account-screen.tsx";
+/**
+ * /admin/account: two-factor, password and sessions of the signed-in staff member (issue 5). Read
+ * by the loader and changed by the action, both through the account security the /api/v1/auth
+ * routes call, as this request's session (which checks the password or code itself).
+ */
+import { AccountScreen } from "../../components/admin/security/account-screen.tsx";
+import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { ACCOUNT_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/account";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { actor } = requireAdminContext(context);
-  return { email: actor.email };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { actor, account } = requireAdminContext(context, "account");
+  return {
+    email: actor.email,
+    twoFactorEnabled: account.twoFactorEnabled,
+    sessions: await account.sessions(),
+  };
+}
+
+function sessionIdOf(body: Record<string, unknown>) {
+  const id = body.id;
+  if (typeof id !== "string" || id.length === 0 || id.length > 200)
+    throw refusal(400, "The session id must be a non-empty string", { id: "Invalid id" });
+  return id;
+}
+
+/**
+ * Revoke a session, sign out the others, change the password, set up, turn on or turn off
+ * two-factor: `{ intent, … }` as JSON (`input` is what the matching API route takes).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(context, "account", async ({ account }) => {
+    const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
+    switch (body.intent) {
+      case "revoke-session":
+        await account.revokeSession(sessionIdOf(body));
+        return { ok: true as const };
+      case "sign-out-others":
+        await account.signOutOthers();
+        return { ok: true as const };
+      case "password":
+        await account.changePassword(body.input);
+        return { ok: true as const };
+      case "two-factor-setup":
+        return { ok: true as const, ...(await account.startTwoFactor()) };
+      case "two-factor-enable":
+        return { ok: true as const, ...(await account.enableTwoFactor(body.input)) };
+      case "two-factor-disable":
+        await account.disableTwoFactor(body.input);
+        return { ok: true as const };
+      default:
+        throw refusal(
+          400,
+          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable or two-factor-disable",
+        );
+    }
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return offlineAsAnswer(serverAction);
 }
 
 export function meta() {
@@ -17,6 +71,8 @@ export function meta() {
   ];
 }
 
-export default function AdminAccount() {
-  return <AccountPage />;
+export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountScreen twoFactorEnabled={loaderData.twoFactorEnabled} sessions={loaderData.sessions} />
+  );
 }

@@ -5,7 +5,8 @@ import { Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { LOGIN_TEXT } from "../text/login.ts";
 import { RESET_TEXT as R } from "../text/security.ts";
-import { failureMessage, postJson } from "./login-form.tsx";
+import { apiCall } from "../shell/api-client.ts";
+import { failureMessage } from "./login-form.tsx";
 
 export function ForgotPasswordForm({
   initialEmail,
@@ -22,7 +23,7 @@ export function ForgotPasswordForm({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const res = await postJson("/api/v1/auth/password-reset", { email });
+    const res = await apiCall("POST", "auth/password-reset", { email });
     setBusy(false);
     if (res.ok) setSent({ email: email.trim() });
     else notify.error(LOGIN_TEXT.toasts.errorTitle, failureMessage(res));

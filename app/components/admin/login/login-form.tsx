@@ -18,6 +18,7 @@ import {
 } from "../text/login.ts";
 import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
 import { ForgotPasswordForm } from "./forgot-password.tsx";
+import { apiCall, type ApiResult } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
 import { useHydrated } from "../../site/gallery/use-hydrated.ts";
@@ -26,11 +27,11 @@ export interface SignedInUser {
   email: string;
   role: string;
 }
-interface ApiAnswer {
+/** What /api/v1/auth/sign-in and /two-factor/verify answer. */
+interface SignInAnswer {
   user?: SignedInUser;
   twoFactorRequired?: boolean;
   enrollmentRequired?: boolean;
-  error?: { message?: string };
 }
 
 export interface LoginFormProps {
@@ -49,35 +50,13 @@ type Step =
   | { name: "change"; user: SignedInUser }
   | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null; codesShown?: boolean };
 
-/** POSTs JSON; a network failure becomes status 0. */
-export async function postJson(url: string, body?: unknown) {
-  try {
-    const res = await fetch(url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body ?? {}),
-    });
-    return {
-      status: res.status,
-      ok: res.ok,
-      body: (await res.json().catch(() => null)) as ApiAnswer | null,
-    };
-  } catch (err) {
-    console.error(err);
-    return { status: 0, ok: false, body: null };
-  }
-}
-
 /** The server's message for a refused request (4xx), else SPEC's generic failure text. */
-export function failureMessage(answer: { status: number; body: ApiAnswer | null }) {
-  return answer.status >= 400 && answer.status < 500 && answer.body?.error?.message
-    ? answer.body.error.message
-    : T.toasts.loginFailed;
+export function failureMessage(answer: ApiResult<unknown>) {
+  return answer.message ?? T.toasts.loginFailed;
 }
 
 async function signOut() {
-  const res = await postJson("/api/v1/auth/sign-out");
+  const res = await apiCall("POST", "auth/sign-out");
   if (!res.ok && ![401, 403, 404].includes(res.status))
     console.error("Sign-out after a denied sign-in failed", res.status);
 }
@@ -99,10 +78,8 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
   /** The last step: only staff get in, and only with a password of their own. */
   async function finish(user: SignedInUser) {
     if (isStaffRole(user.role)) {
-      const session = await fetch("/api/v1/auth/session", { credentials: "same-origin" })
-        .then((r) => r.json() as Promise<{ stage?: string | null }>)
-        .catch(() => null);
-      if (session?.stage === "password") {
+      const session = await apiCall<{ stage?: string | null }>("GET", "auth/session");
+      if (session.body?.stage === "password") {
         setStep({ name: "change", user });
         return;
       }
@@ -122,13 +99,13 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
 
   async function startEnrolment(user: SignedInUser) {
     setStep({ name: "enrol", user, enrolment: null });
-    const res = await postJson("/api/v1/auth/two-factor/setup");
+    const res = await apiCall<Enrolment>("POST", "auth/two-factor/setup");
     if (!res.ok || !res.body) {
       notify.error(T.toasts.errorTitle, res.status ? failureMessage(res) : TF.setupFailed);
       setStep({ name: "password" });
       return;
     }
-    setStep({ name: "enrol", user, enrolment: res.body as unknown as Enrolment });
+    setStep({ name: "enrol", user, enrolment: res.body });
   }
 
   async function run(action: () => Promise<void>) {
@@ -144,7 +121,7 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
   function submitPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
-      const res = await postJson("/api/v1/auth/sign-in", { email, password });
+      const res = await apiCall<SignInAnswer>("POST", "auth/sign-in", { email, password });
       given.current = password;
       setShowExpired(false);
       if (res.status === 429) {
@@ -175,7 +152,7 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
     event.preventDefault();
     if (step.name !== "code") return;
     void run(async () => {
-      const res = await postJson("/api/v1/auth/two-factor/verify", { code });
+      const res = await apiCall<SignInAnswer>("POST", "auth/two-factor/verify", { code });
       setCode("");
       if (res.status === 429) {
         const message = failureMessage(res);
@@ -199,13 +176,12 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
       return;
     }
     void run(async () => {
-      const res = await postJson("/api/v1/auth/password", {
+      const res = await apiCall("POST", "auth/password", {
         currentPassword: given.current,
         newPassword: next.password,
       });
       if (!res.ok) {
-        const body = res.body as { error?: { fields?: Record<string, string> } } | null;
-        const message = body?.error?.fields?.newPassword ?? failureMessage(res);
+        const message = res.fields.newPassword ?? failureMessage(res);
         setNext({ ...next, error: message });
         return;
       }

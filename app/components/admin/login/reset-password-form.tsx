@@ -8,11 +8,11 @@ import { Link } from "react-router";
 import { Button, Input, Label, buttonClasses } from "../../ui";
 import { INVITATION_TEXT, RESET_TEXT } from "../text/security.ts";
 import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
-import { postJson } from "./login-form.tsx";
+import { apiCall } from "../shell/api-client.ts";
 
 const MODES = {
-  reset: { text: RESET_TEXT, endpoint: "/api/v1/auth/password-reset/confirm" },
-  invitation: { text: INVITATION_TEXT, endpoint: "/api/v1/auth/invitation/accept" },
+  reset: { text: RESET_TEXT, endpoint: "auth/password-reset/confirm" },
+  invitation: { text: INVITATION_TEXT, endpoint: "auth/invitation/accept" },
 } as const;
 
 export function ResetPasswordForm({
@@ -38,24 +38,18 @@ export function ResetPasswordForm({
       return;
     }
     setBusy(true);
-    const res = await postJson(endpoint, { token, password });
+    const res = await apiCall("POST", endpoint, { token, password });
     setBusy(false);
     if (res.ok) {
       setDone(true);
       return;
     }
-    const body = res.body as {
-      error?: { message?: string; fields?: Record<string, string> };
-    } | null;
-    const message = res.status >= 400 && res.status < 500 ? body?.error?.message : undefined;
-    if (res.status === 400 && body?.error?.fields?.password) {
-      setFieldError({ password: body.error.fields.password });
-    } else if (res.status === 400 && message) {
-      setFieldError({});
-      setLinkError(message);
+    if (res.status === 400 && res.fields.password) {
+      setFieldError({ password: res.fields.password });
     } else {
+      // The link's problem (used, expired) in the server's words, else the generic failure.
       setFieldError({});
-      setLinkError(message ?? R.failed);
+      setLinkError(res.message ?? R.failed);
     }
   }
 

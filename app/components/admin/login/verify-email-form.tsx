@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "../../ui";
 import { VERIFY_TEXT as V } from "../text/security.ts";
 import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
-import { postJson } from "./login-form.tsx";
+import { apiCall } from "../shell/api-client.ts";
 
 export function VerifyEmailForm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
@@ -19,11 +19,10 @@ export function VerifyEmailForm({ token }: { token: string }) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const res = await postJson("/api/v1/auth/verify-email", { token });
+    const res = await apiCall("POST", "auth/verify-email", { token });
     setBusy(false);
     if (res.ok) return setDone(true);
-    const body = res.body as { error?: { message?: string } } | null;
-    setProblem((res.status < 500 && body?.error?.message) || V.failed);
+    setProblem(res.message || V.failed);
   }
 
   let body;

@@ -1,39 +1,38 @@
-/** /admin/account: two-factor, password change and the signed-in sessions of the current admin. */
+/**
+ * /admin/account: two-factor, password change and the signed-in sessions of the current staff
+ * member, as the route's loader read them (again after every change). Each change posts to the
+ * route's action (app/routes/admin/account.tsx).
+ */
 import { Loader2, LogOut } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import type { SessionInfo } from "../../../../core/services.ts";
 import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
-import { Spinner } from "../shell/spinner.tsx";
+import { useAdminAction } from "../shell/use-admin-action.ts";
 import { ACCOUNT_TEXT as T } from "../text/security.ts";
-import { apiCall } from "../shell/api-client.ts";
 import { formatDateTime } from "./format.ts";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
-import { TwoFactorSection } from "./two-factor-section.tsx";
+import { ACCOUNT_ACTION, TwoFactorSection } from "./two-factor-section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
 
-interface SessionItem {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string;
-  userAgent: string;
-  ipAddress: string;
-  current: boolean;
-}
-
-export function AccountScreen({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
-  const [enabled, setEnabled] = useState(twoFactorEnabled);
-  const [sessionsVersion, setSessionsVersion] = useState(0);
+export function AccountScreen({
+  twoFactorEnabled,
+  sessions,
+}: {
+  twoFactorEnabled: boolean;
+  sessions: SessionInfo[];
+}) {
   return (
     <div className="space-y-6">
       <PageHeading title={T.heading} description={T.description} />
-      <TwoFactorSection enabled={enabled} onChange={setEnabled} />
-      <PasswordSection onChanged={() => setSessionsVersion((v) => v + 1)} />
-      <SessionsSection version={sessionsVersion} />
+      <TwoFactorSection enabled={twoFactorEnabled} />
+      <PasswordSection />
+      <SessionsSection items={sessions} />
     </div>
   );
 }
 
-function PasswordSection({ onChanged }: { onChanged: () => void }) {
+function PasswordSection() {
   const P = T.password;
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -41,6 +40,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
   const [busy, setBusy] = useState(false);
   const sessionLost = useSessionLost();
+  const changePassword = useAdminAction(ACCOUNT_ACTION);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,9 +50,9 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       return;
     }
     setBusy(true);
-    const res = await apiCall("POST", "auth/password", {
-      currentPassword: current,
-      newPassword: next,
+    const res = await changePassword({
+      intent: "password",
+      input: { currentPassword: current, newPassword: next },
     });
     setBusy(false);
     if (res.ok) {
@@ -61,7 +61,6 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       setConfirm("");
       setErrors({});
       notify.success(P.changed);
-      onChanged();
       return;
     }
     if (sessionLost(res.status)) return;
@@ -73,7 +72,7 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
       return;
     }
     setErrors({});
-    notify.error(T.errorTitle, res.message ?? T.failed);
+    notify.error(T.errorTitle, res.message || T.failed);
   }
 
   const field = (
@@ -129,51 +128,30 @@ function PasswordSection({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function SessionsSection({ version }: { version: number }) {
+function SessionsSection({ items }: { items: SessionInfo[] }) {
   const S = T.sessions;
-  const [items, setItems] = useState<SessionItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const sessionLost = useSessionLost();
-
-  const [reloads, setReloads] = useState(0);
-  const load = () => setReloads((v) => v + 1);
-
-  useEffect(() => {
-    let live = true;
-    void apiCall<{ items: SessionItem[] }>("GET", "auth/sessions").then((res) => {
-      if (!live) return;
-      setFailed(!res.ok);
-      if (res.ok && res.body) setItems(res.body.items);
-      else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.loadFailed);
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version, reloads]);
+  const revokeAction = useAdminAction(ACCOUNT_ACTION);
+  const othersAction = useAdminAction(ACCOUNT_ACTION);
 
   async function revoke(id: string) {
     setBusyId(id);
-    const res = await apiCall("DELETE", `auth/sessions/${encodeURIComponent(id)}`);
+    const res = await revokeAction({ intent: "revoke-session", id });
     setBusyId(null);
-    if (res.ok) {
-      notify.success(S.revoked);
-      load();
-    } else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.failed);
+    if (res.ok) notify.success(S.revoked);
+    else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message || T.failed);
   }
 
   async function signOutOthers() {
     setBusyId("others");
-    const res = await apiCall("POST", "auth/sign-out", { scope: "others" });
+    const res = await othersAction({ intent: "sign-out-others" });
     setBusyId(null);
-    if (res.ok) {
-      notify.success(S.signedOutOthers);
-      load();
-    } else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message ?? T.failed);
+    if (res.ok) notify.success(S.signedOutOthers);
+    else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message || T.failed);
   }
 
-  const others = items?.filter((s) => !s.current).length ?? 0;
+  const others = items.filter((s) => !s.current).length;
   const action = (
     <Button
       type="button"
@@ -191,114 +169,56 @@ function SessionsSection({ version }: { version: number }) {
     </Button>
   );
 
-  let body;
-  if (items === null) {
-    body = failed ? (
-      <Button type="button" variant="outline" onClick={() => void load()}>
-        {T.retry}
-      </Button>
-    ) : (
-      <Spinner label={S.loading} showLabel />
-    );
-  } else {
-    body = (
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="sessions-list">
-        {items.map((s) => {
-          const device = describeUserAgent(s.userAgent, S.unknownDevice);
-          return (
-            <li
-              key={s.id}
-              data-testid="session-row"
-              data-current={s.current ? "true" : undefined}
-              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="min-w-0 space-y-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  <span>{device}</span>
-                  {s.current ? <Badge tone="blue">{S.thisDevice}</Badge> : null}
-                </p>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700 dark:text-slate-300">
-                  <dt>{S.ip}</dt>
-                  <dd className="break-all">{s.ipAddress || "—"}</dd>
-                  <dt>{S.created}</dt>
-                  <dd>{formatDateTime(s.createdAt)}</dd>
-                  <dt>{S.lastUsed}</dt>
-                  <dd>{formatDateTime(s.lastUsedAt)}</dd>
-                </dl>
-              </div>
-              {s.current ? null : (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={S.revokeLabel(device)}
-                  disabled={busyId !== null}
-                  onClick={() => void revoke(s.id)}
-                >
-                  {busyId === s.id ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                  {S.revoke}
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+  const body = (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="sessions-list">
+      {items.map((s) => {
+        const device = describeUserAgent(s.userAgent, S.unknownDevice);
+        return (
+          <li
+            key={s.id}
+            data-testid="session-row"
+            data-current={s.current ? "true" : undefined}
+            className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0 space-y-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <span>{device}</span>
+                {s.current ? <Badge tone="blue">{S.thisDevice}</Badge> : null}
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700 dark:text-slate-300">
+                <dt>{S.ip}</dt>
+                <dd className="break-all">{s.ipAddress || "—"}</dd>
+                <dt>{S.created}</dt>
+                <dd>{formatDateTime(s.createdAt)}</dd>
+                <dt>{S.lastUsed}</dt>
+                <dd>{formatDateTime(s.lastUsedAt)}</dd>
+              </dl>
+            </div>
+            {s.current ? null : (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={S.revokeLabel(device)}
+                disabled={busyId !== null}
+                onClick={() => void revoke(s.id)}
+              >
+                {busyId === s.id ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                {S.revoke}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <Section title={S.heading} description={S.description} actions={action}>
       {body}
-      {items !== null && others === 0 ? (
+      {others === 0 ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{S.empty}</p>
       ) : null}
     </Section>
   );
-}
-
-/** Reads the two-factor status of the signed-in admin, then shows the screen. */
-export function AccountPage() {
-  const [state, setState] = useState<"loading" | "failed" | { twoFactorEnabled: boolean }>(
-    "loading",
-  );
-  const sessionLost = useSessionLost();
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void apiCall<{ twoFactorEnabled?: boolean }>("GET", "auth/session").then((res) => {
-      if (!live) return;
-      if (res.ok && res.body) setState({ twoFactorEnabled: Boolean(res.body.twoFactorEnabled) });
-      else if (!sessionLost(res.status)) {
-        setState("failed");
-        notify.error(T.errorTitle, T.loadFailed);
-      }
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
-
-  if (state === "loading" || state === "failed") {
-    return (
-      <div className="space-y-6">
-        <PageHeading title={T.heading} description={T.description} />
-        {state === "loading" ? (
-          <Spinner label={T.loading} showLabel />
-        ) : (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setState("loading");
-              setAttempt((a) => a + 1);
-            }}
-          >
-            {T.retry}
-          </Button>
-        )}
-      </div>
-    );
-  }
-  return <AccountScreen twoFactorEnabled={state.twoFactorEnabled} />;
 }

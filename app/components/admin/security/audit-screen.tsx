@@ -1,42 +1,21 @@
-/** /admin/audit: the audit log, filtered by action prefix and actor, paginated by the server. */
-import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
-import { Button, Input, Label, Select } from "../../ui";
-import { notify } from "../shell/notify.ts";
-import { Spinner } from "../shell/spinner.tsx";
+/**
+ * /admin/audit: the audit log as the route's loader read it, filtered by action prefix and actor and
+ * paginated by the server. Filtering and paging navigate (a GET form, plain links), so the URL is
+ * the state: a filtered page is a link to share, and it works before hydration.
+ */
+import { Loader2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { Page } from "../../../../core/schemas.ts";
+import type { AuditEntry } from "../../../../core/services.ts";
+import { Button, buttonClasses, Input, Label, Select } from "../../ui";
+import { Pager } from "../shell/pager.tsx";
 import { AUDIT_TEXT as T } from "../text/security.ts";
-import { Link } from "react-router";
-import { apiCall } from "../shell/api-client.ts";
 import { formatDateTime } from "./format.ts";
 import { auditSentence } from "./audit-sentence.ts";
-import { PageHeading, Section, useSessionLost } from "./section.tsx";
+import { PageHeading, Section } from "./section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
 
-interface AuditEntry {
-  id: number;
-  createdAt: string;
-  actorEmail: string;
-  actorName?: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  ipAddress: string;
-  userAgent: string;
-  details: Record<string, unknown>;
-}
-interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-interface Query {
-  action: string;
-  actor: string;
-  page: number;
-}
-
-const PAGE_SIZE = 25;
+const AUDIT_PATH = "/admin/audit";
 
 /** "Anna edited the blog post 'Spring camp' (title; French)", the item linked, the action code below. */
 function Sentence({ entry }: { entry: AuditEntry }) {
@@ -63,49 +42,19 @@ function Sentence({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export function AuditScreen() {
-  const [query, setQuery] = useState<Query>({ action: "", actor: "", page: 1 });
-  const [action, setAction] = useState("");
-  const [actor, setActor] = useState("");
-  const [data, setData] = useState<AuditPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const sessionLost = useSessionLost();
-
-  useEffect(() => {
-    let live = true;
-    const params = new URLSearchParams({ page: String(query.page), pageSize: String(PAGE_SIZE) });
-    if (query.action) params.set("action", query.action);
-    if (query.actor) params.set("actor", query.actor);
-    void apiCall<AuditPage>("GET", `audit-log?${params}`).then((res) => {
-      if (!live) return;
-      setLoading(false);
-      if (res.ok && res.body) setData(res.body);
-      else if (!sessionLost(res.status)) notify.error(T.loadFailed, res.message ?? undefined);
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setLoading(true);
-    setQuery({ action, actor: actor.trim(), page: 1 });
-  }
-
-  function clear() {
-    setAction("");
-    setActor("");
-    setLoading(true);
-    setQuery({ action: "", actor: "", page: 1 });
-  }
-
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+export function AuditScreen({
+  filters,
+  log,
+}: {
+  /** The filters of the URL, as the loader understood them. */
+  filters: { action: string; actor: string };
+  log: Page<AuditEntry>;
+}) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === AUDIT_PATH;
 
   let body;
-  if (!data) body = <Spinner label={T.loading} showLabel />;
-  else if (data.items.length === 0) body = <p className="text-sm text-slate-700">{T.empty}</p>;
+  if (log.items.length === 0) body = <p className="text-sm text-slate-700">{T.empty}</p>;
   else
     body = (
       <>
@@ -113,7 +62,7 @@ export function AuditScreen() {
           aria-label={T.tableLabel}
           className="divide-y divide-slate-200 md:hidden dark:divide-slate-800"
         >
-          {data.items.map((e) => (
+          {log.items.map((e) => (
             <li key={e.id} data-testid="audit-card" className="space-y-1 py-3 text-sm">
               <p>
                 <time dateTime={e.createdAt} className="text-slate-700 dark:text-slate-300">
@@ -156,7 +105,7 @@ export function AuditScreen() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {data.items.map((e) => (
+              {log.items.map((e) => (
                 <tr key={e.id} data-testid="audit-row" className="align-top">
                   <td className="py-2 pr-3 whitespace-nowrap">
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
@@ -180,14 +129,17 @@ export function AuditScreen() {
     <div className="space-y-6">
       <PageHeading title={T.heading} description={T.description} />
       <Section title={T.filtersLabel}>
-        <form
+        {/* Keyed by the URL's filters, so the fields show them again after a back/forward. */}
+        <Form
+          key={`${filters.action}\n${filters.actor}`}
+          method="get"
+          action={AUDIT_PATH}
           className="grid gap-4 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-end"
-          onSubmit={apply}
           role="search"
         >
           <div className="space-y-2">
             <Label htmlFor="audit-action">{T.actionLabel}</Label>
-            <Select id="audit-action" value={action} onChange={(e) => setAction(e.target.value)}>
+            <Select id="audit-action" name="action" defaultValue={filters.action}>
               {T.actions.map((a) => (
                 <option key={a.label} value={a.value}>
                   {a.label}
@@ -199,66 +151,35 @@ export function AuditScreen() {
             <Label htmlFor="audit-actor">{T.actorLabel}</Label>
             <Input
               id="audit-actor"
+              name="actor"
               type="email"
               placeholder={T.actorPlaceholder}
-              value={actor}
-              onChange={(e) => setActor(e.target.value)}
+              defaultValue={filters.actor}
             />
           </div>
           <Button type="submit">{T.apply}</Button>
-          <Button type="button" variant="outline" onClick={clear}>
+          <Link to={AUDIT_PATH} className={buttonClasses("outline")}>
             {T.clear}
-          </Button>
-        </form>
+          </Link>
+        </Form>
       </Section>
       <Section
         title={T.tableLabel}
         actions={
-          data ? (
-            <p
-              className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
-              aria-live="polite"
-            >
-              {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {T.total(data.total)}
-            </p>
-          ) : null
+          <p
+            className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+            aria-live="polite"
+          >
+            {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {T.total(log.total)}
+          </p>
         }
       >
         {body}
-        {data && pages > 1 ? (
-          <nav
-            aria-label={T.paginationLabel}
-            className="mt-4 flex items-center justify-between gap-2"
-          >
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={loading || query.page <= 1}
-              onClick={() => {
-                setLoading(true);
-                setQuery((q) => ({ ...q, page: q.page - 1 }));
-              }}
-            >
-              <ChevronLeft aria-hidden="true" />
-              {T.previous}
-            </Button>
-            <p className="text-sm">{T.pageOf(query.page, pages)}</p>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={loading || query.page >= pages}
-              onClick={() => {
-                setLoading(true);
-                setQuery((q) => ({ ...q, page: q.page + 1 }));
-              }}
-            >
-              {T.next}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+        {log.total > log.pageSize ? (
+          <div className="mt-4">
+            <Pager page={log.page} pageSize={log.pageSize} total={log.total} />
+          </div>
         ) : null}
       </Section>
     </div>

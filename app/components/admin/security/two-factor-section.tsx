@@ -7,31 +7,23 @@ import { useState, type FormEvent } from "react";
 import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { ACCOUNT_TEXT } from "../text/security.ts";
-import { apiCall } from "../shell/api-client.ts";
+import type { TwoFactorEnrolment } from "../../../../core/services.ts";
+import { useAdminAction } from "../shell/use-admin-action.ts";
 import { BackupCodes } from "./backup-codes.tsx";
 import { QrImage } from "./qr-image.tsx";
 import { FieldError, Section, useSessionLost } from "./section.tsx";
 
 const T = ACCOUNT_TEXT.twoFactor;
-
-interface Enrolment {
-  uri: string;
-  secret: string;
-  qrSvg: string;
-}
+/** The account screen's route, whose action makes every change on it. */
+export const ACCOUNT_ACTION = "/admin/account";
 
 type Mode =
   | { name: "idle" }
-  | { name: "enrolling"; enrolment: Enrolment }
+  | { name: "enrolling"; enrolment: TwoFactorEnrolment }
   | { name: "codes"; codes: string[] };
 
-export function TwoFactorSection({
-  enabled,
-  onChange,
-}: {
-  enabled: boolean;
-  onChange: (enabled: boolean) => void;
-}) {
+/** `enabled` is the loader's, read again after each change. */
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const [mode, setMode] = useState<Mode>({ name: "idle" });
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState("");
@@ -40,20 +32,27 @@ export function TwoFactorSection({
   const [disableCode, setDisableCode] = useState("");
   const [disableError, setDisableError] = useState<string | null>(null);
   const sessionLost = useSessionLost();
+  // Each step posts to the account route's action (app/routes/admin/account.tsx).
+  const setupAction = useAdminAction<TwoFactorEnrolment>(ACCOUNT_ACTION);
+  const enableAction = useAdminAction<{ backupCodes: string[] }>(ACCOUNT_ACTION);
+  const disableAction = useAdminAction(ACCOUNT_ACTION);
 
-  function fail(status: number, message: string | null) {
+  function fail(status: number, message: string) {
     if (sessionLost(status)) return;
-    notify.error(ACCOUNT_TEXT.errorTitle, message ?? ACCOUNT_TEXT.failed);
+    notify.error(ACCOUNT_TEXT.errorTitle, message || ACCOUNT_TEXT.failed);
   }
 
   async function start() {
     setBusy(true);
-    const res = await apiCall<Enrolment>("POST", "auth/two-factor/setup");
+    const res = await setupAction({ intent: "two-factor-setup" });
     setBusy(false);
-    if (res.ok && res.body) {
+    if (res.ok) {
       setCode("");
       setCodeError(null);
-      setMode({ name: "enrolling", enrolment: res.body });
+      setMode({
+        name: "enrolling",
+        enrolment: { uri: res.uri, secret: res.secret, qrSvg: res.qrSvg },
+      });
     } else fail(res.status, res.message);
   }
 
@@ -61,15 +60,12 @@ export function TwoFactorSection({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const res = await apiCall<{ backupCodes: string[] }>("POST", "auth/two-factor/enable", {
-      code,
-    });
+    const res = await enableAction({ intent: "two-factor-enable", input: { code } });
     setBusy(false);
     setCode("");
-    if (res.ok && res.body) {
-      setMode({ name: "codes", codes: res.body.backupCodes });
+    if (res.ok) {
+      setMode({ name: "codes", codes: res.backupCodes });
       notify.success(T.enabled);
-      onChange(true);
     } else if (res.status === 400 && res.message) setCodeError(res.message);
     else fail(res.status, res.message);
   }
@@ -78,9 +74,9 @@ export function TwoFactorSection({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const res = await apiCall("POST", "auth/two-factor/disable", {
-      password,
-      code: disableCode,
+    const res = await disableAction({
+      intent: "two-factor-disable",
+      input: { password, code: disableCode },
     });
     setBusy(false);
     setDisableCode("");
@@ -88,7 +84,6 @@ export function TwoFactorSection({
       setPassword("");
       setDisableError(null);
       notify.success(T.disabled);
-      onChange(false);
     } else if (res.status === 401 && res.message) setDisableError(res.message);
     else fail(res.status, res.message);
   }

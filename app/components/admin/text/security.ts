@@ -4,9 +4,6 @@ export const ACCOUNT_TEXT = {
   heading: "Account & Security",
   description:
     "Two-factor authentication, your password and the devices signed in to your account.",
-  loadFailed: "Could not load your account. Please try again.",
-  loading: "Loading your account…",
-  retry: "Try again",
   twoFactor: {
     heading: "Two-factor authentication",
     description: "A code from an authenticator app on your phone is asked for after your password.",
@@ -57,7 +54,6 @@ export const ACCOUNT_TEXT = {
   sessions: {
     heading: "Sessions",
     description: "The browsers and devices signed in to your account.",
-    loading: "Loading sessions…",
     empty: "No other sessions.",
     device: "Device",
     ip: "IP address",
@@ -132,9 +128,7 @@ export const AUDIT_TEXT = {
   pageTitle: "Audit Log",
   heading: "Audit Log",
   description: "Who did what and when, with the client address and browser.",
-  loading: "Loading entries…",
   empty: "No entries match these filters.",
-  loadFailed: "Could not load the audit log.",
   filtersLabel: "Filters",
   actionLabel: "Action",
   actorLabel: "Actor e-mail",
@@ -161,10 +155,6 @@ export const AUDIT_TEXT = {
   browser: "Browser",
   system: "—",
   total: (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: "Previous",
-  next: "Next",
-  paginationLabel: "Audit log pages",
 } as const;
 
 export const RESET_TEXT = {
