@@ -7,13 +7,12 @@ import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_PROFILES } from "../../lib/contact
 import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
 import { BrandMark } from "./brand-mark.tsx";
-import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
 
 const SOCIAL = [
-  { key: "facebook", href: SOCIAL_PROFILES.facebook, Mark: FacebookIcon },
-  { key: "x", href: SOCIAL_PROFILES.x, Mark: XIcon },
-  { key: "instagram", href: SOCIAL_PROFILES.instagram, Mark: InstagramIcon },
-  { key: "youtube", href: SOCIAL_PROFILES.youtube, Mark: YoutubeIcon },
+  { key: "facebook", href: SOCIAL_PROFILES.facebook, mark: "facebook" },
+  { key: "x", href: SOCIAL_PROFILES.x, mark: "x-brand" },
+  { key: "instagram", href: SOCIAL_PROFILES.instagram, mark: "instagram" },
+  { key: "youtube", href: SOCIAL_PROFILES.youtube, mark: "youtube" },
 ] as const;
 
 const COLUMNS: { key: string; links: { key: string; href: string }[] }[] = [
@@ -77,7 +76,7 @@ export function SiteFooter({
           </div>
           <p className="mt-4 max-w-sm text-sm text-slate-300">{t("footer.tagline")}</p>
           <ul className="mt-6 flex gap-2" aria-label={t("footer.social")}>
-            {SOCIAL.map(({ key, href: url, Mark }) => (
+            {SOCIAL.map(({ key, href: url, mark }) => (
               <li key={key}>
                 <a
                   href={url}
@@ -85,7 +84,7 @@ export function SiteFooter({
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
-                  <Mark />
+                  <Icon name={mark} size={20} />
                   <span className="sr-only">{t(`footer.socialNames.${key}`)}</span>
                 </a>
               </li>

@@ -2,6 +2,8 @@
  * The lucide icons the public pages draw, by lucide's own name. Each is one <symbol> in icons.svg,
  * generated from lucide's icon data by `npm run icons`: add a name here, then run it.
  */
+import type { BrandMarkName } from "./brand-marks.ts";
+
 export const ICON_NAMES = [
   "arrow-right",
   "award",
@@ -72,4 +74,5 @@ export const ICON_NAMES = [
   "x",
 ] as const;
 
-export type IconName = (typeof ICON_NAMES)[number];
+/** A lucide icon or a brand mark (brand-marks.ts): both are symbols of the one sprite. */
+export type IconName = (typeof ICON_NAMES)[number] | BrandMarkName;

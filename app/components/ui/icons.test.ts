@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { renderSprite, SPRITE_FILE } from "../../../scripts/icon-sprite.ts";
+import { BRAND_MARKS } from "./brand-marks.ts";
 import { ICON_NAMES } from "./icon-names.ts";
 
 describe("icon sprite", () => {
@@ -9,16 +10,17 @@ describe("icon sprite", () => {
     expect(await readFile(SPRITE_FILE, "utf8")).toBe(await renderSprite());
   });
 
-  it("has one symbol per name, in lucide's stroke style", async () => {
+  it("has one symbol per name and brand mark, in lucide's stroke style", async () => {
     const sprite = await renderSprite();
     const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24" ([^>]*)>/g)];
-    expect(ids.map((m) => m[1])).toEqual([...ICON_NAMES]);
+    expect(ids.map((m) => m[1])).toEqual([...ICON_NAMES, ...Object.keys(BRAND_MARKS)]);
     for (const [, , attributes] of ids) {
       expect(attributes).toBe(
         'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
       );
     }
-    expect(new Set(ICON_NAMES).size).toBe(ICON_NAMES.length);
+    const all = [...ICON_NAMES, ...Object.keys(BRAND_MARKS)];
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it("fails on a name lucide does not have", async () => {

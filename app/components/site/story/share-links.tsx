@@ -4,7 +4,6 @@
  */
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { FacebookIcon, XIcon } from "../social-icons.tsx";
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation("common");
@@ -14,9 +13,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     {
       key: "facebook",
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-      icon: <FacebookIcon />,
+      icon: <Icon name="facebook" size={20} />,
     },
-    { key: "x", href: `https://x.com/intent/post?url=${u}&text=${text}`, icon: <XIcon /> },
+    {
+      key: "x",
+      href: `https://x.com/intent/post?url=${u}&text=${text}`,
+      icon: <Icon name="x-brand" size={20} />,
+    },
     {
       key: "whatsapp",
       href: `https://wa.me/?text=${text}%20${u}`,
