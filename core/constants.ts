@@ -2,6 +2,10 @@
 
 export const LOCALES = ["en", "fr", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
 export const DEFAULT_LOCALE: Locale = "en";
 /** The cookie that remembers a visitor's language choice (read by the server on unprefixed paths). */
 export const LANG_COOKIE = "lang";

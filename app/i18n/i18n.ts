@@ -5,7 +5,7 @@
  * (app/i18n/used-namespaces.tsx), others are fetched as JSON from this server when a component
  * first needs them (useTranslation suspends meanwhile). Nothing is fetched from elsewhere.
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/constants.ts";
 import type { Namespace } from "./resources.ts";
 import { createT, type Messages, type TFunction } from "./translate.ts";
 
@@ -29,9 +29,7 @@ const loaded = new Map<Locale, Messages>();
 const pending = new Map<string, Promise<void>>();
 const translators = new Map<string, TFunction>();
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+export { isLocale };
 
 /** Server side: every namespace of every language is registered at start. */
 export function registerNamespace(locale: Locale, ns: string, messages: Record<string, unknown>) {

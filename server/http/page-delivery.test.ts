@@ -163,6 +163,24 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     expect(decoded(answers[19]!)).toContain("<html");
   });
 
+  it("keys an unprefixed page by the language detected, not by the raw Accept-Language", async () => {
+    const url = `${server.url}/privacy?lang-key=${kind}-${Date.now()}`;
+    const first = await rawGet(url, { "accept-language": "en-US,en;q=0.9" });
+    const sameLanguage = await rawGet(url, { "accept-language": "en-GB,en;q=0.8,de;q=0.5" });
+    const noHeader = await rawGet(url);
+    expect([first.status, sameLanguage.status]).toEqual([200, 200]);
+    expect(first.headers["x-page-cache"]).toBe("MISS");
+    expect(sameLanguage.headers["x-page-cache"]).toBe("HIT");
+    // Nothing detected is its own key (the admin's default language may then decide).
+    expect(noHeader.headers["x-page-cache"]).toBe("MISS");
+    // A French browser, or a remembered French choice, is sent to /fr, never served the English copy.
+    const french = await rawGet(url, { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" });
+    const remembered = await rawGet(url, { cookie: "lang=fr", "accept-language": "en-US" });
+    expect([french.status, remembered.status]).toEqual([302, 302]);
+    expect(french.headers.location).toMatch(/^\/fr\/privacy/);
+    expect(remembered.headers.location).toMatch(/^\/fr\/privacy/);
+  });
+
   it("allows exactly the page's inline scripts by hash in its CSP, cached or not", async () => {
     for (const path of ["/", "/ru/donate", "/admin/login"]) {
       for (let i = 0; i < 2; i++) {

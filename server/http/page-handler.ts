@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { DEFAULT_LOCALE, LANG_COOKIE, LOCALES, PREVIEW_PARAM } from "../../core/constants.ts";
+import { DEFAULT_LOCALE, LOCALES, PREVIEW_PARAM } from "../../core/constants.ts";
+import { acceptLanguageLocale, cookieLocale } from "../../core/locale-detection.ts";
 import { SESSION_COOKIE } from "../auth/auth-service.ts";
 import {
   COMPRESSION_THRESHOLD_BYTES,
@@ -38,13 +39,16 @@ export const hasSessionCookie = (req: Request) =>
   Boolean(req.cookies?.[SESSION_COOKIE] ?? req.headers.cookie?.includes(`${SESSION_COOKIE}=`));
 
 /**
- * What the HTML depends on: scheme, host, path and query; on an unprefixed path also what the
- * language detection reads (the remembered-language cookie and Accept-Language).
+ * What the HTML depends on: scheme, host, path and query; on an unprefixed path also the language
+ * the detection gives from the remembered-language cookie and Accept-Language (the host is in the
+ * key already). Keyed by that answer, not the raw header: browsers send hundreds of different
+ * Accept-Language strings, which would store the same page once for each.
  */
 export function pageCacheKey(req: Request) {
   const base = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
   if (LOCALE_PREFIX.test(req.path)) return base;
-  return `${base}\n${req.cookies?.[LANG_COOKIE] ?? ""}\n${req.get("accept-language") ?? ""}`;
+  const remembered = cookieLocale(req.get("cookie"));
+  return `${base}\n${remembered ?? acceptLanguageLocale(req.get("accept-language")) ?? ""}`;
 }
 
 function toFetchRequest(req: Request, res: Response) {
