@@ -122,7 +122,10 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
           className={cn("flex min-w-0 items-center gap-2.5 rounded-md xl:shrink-0", focusRing)}
         >
           <BrandMark logoUrl={logoUrl} />
-          <span className="line-clamp-3 max-w-[13.5rem] text-[0.8125rem] leading-[1.2] font-bold sm:line-clamp-2 sm:max-w-[15rem] sm:text-sm sm:leading-tight md:max-w-[20rem] lg:max-xl:sr-only xl:line-clamp-3 xl:w-[14.5rem] xl:text-[0.8125rem] xl:leading-[1.2]">
+          <span
+            data-testid="site-name"
+            className="line-clamp-3 max-w-[13.5rem] text-[0.8125rem] leading-[1.2] font-bold sm:line-clamp-2 sm:max-w-[15rem] sm:text-sm sm:leading-tight md:max-w-[20rem] lg:max-xl:sr-only xl:line-clamp-3 xl:w-[14.5rem] xl:text-[0.8125rem] xl:leading-[1.2]"
+          >
             {siteName}
           </span>
         </Link>
