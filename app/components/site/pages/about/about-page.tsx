@@ -154,7 +154,7 @@ function TeamCard({
   initials,
   color,
 }: {
-  memberKey: string;
+  memberKey: (typeof TEAM)[number]["key"];
   email: string;
   initials: string;
   color: string;

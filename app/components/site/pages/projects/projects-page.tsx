@@ -39,7 +39,7 @@ export function ProjectsPage({
     { key: "athletes", value: `${number.format(1000)}+` },
     { key: "jobs", value: number.format(200) },
     { key: "community", value: number.format(50000) },
-  ];
+  ] as const;
 
   return (
     <>
