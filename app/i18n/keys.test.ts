@@ -8,7 +8,8 @@ import forms from "./locales/en/forms.json";
 import home from "./locales/en/home.json";
 import legal from "./locales/en/legal.json";
 import news from "./locales/en/news.json";
-import { createT, type Messages, type PluralBase, textForCode } from "./translate.ts";
+import { textForCode } from "./text-for-code.ts";
+import { createT, type Messages, type PluralBase } from "./translate.ts";
 import { useTranslation } from "./use-translation.ts";
 
 const en: Messages = { forms, home, legal, news };

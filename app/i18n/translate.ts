@@ -78,21 +78,6 @@ export interface TFunction<N extends Namespace> {
   ): ValueAt<Resources[N], K>;
 }
 
-/**
- * The text at `prefix.code` for a code the types cannot know (an error code the server answered),
- * else `fallback`. The prefix is checked; the code is not: this is the one place a key is built
- * from an unchecked string, so a call site never needs a cast.
- */
-export function textForCode<N extends Namespace>(
-  t: TFunction<N>,
-  prefix: ObjectKey<N>,
-  code: string,
-  fallback: string,
-): string {
-  const untyped = t as (key: string, options: TranslateOptions) => string;
-  return untyped(`${prefix}.${code}`, { defaultValue: fallback });
-}
-
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 

@@ -6,7 +6,7 @@
  * HTML form without JavaScript (the route action answers) and without a reload with it.
  */
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
-import { textForCode } from "~/i18n/translate.ts";
+import { textForCode } from "~/i18n/text-for-code.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useNavigation } from "react-router";
 import type { SubmissionKind } from "../../../../core/submission-options.ts";
