@@ -27,7 +27,8 @@ async function fetchNamespace(locale: Locale, ns: string): Promise<Record<string
 
 const loaded = new Map<Locale, Messages>();
 const pending = new Map<string, Promise<void>>();
-const translators = new Map<string, TFunction>();
+/** "fr:home" → the translate function of that namespace (typed by translatorFor). */
+const translators = new Map<string, unknown>();
 
 export { isLocale };
 
@@ -80,9 +81,9 @@ export function loadNamespaces(locale: Locale, namespaces: readonly string[]) {
  * The translate function of a namespace in a language, the default language filling its gaps.
  * Cached once the namespace is loaded (before that, every key answers itself).
  */
-export function translatorFor(locale: Locale, ns: Namespace): TFunction {
+export function translatorFor<N extends Namespace>(locale: Locale, ns: N): TFunction<N> {
   const cacheKey = `${locale}:${ns}`;
-  const cached = translators.get(cacheKey);
+  const cached = translators.get(cacheKey) as TFunction<N> | undefined;
   if (cached) return cached;
   const t = createT(locale, loaded.get(locale), DEFAULT_LOCALE, loaded.get(DEFAULT_LOCALE), ns);
   if (isNamespaceLoaded(locale, ns)) translators.set(cacheKey, t);

@@ -6,7 +6,7 @@
  * i18next and react-i18next cost 14 KB compressed (decision 0017).
  */
 import type { Locale } from "../../core/constants.ts";
-import type { Namespace } from "./resources.ts";
+import type { Namespace, Resources } from "./resources.ts";
 
 /** A language's translations: namespace → nested keys → text (or list/object for returnObjects). */
 export type Messages = Record<string, Record<string, unknown>>;
@@ -21,9 +21,61 @@ export interface TranslateOptions {
   [placeholder: string]: unknown;
 }
 
-export interface TFunction {
-  (key: string, options: TranslateOptions & { returnObjects: true }): unknown;
-  (key: string, options?: TranslateOptions): string;
+/*
+ * Typed keys. The English files (resources.ts) are the reference: a key is a dot path of
+ * `Resources[N]`. `TextKey` lists the paths that end at a text; a plural family (`minutes_one`,
+ * `minutes_other`…) is also reachable by its base name (`PluralKey`, with a `count`). `ObjectKey`
+ * lists the paths that end at a list or an object, for `returnObjects: true`, and `ValueAt` is the
+ * type found there. So `t("hero.titel")`, or a key of another namespace, does not compile, and a key
+ * built from data compiles when the data's type is a union of real keys (`categories.${Category}`).
+ * Each union is computed once per namespace; the files are small, so this costs tsc little.
+ */
+type PluralSuffix = "_zero" | "_one" | "_two" | "_few" | "_many" | "_other";
+
+/** "a.b.c" for every string leaf of T (a list's items are not keys: use returnObjects). */
+type TextPaths<T> = {
+  [K in keyof T & string]: T[K] extends string
+    ? K
+    : T[K] extends readonly unknown[]
+      ? never
+      : T[K] extends object
+        ? `${K}.${TextPaths<T[K]>}`
+        : never;
+}[keyof T & string];
+
+/** "a.b" for every list or object of T. */
+type ObjectPaths<T> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends readonly unknown[]
+      ? K
+      : T[K] extends object
+        ? K | `${K}.${ObjectPaths<T[K]>}`
+        : never;
+}[keyof T & string];
+
+export type TextKey<N extends Namespace> = TextPaths<Resources[N]>;
+export type PluralBase<K> = K extends `${infer Base}${PluralSuffix}` ? Base : never;
+export type PluralKey<N extends Namespace> = PluralBase<TextKey<N>>;
+export type ObjectKey<N extends Namespace> = ObjectPaths<Resources[N]>;
+
+/** The type at a dot path of T. */
+export type ValueAt<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? ValueAt<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+/** The translate function of namespace N. */
+export interface TFunction<N extends Namespace> {
+  (key: TextKey<N>, options?: TranslateOptions & { returnObjects?: false }): string;
+  (key: PluralKey<N>, options: TranslateOptions & { count: number; returnObjects?: false }): string;
+  <K extends ObjectKey<N>>(
+    key: K,
+    options: TranslateOptions & { returnObjects: true },
+  ): ValueAt<Resources[N], K>;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -77,13 +129,13 @@ function find(
  * The translate function of one namespace in `locale`, falling back to `fallback` (the default
  * language's translations) for keys the locale does not have, then to the key itself.
  */
-export function createT(
+export function createT<N extends Namespace>(
   locale: Locale,
   messages: Messages | undefined,
   fallbackLocale: Locale,
   fallback: Messages | undefined,
-  ns: Namespace,
-): TFunction {
+  ns: N,
+): TFunction<N> {
   return ((key: string, options?: TranslateOptions) => {
     const found =
       find(messages, locale, ns, key, options) ?? find(fallback, fallbackLocale, ns, key, options);
@@ -92,5 +144,5 @@ export function createT(
     return typeof options?.defaultValue === "string"
       ? interpolate(options.defaultValue, options)
       : key;
-  }) as TFunction;
+  }) as TFunction<N>;
 }

@@ -8,11 +8,12 @@ import { use, useContext, useMemo } from "react";
 import { isNamespaceLoaded, loadNamespace, translatorFor } from "./i18n.ts";
 import { usePageLocale } from "./page-locale.ts";
 import type { Namespace } from "./resources.ts";
+import type { TFunction } from "./translate.ts";
 import { UsedNamespacesContext } from "./used-namespaces.tsx";
 
-export type { TFunction } from "./translate.ts";
+export type { TFunction };
 
-export function useTranslation(ns: Namespace) {
+export function useTranslation<N extends Namespace>(ns: N): { t: TFunction<N> } {
   const locale = usePageLocale();
   useContext(UsedNamespacesContext)?.add(ns);
   if (!isNamespaceLoaded(locale, ns)) use(loadNamespace(locale, ns));

@@ -54,7 +54,7 @@ export function rootMeta(matches: ReadonlyArray<MatchLike | undefined>): RootMet
 }
 
 /** A translate function for meta exports (hooks are not available there). */
-export function metaT(locale: Locale, ns: Namespace = "common"): TFunction {
+export function metaT<N extends Namespace>(locale: Locale, ns: N): TFunction<N> {
   return translatorFor(locale, ns);
 }
 
@@ -64,12 +64,12 @@ export function metaT(locale: Locale, ns: Namespace = "common"): TFunction {
  */
 export function siteNameFor(settings: PublicSettings, locale: Locale): string {
   return settings.siteName === DEFAULT_SETTINGS.general.siteName
-    ? metaT(locale)("siteName")
+    ? metaT(locale, "common")("siteName")
     : settings.siteName;
 }
 export function siteDescriptionFor(settings: PublicSettings, locale: Locale): string {
   return settings.siteDescription === DEFAULT_SETTINGS.general.siteDescription
-    ? metaT(locale)("siteDescription")
+    ? metaT(locale, "common")("siteDescription")
     : settings.siteDescription;
 }
 

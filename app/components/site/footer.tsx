@@ -15,7 +15,8 @@ const SOCIAL = [
   { key: "youtube", href: SOCIAL_PROFILES.youtube, mark: "youtube" },
 ] as const;
 
-const COLUMNS: { key: string; links: { key: string; href: string }[] }[] = [
+/** Column titles are `footer.<key>` and link labels `footer.links.<key>` in the "nav" namespace. */
+const COLUMNS = [
   {
     key: "quickLinks",
     links: [
@@ -48,7 +49,7 @@ const COLUMNS: { key: string; links: { key: string; href: string }[] }[] = [
       { key: "contact", href: "/contact" },
     ],
   },
-];
+] as const;
 
 const footerLink = cn(
   "rounded-sm text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline",

@@ -1,13 +1,16 @@
+import type { TextKey } from "~/i18n/translate.ts";
+
 /** The public navigation of SPEC §2 (labels are keys of the "nav" namespace). */
+type NavKey = TextKey<"nav">;
 export interface NavLinkItem {
   kind: "link";
-  key: string;
+  key: NavKey;
   href: string;
 }
 export interface NavGroupItem {
   kind: "group";
-  key: string;
-  items: { key: string; href: string }[];
+  key: NavKey;
+  items: { key: NavKey; href: string }[];
 }
 export type NavItem = NavLinkItem | NavGroupItem;
 

@@ -9,7 +9,7 @@ export function formatPostDate(date: string, locale: string): string {
 }
 
 /** "4 min read" as stored becomes "4 min de lecture" in French; other texts stay as stored. */
-export function formatReadTime(readTime: string, t: TFunction): string {
+export function formatReadTime(readTime: string, t: TFunction<"blog">): string {
   const match = /^\s*(\d+)\s*min(?:ute)?s?\s+read\s*$/i.exec(readTime);
   return match ? t("readTime", { minutes: match[1] }) : readTime;
 }

@@ -6,6 +6,7 @@
  * HTML form without JavaScript (the route action answers) and without a reload with it.
  */
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
+import { textForCode } from "~/i18n/text-for-code.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useNavigation } from "react-router";
 import type { SubmissionKind } from "../../../../core/submission-options.ts";
@@ -109,12 +110,10 @@ export function useSubmissionForm(
     errorId,
     /** The translated message for a field, if it has an error. */
     message: (name: string) =>
-      errors[name] ? t(`errors.${errors[name]}`, { defaultValue: t("errors.invalid") }) : undefined,
+      errors[name] ? textForCode(t, "errors", errors[name], t("errors.invalid")) : undefined,
     /** Props of a `Field`: its translated error and the error's id. */
     field: (name: string) => ({
-      error: errors[name]
-        ? t(`errors.${errors[name]}`, { defaultValue: t("errors.invalid") })
-        : undefined,
+      error: errors[name] ? textForCode(t, "errors", errors[name], t("errors.invalid")) : undefined,
       errorId: errorId(name),
     }),
     /** Props of a control: its name, the value sent last time (no-JS answer), aria on error. */
@@ -131,7 +130,7 @@ export function useSubmissionForm(
       Object.keys(errors).length === 0
         ? undefined
         : errors.form
-          ? t(`errors.${errors.form}`, { defaultValue: t("errors.failed") })
+          ? textForCode(t, "errors", errors.form, t("errors.failed"))
           : t("errors.failed"),
   };
 }

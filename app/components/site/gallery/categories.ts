@@ -1,4 +1,5 @@
 import type { GalleryItem } from "../../../../core/schemas.ts";
+import type { TextKey } from "~/i18n/translate.ts";
 
 /** The gallery tabs of SPEC §2 and the stored category each one shows. */
 export const GALLERY_TABS = [
@@ -12,13 +13,13 @@ export const GALLERY_TABS = [
 export type GalleryTab = (typeof GALLERY_TABS)[number]["value"];
 
 /** Translation key of each tab label in the gallery namespace. */
-export const TAB_LABEL_KEY: Record<GalleryTab, string> = {
+export const TAB_LABEL_KEY = {
   all: "tabs.all",
   education: "tabs.education",
   training: "tabs.sport",
   outreach: "tabs.projects",
   events: "tabs.others",
-};
+} as const satisfies Record<GalleryTab, TextKey<"gallery">>;
 
 export function itemsForTab(items: readonly GalleryItem[], tab: GalleryTab): GalleryItem[] {
   const category = GALLERY_TABS.find((t) => t.value === tab)?.category ?? null;

@@ -36,7 +36,8 @@ interface Story {
   title: string;
   excerpt: string;
   author: string;
-  category: string;
+  /** A post's category, or a sample story's (each has a label in home.json `stories.categories`). */
+  category: StoryPost["category"] | (typeof SAMPLES)[number]["category"];
   date?: string;
   image?: string;
   minutes?: number | null;

@@ -36,7 +36,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       icon: <Icon name="briefcase" />,
     },
     { key: "email", href: `mailto:?subject=${text}&body=${u}`, icon: <Icon name="mail" /> },
-  ];
+  ] as const;
   return (
     <section
       aria-labelledby="share-heading"

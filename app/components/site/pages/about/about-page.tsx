@@ -24,16 +24,10 @@ const TEAM = [
 
 export const TEAM_EMAIL_DOMAIN = "africanyouthfoundation.org";
 
-interface StoryEvent {
-  year: string;
-  title: string;
-  text: string;
-}
-
 export function AboutPage() {
   const { t } = useTranslation("about");
-  const paragraphs = t("intro.paragraphs", { returnObjects: true }) as string[];
-  const events = t("story.events", { returnObjects: true }) as StoryEvent[];
+  const paragraphs = t("intro.paragraphs", { returnObjects: true });
+  const events = t("story.events", { returnObjects: true });
 
   return (
     <>
@@ -75,14 +69,14 @@ export function AboutPage() {
               <h3 className="text-2xl font-bold">{t("mission.title")}</h3>
             </div>
             <p className="mb-4 text-slate-700">{t("mission.text")}</p>
-            <CheckList items={t("mission.items", { returnObjects: true }) as string[]} />
+            <CheckList items={t("mission.items", { returnObjects: true })} />
           </Card>
           <Card className="p-6 sm:p-8">
             <div className="mb-4 flex items-center gap-3">
               <IconBadge icon="flag" tone="amber" />
               <h3 className="text-2xl font-bold">{t("goals.title")}</h3>
             </div>
-            <CheckList items={t("goals.items", { returnObjects: true }) as string[]} />
+            <CheckList items={t("goals.items", { returnObjects: true })} />
           </Card>
         </div>
       </Section>
@@ -154,7 +148,7 @@ function TeamCard({
   initials,
   color,
 }: {
-  memberKey: string;
+  memberKey: (typeof TEAM)[number]["key"];
   email: string;
   initials: string;
   color: string;

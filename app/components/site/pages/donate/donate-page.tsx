@@ -66,7 +66,7 @@ export function DonatePage({
             <Card className="p-6">
               <h2 className="mb-4 text-xl font-semibold">{t("impact.title")}</h2>
               <CheckList
-                items={t("impact.items", { returnObjects: true }) as string[]}
+                items={t("impact.items", { returnObjects: true })}
                 className="text-slate-700"
               />
             </Card>

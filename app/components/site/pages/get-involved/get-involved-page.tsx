@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { CheckList, IconBadge, LinkButton, Section, CallToAction } from "../shared/page-kit.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { formatUsd } from "../shared/money.ts";
-import { FaqList, type Faq } from "./faq-list.tsx";
+import { FaqList } from "./faq-list.tsx";
 
 const WAYS = [
   { key: "donate", icon: "gift", tone: "rose", to: "/donate" },
@@ -15,12 +15,6 @@ const WAYS = [
   { key: "partner", icon: "handshake", tone: "sky", to: "/partner" },
 ] as const;
 
-interface Opportunity {
-  title: string;
-  description: string;
-  commitment: string;
-  skills: string[];
-}
 /** SPEC §9 sponsorship packages: $500 monthly, $1,500 monthly, $5,000 annually. */
 export const SPONSORSHIP_PACKAGES = [
   { amount: 500, period: "monthly" },
@@ -28,17 +22,12 @@ export const SPONSORSHIP_PACKAGES = [
   { amount: 5000, period: "annually" },
 ] as const;
 
-interface SponsorPackage {
-  title: string;
-  benefits: string[];
-}
-
 export function GetInvolvedPage() {
   const { t } = useTranslation("getInvolved");
   const locale = usePageLocale();
-  const opportunities = t("opportunities.items", { returnObjects: true }) as Opportunity[];
-  const packages = t("sponsorship.packages", { returnObjects: true }) as SponsorPackage[];
-  const faqs = t("faq.items", { returnObjects: true }) as Faq[];
+  const opportunities = t("opportunities.items", { returnObjects: true });
+  const packages = t("sponsorship.packages", { returnObjects: true });
+  const faqs = t("faq.items", { returnObjects: true });
 
   return (
     <>

@@ -9,15 +9,10 @@ import { dateTimeFormat } from "~/lib/intl.ts";
 /** Date the default texts were last revised. */
 export const LEGAL_UPDATED = "2026-01-15";
 
-interface LegalSection {
-  title: string;
-  paragraphs: string[];
-}
-
 export function LegalPage({ doc }: { doc: "privacy" | "terms" }) {
   const { t } = useTranslation("legal");
   const locale = usePageLocale();
-  const sections = t(`${doc}.sections`, { returnObjects: true }) as LegalSection[];
+  const sections = t(`${doc}.sections`, { returnObjects: true });
   const updated = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${LEGAL_UPDATED}T00:00:00Z`),
   );

@@ -36,15 +36,9 @@ const REASONS = [
 
 const LEVELS = ["community", "program", "strategic"] as const;
 
-interface SamplePartner {
-  name: string;
-  type: string;
-  text: string;
-}
-
 export function PartnerPage({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("partner");
-  const partners = t("partners.items", { returnObjects: true }) as SamplePartner[];
+  const partners = t("partners.items", { returnObjects: true });
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
@@ -71,7 +65,7 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
                   {t("types.benefitsLabel")}
                 </p>
                 <CheckList
-                  items={t(`types.items.${key}.benefits`, { returnObjects: true }) as string[]}
+                  items={t(`types.items.${key}.benefits`, { returnObjects: true })}
                   className="text-sm text-slate-700"
                 />
               </Card>
@@ -108,7 +102,7 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
                   {t(`levels.items.${key}.range`)}
                 </p>
                 <CheckList
-                  items={t(`levels.items.${key}.benefits`, { returnObjects: true }) as string[]}
+                  items={t(`levels.items.${key}.benefits`, { returnObjects: true })}
                   className="text-slate-700"
                 />
               </Card>

@@ -32,14 +32,14 @@ export function ProjectsPage({
   const { t } = useTranslation("projects");
   const locale = usePageLocale();
   const number = numberFormat(locale);
-  const alts = t("hero.images", { returnObjects: true }) as string[];
+  const alts = t("hero.images", { returnObjects: true });
   const slides = HERO_IMAGES.map((src, i) => ({ src, alt: alts[i] ?? "" }));
 
   const goals = [
     { key: "athletes", value: `${number.format(1000)}+` },
     { key: "jobs", value: number.format(200) },
     { key: "community", value: number.format(50000) },
-  ];
+  ] as const;
 
   return (
     <>
@@ -68,7 +68,7 @@ export function ProjectsPage({
             <h3 className="mb-3 text-xl font-semibold">{t("complex.facilitiesTitle")}</h3>
             <CheckList
               className="grid gap-2 sm:grid-cols-2 sm:space-y-0"
-              items={t("complex.facilities", { returnObjects: true }) as string[]}
+              items={t("complex.facilities", { returnObjects: true })}
             />
             <div className="mt-8 flex flex-wrap gap-4">
               <LinkButton to="/donate">{t("complex.support")}</LinkButton>
@@ -122,7 +122,7 @@ export function ProjectsPage({
               <Icon name="sparkles" className="size-5 text-amber-600" />
               {t("forum.highlightsTitle")}
             </h3>
-            <CheckList items={t("forum.highlights", { returnObjects: true }) as string[]} />
+            <CheckList items={t("forum.highlights", { returnObjects: true })} />
           </Card>
         </div>
       </Section>

@@ -63,7 +63,7 @@ export function ServicesPage() {
                 </h4>
                 <CheckList
                   className="grid gap-2 sm:grid-cols-2 sm:space-y-0"
-                  items={t(`cards.${key}.features`, { returnObjects: true }) as string[]}
+                  items={t(`cards.${key}.features`, { returnObjects: true })}
                 />
               </div>
             </Card>

@@ -34,15 +34,9 @@ const BENEFITS = [
   { key: "certificate", icon: "award", tone: "emerald" },
 ] as const;
 
-interface Testimonial {
-  text: string;
-  author: string;
-  role: string;
-}
-
 export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("volunteer");
-  const testimonials = t("testimonials.items", { returnObjects: true }) as Testimonial[];
+  const testimonials = t("testimonials.items", { returnObjects: true });
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
