@@ -1,9 +1,12 @@
 // Admin gallery: the generic content screen with a multi-image upload dialog and delete confirmation.
+// Read through its loader, written through its action (app/lib/content-action.ts).
 import { useLoaderData } from "react-router";
 import { galleryConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
 import { GalleryUploadDialog } from "../../components/admin/content/gallery-upload-dialog.tsx";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
+import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/gallery";
 
 export function meta() {
@@ -12,6 +15,13 @@ export function meta() {
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentScreen(context, request, "gallery");
+}
+
+/** Save, trash, restore, delete for good, bulk, preview link, restore a version: `{ intent, … }`. */
+export const action = contentAction("gallery");
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return offlineAsAnswer(serverAction);
 }
 
 export default function AdminGallery() {

@@ -1,8 +1,11 @@
 // Admin store screen: the generic content screen configured for this entity.
+// Read through its loader, written through its action (app/lib/content-action.ts).
 import { useLoaderData } from "react-router";
 import { storeConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
+import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/store";
 
 export function meta() {
@@ -11,6 +14,13 @@ export function meta() {
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentScreen(context, request, "store");
+}
+
+/** Save, trash, restore, delete for good, bulk, preview link, restore a version: `{ intent, … }`. */
+export const action = contentAction("store");
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return offlineAsAnswer(serverAction);
 }
 
 export default function AdminStore() {

@@ -7,12 +7,14 @@ import { Eye, LayoutGrid, Pencil, Plus, RotateCcw, Search, Table2, Trash2 } from
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type BulkAction, type BulkResult, PAGE_SIZES } from "../../../../core/schemas.ts";
 import { listText } from "../text/media.ts";
-import { Link, useRevalidator, useSearchParams, useSubmit } from "react-router";
+import { Link, useSearchParams, useSubmit } from "react-router";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { formatInZone } from "../../../../core/time-zone.ts";
 import { common, galleryText, lifecycleText, translationText } from "../text/content.ts";
 import { apiRequest } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
+import type { ActionAnswer } from "../shell/use-admin-action.ts";
+import { refusedMessage, useContentAction } from "./use-content-action.ts";
 import { EntityFormDialog } from "./entity-form.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
 import { Badge, Button, buttonClasses, ConfirmDialog } from "../../ui";
@@ -22,7 +24,6 @@ import { Pager } from "../shell/pager.tsx";
 export interface CreateDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
 }
 
 /** Whether the list is narrowed by a search or a filter (the trash view is not a filter). */
@@ -265,36 +266,32 @@ const previewable = (config: EntityConfig, item: Item) =>
  * Asks the server for a preview link and opens it in a new tab. The tab is opened before the
  * request (a tab opened after an await is taken for a pop-up and blocked), then sent to the link.
  */
-export async function openPreview(config: EntityConfig, item: Item) {
+async function openPreview(link: () => Promise<ActionAnswer<{ url: string }>>) {
   const tab = window.open("", "_blank");
-  try {
-    const { url } = await apiRequest<{ url: string }>(
-      "POST",
-      `${config.apiPath}/${item.id}/preview`,
-    );
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-      notify.success(lifecycleText.previewOpened);
-    } else {
-      notify.warning(lifecycleText.previewBlocked, {
-        description: new URL(url, window.location.href).href,
-        duration: 30_000,
-      });
-    }
-  } catch (err) {
+  const res = await link();
+  if (!res.ok) {
     tab?.close();
-    notify.error(lifecycleText.previewFailed, err instanceof Error ? err.message : String(err));
+    notify.error(lifecycleText.previewFailed, refusedMessage(res));
+  } else if (tab) {
+    tab.opener = null;
+    tab.location.href = res.url;
+    notify.success(lifecycleText.previewOpened);
+  } else {
+    notify.warning(lifecycleText.previewBlocked, {
+      description: new URL(res.url, window.location.href).href,
+      duration: 30_000,
+    });
   }
 }
 
 export function PreviewButton({ config, item }: { config: EntityConfig; item: Item }) {
+  const previewAction = useContentAction<{ url: string }>(config);
   if (!previewable(config, item)) return null;
   return (
     <Button
       variant="outline"
       size="sm"
-      onClick={() => void openPreview(config, item)}
+      onClick={() => void openPreview(() => previewAction({ intent: "preview", id: item.id }))}
       aria-label={lifecycleText.previewLabel(config.titleOf(item))}
     >
       <Eye aria-hidden="true" className="size-4" />
@@ -549,7 +546,6 @@ export function ContentScreen({
   renderCreateDialog?: (props: CreateDialogProps) => ReactNode;
 }) {
   const t = config.text;
-  const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
   const [createKey, setCreateKey] = useState(0);
@@ -567,8 +563,6 @@ export function ContentScreen({
       setParams(next, { replace: true, preventScrollReset: true });
     }
   };
-
-  const refresh = () => void revalidator.revalidate();
 
   // The audit log links here with ?edit=<id>: the editor of that item opens (read with every language).
   const wantsEdit = Number(params.get("edit") ?? "");
@@ -616,23 +610,21 @@ export function ContentScreen({
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = chosen.length > 0 && !allOnPage;
   });
+  // Each kind of write posts to this route's action (app/lib/content-action.ts); the loaders have
+  // revalidated by the time a successful answer arrives.
+  const bulkAction = useContentAction<BulkResult>(config);
+  const trashAction = useContentAction(config);
+  const restoreAction = useContentAction(config);
+  const purgeAction = useContentAction(config);
   const [bulkBusy, setBulkBusy] = useState(false);
   async function bulk(action: BulkAction) {
     setBulkBusy(true);
-    try {
-      const result = await apiRequest<BulkResult>("POST", `${config.apiPath}/bulk`, {
-        action,
-        ids: chosen,
-      });
-      notify.success(listText.bulkDone(listText[action], result.done.length));
-      setSelected(new Set());
-      await revalidator.revalidate();
-      focusLater({ index: Math.max(0, pageIds.indexOf(chosen[0] ?? 0)) });
-    } catch (err) {
-      notify.error(listText.bulkFailed, err instanceof Error ? err.message : String(err));
-    } finally {
-      setBulkBusy(false);
-    }
+    const res = await bulkAction({ intent: "bulk", input: { action, ids: chosen } });
+    setBulkBusy(false);
+    if (!res.ok) return notify.error(listText.bulkFailed, refusedMessage(res));
+    notify.success(listText.bulkDone(listText[action], res.done.length));
+    setSelected(new Set());
+    focusLater({ index: Math.max(0, pageIds.indexOf(chosen[0] ?? 0)) });
   }
 
   // Focus returns to the item created or saved, or to the next one after a delete.
@@ -648,59 +640,32 @@ export function ContentScreen({
           : items[Math.min(target.index, items.length - 1)];
       element?.focus();
     }, 80);
-  const savedAndFocus = async (id?: number) => {
-    await revalidator.revalidate();
+  /** After a save through the action, whose answer comes once the list is read again. */
+  const focusSaved = (id?: number) => {
     if (id) focusLater({ id });
   };
 
   async function remove(item: Item) {
     const index = pageIds.indexOf(item.id);
-    try {
-      await apiRequest("DELETE", `${config.apiPath}/${item.id}`);
-    } catch (err) {
-      notify.error(t.deleteFailed, err instanceof Error ? err.message : String(err));
-      return;
-    }
-    void revalidator.revalidate().then(() => focusLater({ index: Math.max(0, index) }));
+    const res = await trashAction({ intent: "trash", id: item.id });
+    if (!res.ok) return notify.error(t.deleteFailed, refusedMessage(res));
+    focusLater({ index: Math.max(0, index) });
     notify.success(t.deleted, {
       duration: 10_000,
-      action: {
-        label: common.undo,
-        onClick: () => {
-          apiRequest("POST", `${config.apiPath}/${item.id}/restore`)
-            .then(() => {
-              notify.success(common.restored(t.noun));
-              refresh();
-            })
-            .catch((err: unknown) =>
-              notify.error(common.restoreFailed, err instanceof Error ? err.message : String(err)),
-            );
-        },
-      },
+      action: { label: common.undo, onClick: () => void restore(item) },
     });
   }
 
   async function restore(item: Item) {
-    try {
-      await apiRequest("POST", `${config.apiPath}/${item.id}/restore`);
-      notify.success(common.restored(t.noun));
-      refresh();
-    } catch (err) {
-      notify.error(common.restoreFailed, err instanceof Error ? err.message : String(err));
-    }
+    const res = await restoreAction({ intent: "restore", id: item.id });
+    if (res.ok) notify.success(common.restored(t.noun));
+    else notify.error(common.restoreFailed, refusedMessage(res));
   }
 
   async function deleteForever(item: Item) {
-    try {
-      await apiRequest("DELETE", `${config.apiPath}/${item.id}?permanent=1`);
-      notify.success(lifecycleText.deletedForever);
-      refresh();
-    } catch (err) {
-      notify.error(
-        lifecycleText.deleteForeverFailed,
-        err instanceof Error ? err.message : String(err),
-      );
-    }
+    const res = await purgeAction({ intent: "purge", id: item.id });
+    if (res.ok) notify.success(lifecycleText.deletedForever);
+    else notify.error(lifecycleText.deleteForeverFailed, refusedMessage(res));
   }
 
   const openCreate = () => {
@@ -912,7 +877,6 @@ export function ContentScreen({
           {renderCreateDialog({
             open: createOpen || wantsNew,
             onOpenChange: setCreate,
-            onSaved: refresh,
           })}
         </div>
       ) : (
@@ -922,7 +886,7 @@ export function ContentScreen({
           mode="create"
           open={createOpen || wantsNew}
           onOpenChange={setCreate}
-          onSaved={(id) => void savedAndFocus(id)}
+          onSaved={focusSaved}
           timeZone={data.timeZone}
         />
       )}
@@ -934,7 +898,7 @@ export function ContentScreen({
           item={editing}
           open
           onOpenChange={(o) => !o && closeEditor()}
-          onSaved={(id) => void savedAndFocus(id)}
+          onSaved={focusSaved}
           timeZone={data.timeZone}
           footerExtra={<PreviewButton config={config} item={editing} />}
         />

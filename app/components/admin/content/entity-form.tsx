@@ -17,7 +17,6 @@ import {
   useLocalDraft,
   useUnsavedChanges,
 } from "../shell/unsaved-work.tsx";
-import { ApiError, apiRequest } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
@@ -25,6 +24,7 @@ import { RevisionHistory } from "./revision-history.tsx";
 import type { EntityConfig, FieldDef, FieldValue, FormValues, Item } from "./types.ts";
 import { Button, Dialog, Switch } from "../../ui";
 import { inputClass } from "./ui.tsx";
+import { refusedMessage, useContentAction } from "./use-content-action.ts";
 
 const LANGUAGE_NAMES = translationText.languageNames;
 
@@ -493,6 +493,7 @@ export function EntityFormDialog({
   const pending = useRef<Promise<string | null>[]>([]);
   const formId = useId();
   const t = config.text;
+  const saveAction = useContentAction<{ id: number }>(config);
 
   // Never lose work: ask before discarding, keep a draft in the browser while typing.
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
@@ -536,36 +537,34 @@ export function EntityFormDialog({
     // Wait for uploads still running; a failed one leaves the placeholder (SPEC §5).
     const results = await Promise.all(pending.current);
     const uploadFailed = results.some((r) => r === null);
-    const payload = toPayload(fields, valuesRef.current, mode);
-    try {
-      const saved =
-        mode === "create"
-          ? await apiRequest<{ id?: number }>("POST", config.apiPath, payload)
-          : await apiRequest<{ id?: number }>("PUT", `${config.apiPath}/${item?.id}`, payload);
+    const input = toPayload(fields, valuesRef.current, mode);
+    const res = await saveAction(
+      mode === "create" ? { intent: "create", input } : { intent: "update", id: item?.id, input },
+    );
+    setBusy(false);
+    if (res.ok) {
       notify.success(mode === "create" ? t.created : t.updated);
       if (uploadFailed) notify.warning(common.imageUploadWarning);
       pending.current = [];
       draft.clear();
-      onSaved(saved?.id ?? item?.id);
+      onSaved(res.id);
       onOpenChange(false);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      // The session ended while typing: sign in here, then save the same values.
-      const fieldErrors = err instanceof ApiError ? formErrorsOf(fields, err.fields) : {};
-      setErrors(fieldErrors);
-      if (err instanceof ApiError && err.status === 401) setSignInToSave(true);
-      else if (Object.keys(fieldErrors).length > 0) {
-        notify.invalid(message);
-        // Move to the first marked input that is on screen (another language's tab may hide it).
-        const first = Object.keys(fieldErrors)
-          .map((key) => document.getElementById(`${formId}-${key.replace(".", "-")}`))
-          .find(Boolean);
-        first?.focus();
-      } else if (message === common.requiredFields) notify.invalid(message);
-      else notify.error(mode === "create" ? t.createFailed : t.updateFailed, message);
-    } finally {
-      setBusy(false);
+      return;
     }
+    const message = refusedMessage(res);
+    const fieldErrors = formErrorsOf(fields, res.fields);
+    setErrors(fieldErrors);
+    // The session ended while typing: sign in here, then save the same values.
+    if (res.status === 401) setSignInToSave(true);
+    else if (Object.keys(fieldErrors).length > 0) {
+      notify.invalid(message);
+      // Move to the first marked input that is on screen (another language's tab may hide it).
+      const first = Object.keys(fieldErrors)
+        .map((key) => document.getElementById(`${formId}-${key.replace(".", "-")}`))
+        .find(Boolean);
+      first?.focus();
+    } else if (message === common.requiredFields) notify.invalid(message);
+    else notify.error(mode === "create" ? t.createFailed : t.updateFailed, message);
   }
 
   return (

@@ -3,12 +3,13 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { common, fieldLabels, galleryText as t } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
-import { apiRequest, uploadImage } from "../shell/api-client.ts";
+import { uploadImage } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { formatMb, galleryCategories } from "./configs.ts";
 import type { CreateDialogProps } from "./content-screen.tsx";
 import { Button, Dialog } from "../../ui";
 import { inputClass, ProgressBar } from "./ui.tsx";
+import { refusedMessage, useContentAction } from "./use-content-action.ts";
 
 interface Selected {
   key: string;
@@ -22,7 +23,7 @@ interface Selected {
 export const suffixedTitle = (title: string, index: number, count: number) =>
   count > 1 ? `${title} ${index + 1}` : title;
 
-export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialogProps) {
+export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<Selected[]>([]);
@@ -32,6 +33,8 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
   const [category, setCategory] = useState<string>(galleryCategories[0].value);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // The file goes up with progress through the JSON API; the item is created by the route's action.
+  const createAction = useContentAction({ key: "gallery" });
   const filesRef = useRef(files);
   useEffect(() => {
     filesRef.current = files;
@@ -76,14 +79,18 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
           (progress) => update(f.key, { progress }),
           alt,
         );
-        await apiRequest("POST", "gallery-items", {
-          src: uploaded.url,
-          title: suffixedTitle(title.trim(), index, files.length),
-          description: description.trim(),
-          category,
-          uploadDate,
-          fileSize: formatMb(uploaded.fileSize),
+        const res = await createAction({
+          intent: "create",
+          input: {
+            src: uploaded.url,
+            title: suffixedTitle(title.trim(), index, files.length),
+            description: description.trim(),
+            category,
+            uploadDate,
+            fileSize: formatMb(uploaded.fileSize),
+          },
         });
+        if (!res.ok) throw new Error(refusedMessage(res));
         update(f.key, { state: "done", progress: 100 });
         ok++;
       } catch (err) {
@@ -92,10 +99,7 @@ export function GalleryUploadDialog({ open, onOpenChange, onSaved }: CreateDialo
       }
     }
     setBusy(false);
-    if (ok > 0) {
-      notify.success(t.uploadedMany(ok));
-      onSaved();
-    }
+    if (ok > 0) notify.success(t.uploadedMany(ok));
     if (lastError) notify.error(t.uploadFailed, lastError);
     else onOpenChange(false);
   }

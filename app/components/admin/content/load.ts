@@ -10,15 +10,8 @@ import { ENTITIES } from "../../../../core/content/index.ts";
 import { publishStates, sortableFields } from "../../../../core/content/sorting.ts";
 import { PAGE_SIZES } from "../../../../core/schemas.ts";
 import { requireAdminContext } from "../../../lib/admin-guard.ts";
+import { CONTENT_SERVICE } from "../../../lib/content-action.ts";
 import type { ContentLoaderData, EntityKey, Item } from "./types.ts";
-
-const SERVICE = {
-  blog: "blogPosts",
-  news: "newsArticles",
-  programs: "programs",
-  store: "storeItems",
-  gallery: "galleryItems",
-} as const;
 
 export async function loadContentScreen(
   context: Readonly<RouterContextProvider>,
@@ -29,7 +22,7 @@ export async function loadContentScreen(
   const url = new URL(request.url);
   const param = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
   const missing = MISSING_LANGUAGES.find((l) => l === param("missing"));
-  const definition = ENTITIES[SERVICE[entity]] as unknown as EntityDefinition;
+  const definition = ENTITIES[CONTENT_SERVICE[entity]] as unknown as EntityDefinition;
   const sortFields = sortableFields(definition);
   // Unknown values fall back to the defaults (the API answers 400 for them).
   const sort = sortFields.includes(param("sort")) ? param("sort") : "";
@@ -45,7 +38,7 @@ export async function loadContentScreen(
     pageSize: size ? String(size) : "",
   };
   const pageNumber = Math.max(1, Math.min(1_000_000, Number.parseInt(param("page"), 10) || 1));
-  const service = services[SERVICE[entity]];
+  const service = services[CONTENT_SERVICE[entity]];
   const query = {
     page: pageNumber,
     pageSize: size ?? DEFAULT_PAGE_SIZE,

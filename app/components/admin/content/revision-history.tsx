@@ -13,6 +13,7 @@ import { apiRequest } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import type { EntityConfig } from "./types.ts";
 import { Button, ConfirmDialog } from "../../ui";
+import { refusedMessage, useContentAction } from "./use-content-action.ts";
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -86,6 +87,8 @@ export function RevisionHistory({
   const [comparing, setComparing] = useState<{ id: number; rows: Difference[] } | null>(null);
   const [confirming, setConfirming] = useState<RevisionSummary | null>(null);
   const [busy, setBusy] = useState(false);
+  // The versions are read from the JSON API when the panel opens; a restore is a write: the action.
+  const restoreAction = useContentAction(config);
 
   async function load() {
     try {
@@ -122,16 +125,16 @@ export function RevisionHistory({
 
   async function restore(revision: RevisionSummary) {
     setBusy(true);
-    try {
-      await apiRequest("POST", `${path}/revisions/${revision.id}/restore`);
-      notify.success(T.restored);
-      onRestored();
-    } catch (err) {
-      notify.error(T.restoreFailed, err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+    const res = await restoreAction({
+      intent: "restore-revision",
+      id: itemId,
+      revisionId: revision.id,
+    });
+    setBusy(false);
+    setConfirming(null);
+    if (!res.ok) return notify.error(T.restoreFailed, refusedMessage(res));
+    notify.success(T.restored);
+    onRestored();
   }
 
   return (

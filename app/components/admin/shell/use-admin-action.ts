@@ -15,25 +15,35 @@ export interface ActionRefused {
 }
 export type ActionAnswer<T extends object = object> = ({ ok: true } & T) | ActionRefused;
 
-/** One pending call at a time per hook (give each kind of write its own hook). */
+/**
+ * One call at a time per hook (give each kind of write its own hook): a call made while another is
+ * on its way waits for it, since a fetcher's new submission would drop the answer of the one before.
+ */
 export function useAdminAction<T extends object = object>(action: string) {
   const fetcher = useFetcher<ActionAnswer<T>>();
   const pending = useRef<((answer: ActionAnswer<T>) => void) | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined || !pending.current) return;
     const resolve = pending.current;
     pending.current = null;
     resolve(fetcher.data);
   }, [fetcher.state, fetcher.data]);
-  return (body: Record<string, unknown>) =>
-    new Promise<ActionAnswer<T>>((resolve) => {
-      pending.current = resolve;
-      void fetcher.submit(body as SubmitTarget, {
-        method: "post",
-        action,
-        encType: "application/json",
-      });
-    });
+  return (body: Record<string, unknown>) => {
+    const call = queue.current.then(
+      () =>
+        new Promise<ActionAnswer<T>>((resolve) => {
+          pending.current = resolve;
+          void fetcher.submit(body as SubmitTarget, {
+            method: "post",
+            action,
+            encType: "application/json",
+          });
+        }),
+    );
+    queue.current = call;
+    return call;
+  };
 }
 
 /**

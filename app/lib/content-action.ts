@@ -1,0 +1,73 @@
+/**
+ * The one action of the five content screens (blog, news, programs, store, gallery): `{ intent, … }`
+ * as JSON, each intent one call of the content service the `/api/v1/<entity>` routes call, with the
+ * signed-in actor (the service checks the permission, validates, keeps the revision and the audit
+ * entry). A route exports `action = contentAction("<screen>")`.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { EntityKey } from "../components/admin/content/types.ts";
+import { adminAction, readJson, refusal } from "./admin-action.ts";
+
+/** The content service of each screen (`services[CONTENT_SERVICE.blog]`). */
+export const CONTENT_SERVICE = {
+  blog: "blogPosts",
+  news: "newsArticles",
+  programs: "programs",
+  store: "storeItems",
+  gallery: "galleryItems",
+} as const;
+
+export const CONTENT_INTENTS = [
+  "create",
+  "update",
+  "trash",
+  "restore",
+  "purge",
+  "bulk",
+  "preview",
+  "restore-revision",
+] as const;
+
+/** A positive whole number in `body[name]`, or 400 naming the field (as the API's `idParam`). */
+function idOf(body: Record<string, unknown>, name = "id") {
+  const id = body[name];
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
+    throw refusal(400, "The id must be a positive whole number", { [name]: "Invalid id" });
+  return id;
+}
+
+const idAnswer = (item: unknown) => ({ ok: true as const, id: (item as { id: number }).id });
+
+export function contentAction(screen: EntityKey) {
+  return ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) =>
+    adminAction(context, screen, async ({ services, actor }) => {
+      const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
+      const service = services[CONTENT_SERVICE[screen]];
+      switch (body.intent) {
+        case "create":
+          return idAnswer(await service.create(actor, body.input));
+        case "update":
+          return idAnswer(await service.update(actor, idOf(body), body.input));
+        case "trash":
+          await service.remove(actor, idOf(body));
+          return { ok: true as const };
+        case "restore":
+          return idAnswer(await service.restore(actor, idOf(body)));
+        case "purge":
+          await service.purge(actor, idOf(body));
+          return { ok: true as const };
+        case "bulk":
+          return { ok: true as const, ...(await service.bulk(actor, body.input)) };
+        case "preview":
+          return { ok: true as const, ...(await service.preview(actor, idOf(body))) };
+        case "restore-revision":
+          return idAnswer(
+            await service.restoreRevision(actor, idOf(body), idOf(body, "revisionId")),
+          );
+        default:
+          throw refusal(400, `Unknown action: send intent ${CONTENT_INTENTS.join(", ")}`, {
+            intent: "Unknown intent",
+          });
+      }
+    });
+}
