@@ -47,8 +47,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // What `npm start` runs: the compiled server (built first if the build is stale).
-    command: "node --disable-warning=ExperimentalWarning scripts/start.mjs",
+    // Exactly what `npm start` runs (its V8 flags too): the compiled server, built first if stale.
+    command: (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } })
+      .scripts.start,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -44,8 +44,17 @@ function watchMemory(pid: number) {
   return { first, stop: () => (clearInterval(timer), peak) };
 }
 
+/** The V8 flags `npm start` gives the server (package.json), so the soak measures what runs. */
+function startFlags(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
+  ).scripts;
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--max-old-space-size="));
+}
+
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--disable-warning=ExperimentalWarning", SERVER_ENTRY], {
+  const flags = [...startFlags(), "--disable-warning=ExperimentalWarning"];
+  return spawn(process.execPath, [...flags, SERVER_ENTRY], {
     env: { ...process.env, ...env, NODE_ENV: "production", HOST: "127.0.0.1" },
     // Its per-request log lines are written as in production, and dropped.
     stdio: ["ignore", "ignore", "inherit"],
