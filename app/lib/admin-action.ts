@@ -35,6 +35,14 @@ export function refusal(status: number, message: string, fields: Record<string, 
   return data<ActionRefusal>({ ok: false, status, message, fields }, { status });
 }
 
+/** A positive whole number in `body[name]`, or 400 naming the field (as the API's `idParam`). */
+export function idOf(body: Record<string, unknown>, name = "id") {
+  const id = body[name];
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
+    throw refusal(400, "The id must be a positive whole number", { [name]: "Invalid id" });
+  return id;
+}
+
 /** Reads a JSON body (what `useFetcher().submit(…, { encType: "application/json" })` sends). */
 export async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {

@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { EntityKey } from "../components/admin/content/types.ts";
-import { adminAction, readJson, refusal } from "./admin-action.ts";
+import { adminAction, idOf, readJson, refusal } from "./admin-action.ts";
 
 /** The content service of each screen (`services[CONTENT_SERVICE.blog]`). */
 export const CONTENT_SERVICE = {
@@ -27,14 +27,6 @@ export const CONTENT_INTENTS = [
   "preview",
   "restore-revision",
 ] as const;
-
-/** A positive whole number in `body[name]`, or 400 naming the field (as the API's `idParam`). */
-function idOf(body: Record<string, unknown>, name = "id") {
-  const id = body[name];
-  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
-    throw refusal(400, "The id must be a positive whole number", { [name]: "Invalid id" });
-  return id;
-}
 
 const idAnswer = (item: unknown) => ({ ok: true as const, id: (item as { id: number }).id });
 

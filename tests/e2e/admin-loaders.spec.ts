@@ -284,3 +284,31 @@ test("the content action (every content screen's writes) refuses like the API, a
   expect((await page.request.get(`/api/v1/blog-posts/${id}`)).status()).toBe(200);
   await page.request.delete(`/api/v1/blog-posts/${id}`);
 });
+
+test("the media action (alt text, removal) refuses like the API", async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const post = (request: APIRequestContext, body: unknown) =>
+    request.post("/admin/media.data", {
+      headers: { "content-type": "application/json" },
+      data: JSON.stringify(body),
+    });
+  const signedOut = await playwright.request.newContext({ baseURL });
+  expect((await post(signedOut, { intent: "delete", id: 1 })).status()).toBe(401);
+  await signedOut.dispose();
+  const user = await signedInAs(playwright, baseURL, "user");
+  expect((await post(user, { intent: "alt", id: 1, alt: { en: "x" } })).status()).toBe(403);
+  await user.dispose();
+
+  await signInAsAdmin(page);
+  const unknown = await post(page.request, { intent: "rename", id: 1 });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain("Unknown action");
+  const badId = await post(page.request, { intent: "delete", id: -3 });
+  expect(badId.status()).toBe(400);
+  expect(await badId.text()).toContain("The id must be a positive whole number");
+  const missing = await post(page.request, { intent: "alt", id: 2_000_000, alt: { en: "x" } });
+  expect(missing.status()).toBe(404);
+});

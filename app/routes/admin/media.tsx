@@ -1,8 +1,14 @@
-/** /admin/media: the media library (decision 0015). */
+/**
+ * /admin/media: the media library (decision 0015). Read by the loader; an image's alt text and
+ * its removal go through the action, over the uploads service the /api/v1/uploads routes call
+ * (uploading itself stays on the API, for its progress bar: decision 0017).
+ */
 import { useLoaderData } from "react-router";
 import { MediaScreen } from "../../components/admin/media/media-screen.tsx";
 import { mediaText } from "../../components/admin/text/media.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/media";
 
@@ -16,6 +22,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   const result = await services.uploads.list(actor, { q: q || undefined, page, pageSize: 24 });
   return { ...result, q };
+}
+
+/** `{ intent: "alt", id, alt: { en?, fr?, ru? } }` or `{ intent: "delete", id }` as JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(context, "media", async ({ services, actor }) => {
+    const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
+    switch (body.intent) {
+      case "alt":
+        await services.uploads.update(actor, idOf(body), { alt: body.alt });
+        return { ok: true as const };
+      case "delete":
+        await services.uploads.remove(actor, idOf(body));
+        return { ok: true as const };
+      default:
+        throw refusal(400, "Unknown action: send intent alt or delete");
+    }
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return offlineAsAnswer(serverAction);
 }
 
 export function meta() {

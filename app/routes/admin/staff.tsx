@@ -6,20 +6,13 @@ import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
 import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { STAFF_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
-import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
+import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/staff";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor, staff } = requireAdminContext(context, "staff");
   return { userId: actor.id, items: await staff.list() };
-}
-
-function idOf(body: Record<string, unknown>) {
-  const id = body.id;
-  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
-    throw refusal(400, "The id must be a positive whole number", { id: "Invalid id" });
-  return id;
 }
 
 /** Invite, change a role, send an invitation again, remove: `{ intent, … }` as JSON. */

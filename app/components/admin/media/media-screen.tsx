@@ -4,10 +4,11 @@
  */
 import { Search, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Link, useRevalidator, useSubmit } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { LOCALES, type Locale } from "../../../../core/constants.ts";
 import type { MediaItem, Page } from "../../../../core/schemas.ts";
-import { apiRequest } from "../shell/api-client.ts";
+import { refusedMessage } from "../content/use-content-action.ts";
+import { useAdminAction } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
 import { Button, ConfirmDialog } from "../../ui";
 import { inputClass } from "../content/ui.tsx";
@@ -28,7 +29,10 @@ const SCREEN_OF = {
   storeItems: "/admin/store",
 } as const;
 
-function AltForm({ item, onSaved }: { item: MediaItem; onSaved: () => void }) {
+/** Saves an image's changed alt texts; the screen says how it went (toast). */
+type SaveAlt = (id: number, alt: Partial<Record<Locale, string>>) => Promise<void>;
+
+function AltForm({ item, saveAlt }: { item: MediaItem; saveAlt: SaveAlt }) {
   const id = useId();
   const [values, setValues] = useState(item.alt);
   const [busy, setBusy] = useState(false);
@@ -39,15 +43,9 @@ function AltForm({ item, onSaved }: { item: MediaItem; onSaved: () => void }) {
       LOCALES.filter((l) => values[l] !== item.alt[l]).map((l) => [l, values[l]]),
     );
     setBusy(true);
-    try {
-      await apiRequest("PUT", `uploads/${item.id}`, { alt });
-      notify.success(t.altSaved);
-      onSaved();
-    } catch (err) {
-      notify.error(t.altFailed, err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    // After a save the list reloads and this form is made anew with the saved texts.
+    await saveAlt(item.id, alt);
+    setBusy(false);
   }
   return (
     <form onSubmit={save} className="space-y-2">
@@ -87,11 +85,11 @@ function AltForm({ item, onSaved }: { item: MediaItem; onSaved: () => void }) {
 function MediaCard({
   item,
   onDelete,
-  onSaved,
+  saveAlt,
 }: {
   item: MediaItem;
   onDelete: () => void;
-  onSaved: () => void;
+  saveAlt: SaveAlt;
 }) {
   return (
     <li
@@ -140,7 +138,7 @@ function MediaCard({
             )}
           </dd>
         </dl>
-        <AltForm key={JSON.stringify(item.alt)} item={item} onSaved={onSaved} />
+        <AltForm key={JSON.stringify(item.alt)} item={item} saveAlt={saveAlt} />
         <div className="mt-auto pt-2">
           <Button
             variant="ghost"
@@ -158,23 +156,27 @@ function MediaCard({
 }
 
 export function MediaScreen({ data }: { data: MediaLoaderData }) {
-  const revalidator = useRevalidator();
   const submit = useSubmit();
   const [q, setQ] = useState(data.q);
   const [confirming, setConfirming] = useState<MediaItem | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const refresh = () => void revalidator.revalidate();
+  const removeImage = useAdminAction("/admin/media");
+  const altAction = useAdminAction("/admin/media");
+  // Here, not in the card's form: the reload after a save replaces that form before the answer.
+  const saveAlt: SaveAlt = async (id, alt) => {
+    const answer = await altAction({ intent: "alt", id, alt });
+    if (answer.ok) notify.success(t.altSaved);
+    else notify.error(t.altFailed, refusedMessage(answer));
+  };
 
   async function remove(item: MediaItem) {
     const index = data.items.findIndex((i) => i.id === item.id);
-    try {
-      await apiRequest("DELETE", `uploads/${item.id}`);
-    } catch (err) {
-      notify.error(t.deleteFailed, err instanceof Error ? err.message : String(err));
+    const answer = await removeImage({ intent: "delete", id: item.id });
+    if (!answer.ok) {
+      notify.error(t.deleteFailed, refusedMessage(answer));
       return;
     }
     notify.success(t.deleted);
-    await revalidator.revalidate();
     // Focus goes to the next image (or the previous one at the end of the page).
     const cards = listRef.current?.querySelectorAll<HTMLElement>("[data-testid=media-item]");
     const target = cards?.[Math.min(index, (cards?.length ?? 1) - 1)];
@@ -226,7 +228,7 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
               <MediaCard
                 key={item.id}
                 item={item}
-                onSaved={refresh}
+                saveAlt={saveAlt}
                 onDelete={() => setConfirming(item)}
               />
             ))}
