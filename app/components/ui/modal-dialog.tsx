@@ -1,8 +1,9 @@
 /**
  * A modal over the page, built on the browser's own <dialog> (showModal): the page behind is inert,
  * focus stays inside, Escape closes and the page does not scroll meanwhile (app.css), with none of
- * a dialog library's script on the public pages. Tab cycles through the dialog's controls. Closing by Escape, by a click on the backdrop or by
- * a `ModalClose` button asks the owner to close (`onClose`), which sets `open` to false.
+ * a dialog library's script on the public pages. Tab cycles through the dialog's controls.
+ * Closing by Escape, by a click on the backdrop or by a `ModalClose` button asks the owner to close
+ * (`onClose`), which sets `open` to false.
  */
 import {
   createContext,
