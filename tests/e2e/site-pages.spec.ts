@@ -286,21 +286,23 @@ test("get involved: commitments, packages, and an FAQ with one item open at a ti
     /\$5,000\s*per year/,
   ]);
 
+  // <details> sharing one name: the browser keeps one answer open, with or without JavaScript.
   const faq = page.getByTestId("faq");
-  const triggers = faq.getByRole("button");
-  await expect(triggers).toHaveCount(5);
-  await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await expect(faq.getByRole("region")).toHaveCount(1);
-  await triggers.nth(2).click();
-  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByRole("region")).toHaveCount(1);
+  const items = faq.locator("details");
+  const summaries = faq.locator("summary");
+  await expect(summaries).toHaveCount(5);
+  await summaries.nth(0).click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await expect(faq.locator("details[open]")).toHaveCount(1);
+  await summaries.nth(2).click();
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
+  await expect(faq.locator("details[open]")).toHaveCount(1);
   // keyboard works too, and the open item collapses
-  await triggers.nth(2).focus();
+  await summaries.nth(2).focus();
   await page.keyboard.press("Enter");
-  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByRole("region")).toHaveCount(0);
+  await expect(items.nth(2)).not.toHaveAttribute("open");
+  await expect(faq.locator("details[open]")).toHaveCount(0);
 });
 
 test("donate: the button follows presets and custom entry; submitting records a pledge", async ({
