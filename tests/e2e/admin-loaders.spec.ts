@@ -42,6 +42,14 @@ async function signedInAs(
   return request;
 }
 
+/** Posts a JSON body to an admin screen's route action, as its screen's fetcher does. */
+function postAction(request: APIRequestContext, screen: string, body: unknown) {
+  return request.post(`/admin/${screen}.data`, {
+    headers: { "content-type": "application/json" },
+    data: JSON.stringify(body),
+  });
+}
+
 async function loaderAnswer(request: APIRequestContext, page: string, query = "") {
   const res = await request.get(`/admin${page}.data${query}`);
   return { status: res.status(), body: await res.text() };
@@ -88,11 +96,7 @@ test("the settings action (the screen's save) refuses like the API: 401, 403, 40
   baseURL,
   page,
 }) => {
-  const post = (request: APIRequestContext, body: unknown) =>
-    request.post("/admin/settings.data", {
-      headers: { "content-type": "application/json" },
-      data: JSON.stringify(body),
-    });
+  const post = (request: APIRequestContext, body: unknown) => postAction(request, "settings", body);
   const signedOut = await playwright.request.newContext({ baseURL });
   const anonymous = await post(signedOut, { general: {} });
   expect(anonymous.status()).toBe(401);
@@ -131,11 +135,7 @@ test("the staff action refuses like the API: 401 signed out, 403 plain user, 400
   baseURL,
   page,
 }) => {
-  const post = (request: APIRequestContext, body: unknown) =>
-    request.post("/admin/staff.data", {
-      headers: { "content-type": "application/json" },
-      data: JSON.stringify(body),
-    });
+  const post = (request: APIRequestContext, body: unknown) => postAction(request, "staff", body);
   const signedOut = await playwright.request.newContext({ baseURL });
   expect((await post(signedOut, { intent: "remove", id: 1 })).status()).toBe(401);
   await signedOut.dispose();
@@ -188,11 +188,7 @@ test("the account action refuses like the API: 401 signed out, 403 plain user, 4
   playwright,
   baseURL,
 }) => {
-  const post = (request: APIRequestContext, body: unknown) =>
-    request.post("/admin/account.data", {
-      headers: { "content-type": "application/json" },
-      data: JSON.stringify(body),
-    });
+  const post = (request: APIRequestContext, body: unknown) => postAction(request, "account", body);
   const signedOut = await playwright.request.newContext({ baseURL });
   const anonymous = await post(signedOut, { intent: "sign-out-others" });
   expect(anonymous.status()).toBe(401);
@@ -236,41 +232,36 @@ test("the content action (every content screen's writes) refuses like the API, a
   baseURL,
   page,
 }) => {
-  const post = (request: APIRequestContext, screen: string, body: unknown) =>
-    request.post(`/admin/${screen}.data`, {
-      headers: { "content-type": "application/json" },
-      data: JSON.stringify(body),
-    });
   const title = `Action post ${Date.now()}`;
   const input = { title, excerpt: "Short", content: "<p>Body</p>", author: "E2E" };
 
   const signedOut = await playwright.request.newContext({ baseURL });
-  const anonymous = await post(signedOut, "blog", { intent: "create", input });
+  const anonymous = await postAction(signedOut, "blog", { intent: "create", input });
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.text()).toContain("Your session has ended");
   await signedOut.dispose();
 
   // An author may open the blog but not the store.
   const author = await signedInAs(playwright, baseURL, "author");
-  const store = await post(author, "store", { intent: "trash", id: 1 });
+  const store = await postAction(author, "store", { intent: "trash", id: 1 });
   expect(store.status()).toBe(403);
   await author.dispose();
 
   await signInAsAdmin(page);
-  const noEnglish = await post(page.request, "blog", {
+  const noEnglish = await postAction(page.request, "blog", {
     intent: "create",
     input: { ...input, title: { fr: "Titre seulement" } },
   });
   expect(noEnglish.status()).toBe(400);
   expect(await noEnglish.text()).toContain("title.en");
-  const unknown = await post(page.request, "blog", { intent: "explode" });
+  const unknown = await postAction(page.request, "blog", { intent: "explode" });
   expect(unknown.status()).toBe(400);
   expect(await unknown.text()).toContain("Unknown action");
-  const badId = await post(page.request, "news", { intent: "trash", id: "1 or 1=1" });
+  const badId = await postAction(page.request, "news", { intent: "trash", id: "1 or 1=1" });
   expect(badId.status()).toBe(400);
   expect(await badId.text()).toContain("The id must be a positive whole number");
 
-  const created = await post(page.request, "blog", { intent: "create", input });
+  const created = await postAction(page.request, "blog", { intent: "create", input });
   expect(created.status()).toBe(200);
   const listed = await page.request.get(`/api/v1/blog-posts?q=${encodeURIComponent(title)}`);
   const { items } = (await listed.json()) as { items: { id: number; title: string }[] };
@@ -278,9 +269,9 @@ test("the content action (every content screen's writes) refuses like the API, a
   const [{ id }] = items;
   expect(await created.text()).toContain(String(id));
   // Trashed and restored through the action too, as the screen's Delete and Undo do.
-  expect((await post(page.request, "blog", { intent: "trash", id })).status()).toBe(200);
+  expect((await postAction(page.request, "blog", { intent: "trash", id })).status()).toBe(200);
   expect((await page.request.get(`/api/v1/blog-posts/${id}`)).status()).toBe(404);
-  expect((await post(page.request, "blog", { intent: "restore", id })).status()).toBe(200);
+  expect((await postAction(page.request, "blog", { intent: "restore", id })).status()).toBe(200);
   expect((await page.request.get(`/api/v1/blog-posts/${id}`)).status()).toBe(200);
   await page.request.delete(`/api/v1/blog-posts/${id}`);
 });
@@ -290,11 +281,7 @@ test("the media action (alt text, removal) refuses like the API", async ({
   baseURL,
   page,
 }) => {
-  const post = (request: APIRequestContext, body: unknown) =>
-    request.post("/admin/media.data", {
-      headers: { "content-type": "application/json" },
-      data: JSON.stringify(body),
-    });
+  const post = (request: APIRequestContext, body: unknown) => postAction(request, "media", body);
   const signedOut = await playwright.request.newContext({ baseURL });
   expect((await post(signedOut, { intent: "delete", id: 1 })).status()).toBe(401);
   await signedOut.dispose();
