@@ -54,8 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // of modules (every icon, every primitive) where the pages use a few (a built tree starts faster).
   ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: isSsrBuild
-    ? {}
+    ? { assetsInlineLimit: 0 }
     : {
+        // Images keep their own cached file: a data URL would be sent again in every page's HTML.
+        assetsInlineLimit: 0,
         rolldownOptions: {
           // One cacheable file for the framework instead of five pieces fetched by every page.
           output: {

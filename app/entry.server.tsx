@@ -18,6 +18,18 @@ export { requestContext };
 
 export const streamTimeout = 5_000;
 
+/**
+ * The page without the `<link rel="modulepreload">` React Router puts in <head> for every script of
+ * the page (14 on the home page, 110 KB). Preloaded, the scripts raced the stylesheet and the first
+ * image for a slow link's bandwidth, and the page showed later; without them the browser fetches
+ * the scripts when it reaches the module script at the end of <body>, after the page has its text
+ * and images. The page works before its scripts arrive (links, forms), so it waits for nothing it
+ * needs; hydration starts about one round trip later (docs/decisions/0022).
+ */
+function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -40,7 +52,7 @@ export default async function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeoutId);
-            resolve(Buffer.concat(chunks).toString("utf8"));
+            resolve(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")));
           });
           body.on("error", reject);
           pipe(body);

@@ -9,7 +9,9 @@ import {
 } from "react-router";
 import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Linked with a React precedence rather than imported for its side effect: React then sends the
+// link at the top of <head>, so a slow link fetches the stylesheet first (docs/decisions/0022).
+import stylesheet from "./app.css?url";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { isLocale, loadNamespaces } from "./i18n/i18n.ts";
 import { useTranslation } from "./i18n/use-translation.ts";
@@ -93,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand} />
+        <link rel="stylesheet" href={stylesheet} precedence="site" />
         <link rel="icon" href={settings?.faviconUrl || "/favicon.ico"} />
         <Meta />
         <Links />

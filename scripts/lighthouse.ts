@@ -69,6 +69,25 @@ function bodyBytes(url: string): Promise<number> {
   });
 }
 
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
+
+/** With LIGHTHOUSE_DETAILS=1: the five measured metrics, with the score each earns. */
+function printMetrics(lhr: {
+  audits: Record<string, { score: number | null; displayValue?: string }>;
+}) {
+  const parts = METRICS.map((id) => {
+    const audit = lhr.audits[id];
+    return `${id.replace(/-/g, " ")} ${audit?.displayValue ?? "?"} (${audit?.score ?? "?"})`;
+  });
+  process.stdout.write(`    ${parts.join(", ")}\n`);
+}
+
 /** With LIGHTHOUSE_DETAILS=1: the audits that cost points, with their weight, to know what to fix. */
 function printShortfalls(lhr: {
   categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
@@ -117,6 +136,7 @@ async function main() {
       if (result.lhr.runtimeError)
         process.stdout.write(`${page}: ${result.lhr.runtimeError.message}\n`);
       if (process.env.LIGHTHOUSE_DETAILS) {
+        printMetrics(result.lhr);
         printShortfalls(result.lhr);
         printScripts(sizes);
       }

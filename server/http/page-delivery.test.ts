@@ -96,6 +96,27 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     expect(png.headers["content-encoding"]).toBeUndefined();
   });
 
+  it("links the stylesheet first in <head>, preloads no script, and draws the stock logo small", async () => {
+    const home = decoded(await rawGet(`${server.url}/`));
+    const head = home.slice(0, home.indexOf("</head>"));
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(head);
+    expect(stylesheet).not.toBeNull();
+    expect(head.indexOf(stylesheet?.[0] ?? "")).toBeLessThan(
+      head.search(/<script|<link rel="icon"/),
+    );
+    expect(home).not.toContain("modulepreload");
+    const css = await rawGet(`${server.url}${stylesheet?.[1]}`, { "accept-encoding": "br" });
+    expect(css.headers["content-encoding"]).toBe("br");
+    expect(css.headers["cache-control"]).toMatch(/immutable/);
+    const logo = /<img src="(\/assets\/logo-80-[\w-]+\.webp)" alt="" width="40" height="40"/.exec(
+      home,
+    );
+    expect(logo).not.toBeNull();
+    const image = await rawGet(`${server.url}${logo?.[1]}`);
+    expect(image.headers["cache-control"]).toMatch(/immutable/);
+    expect(image.body.length).toBeLessThan(4096);
+  });
+
   it("answers 304 to a second GET with the first answer's ETag, for a page and an API list", async () => {
     for (const path of ["/", "/api/v1/blog-posts"]) {
       const first = await rawGet(`${server.url}${path}`, { "accept-encoding": "br" });
