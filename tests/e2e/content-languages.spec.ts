@@ -1,10 +1,17 @@
 /**
  * Content in three languages (issue 8): each language's title on /blog, /fr/blog, /ru/blog; an
  * English-only post inside lang="en" on /fr/blog with its note; an editor fills the French tab and a
- * visitor reads it on /fr; ?locale=all answers { en, fr, ru }.
+ * visitor reads it on /fr; ?locale=all answers { en, fr, ru }; with the demo content every /ru page
+ * reads in Cyrillic and every /fr page in French.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import { cyrillicShare } from "../../core/typography.ts";
+import {
+  expectNoAxeViolations,
+  localePath,
+  PUBLIC_ROUTES,
+  signInAsAdmin,
+} from "./support/helpers.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
@@ -125,4 +132,54 @@ test.describe("content in three languages", () => {
       if (id) await remove(page, id);
     }
   });
+});
+
+/** Words only English has, and words only French has, among the commonest of each. */
+const ENGLISH_WORDS = new Set([
+  "the",
+  "and",
+  "of",
+  "with",
+  "for",
+  "our",
+  "your",
+  "is",
+  "are",
+  "to",
+]);
+const FRENCH_WORDS = new Set(["le", "la", "les", "des", "et", "du", "pour", "avec", "nos", "est"]);
+
+function wordCounts(text: string) {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return {
+    english: words.filter((w) => ENGLISH_WORDS.has(w)).length,
+    french: words.filter((w) => FRENCH_WORDS.has(w)).length,
+  };
+}
+
+/**
+ * The page's visible text, leaving out what it marks as another language: items other tests added
+ * in English only are shown on /fr and /ru inside lang="en", as they should be.
+ */
+async function ownLanguageText(page: Page, locale: string) {
+  await page.addStyleTag({ content: `body [lang]:not([lang="${locale}"]) { display: none }` });
+  return page.locator("body").innerText();
+}
+
+test.describe("the demo content in the visitor's language", () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} reads in Russian on /ru and in French on /fr`, async ({ page }) => {
+      await page.goto(localePath(route, "ru"));
+      const russian = await ownLanguageText(page, "ru");
+      expect(
+        cyrillicShare(russian),
+        `letters in Cyrillic on ${localePath(route, "ru")}`,
+      ).toBeGreaterThan(0.85);
+
+      await page.goto(localePath(route, "fr"));
+      const { english, french } = wordCounts(await ownLanguageText(page, "fr"));
+      expect(french, `French words on ${localePath(route, "fr")}`).toBeGreaterThan(10);
+      expect(english, `English words on ${localePath(route, "fr")}`).toBeLessThan(french / 20);
+    });
+  }
 });
