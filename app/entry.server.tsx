@@ -3,6 +3,7 @@
  * The page's CSP allows its inline scripts by hash (docs/decisions/0007), so the page and its headers
  * can be cached whole by the server's page cache.
  */
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -72,12 +73,15 @@ export default async function handleRequest(
   if (!import.meta.env.DEV) {
     const { googleAnalytics } = await services.settings.getPublic();
     const admin = new URL(request.url).pathname.startsWith("/admin");
-    const scriptHashes = await scriptHashSources(html);
+    const scriptHashes = scriptHashSources(html, (text) =>
+      createHash("sha256").update(text).digest("base64"),
+    );
     responseHeaders.set(
       "Content-Security-Policy",
       pageCsp({ scriptHashes, admin, analytics: Boolean(googleAnalytics) }),
     );
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  // Bytes, not the string: a string body is checked for lone surrogates and encoded again by fetch.
+  return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
 }
