@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES } from "./constants.ts";
 
-/** Every public page of SPEC §2, unprefixed (each also lives under /fr and /ru). */
 /** Issue 12's first-load budget for every public page: compressed (Brotli) script bytes. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 110 * 1024;
 
+/** Every public page of SPEC §2, unprefixed (each also lives under /fr and /ru). */
 export const PUBLIC_PAGES = [
   "/",
   "/about",

@@ -1,6 +1,7 @@
 /**
  * npm run lighthouse — Lighthouse (mobile, its default) with Debian's Chromium on every public route in
- * the three languages, against the production build on a fresh demo database (loopback only).
+ * the three languages and on one post, news article and program page in each, against the production
+ * build on a fresh demo database (loopback only).
  * Prints the four scores per page and the first-load JavaScript against the 110 KB budget: the
  * Brotli-compressed bodies of every script the page loaded (HTTP headers not counted), and their number. LIGHTHOUSE_ROUTES="/,/fr/blog,/donate" limits the pages.
  * Exits non-zero when a page goes over the JavaScript budget.
@@ -11,6 +12,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createTestDatabase } from "../server/testing/databases.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
+import { LOCALES } from "../core/constants.ts";
+import { permalinkPath, type PermalinkEntity } from "../core/content/permalinks.ts";
 import { FIRST_LOAD_JS_BUDGET_BYTES, publicPagesInEveryLocale } from "../core/public-pages.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -25,14 +28,34 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-function pages(): string[] {
+const PERMALINK_APIS: Record<PermalinkEntity, string> = {
+  blogPosts: "/api/v1/blog-posts",
+  newsArticles: "/api/v1/news-articles",
+  programs: "/api/v1/programs",
+};
+
+/** The page of the newest demo post, news article and program, in each language. */
+async function permalinkPages(origin: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const [entity, api] of Object.entries(PERMALINK_APIS) as [PermalinkEntity, string][]) {
+    for (const locale of LOCALES) {
+      const res = await fetch(`${origin}${api}?locale=${locale}&pageSize=1`);
+      const { items } = (await res.json()) as { items: { slug: string }[] };
+      if (items[0]) paths.push(permalinkPath(entity, items[0].slug, locale));
+    }
+  }
+  return paths;
+}
+
+/** Every public page in the three languages and one page of each kind of story, or LIGHTHOUSE_ROUTES. */
+async function pages(origin: string): Promise<string[]> {
   const only = process.env.LIGHTHOUSE_ROUTES;
   if (only)
     return only
       .split(",")
       .map((p) => p.trim())
       .filter(Boolean);
-  return publicPagesInEveryLocale();
+  return [...publicPagesInEveryLocale(), ...(await permalinkPages(origin))];
 }
 
 interface NetworkItem {
@@ -117,7 +140,7 @@ async function main() {
     process.stdout.write(
       `${"page".padEnd(18)}${col("perf", 6)}${col("a11y", 6)}${col("best", 6)}${col("seo", 6)}${col("JS KB", 8)}${col("files", 6)}  budget ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB\n`,
     );
-    for (const page of pages()) {
+    for (const page of await pages(server.url)) {
       const result = await lighthouse(`${server.url}${page}`, {
         port: chrome.port,
         output: "json",
