@@ -4,7 +4,7 @@
  * routes call, as this request's session (which checks the password or code itself).
  */
 import { AccountScreen } from "../../components/admin/security/account-screen.tsx";
-import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { ACCOUNT_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return offlineAsAnswer(serverAction);
+  return failureAsAnswer(serverAction);
 }
 
 export function meta() {

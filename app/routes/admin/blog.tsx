@@ -4,7 +4,7 @@ import { useLoaderData } from "react-router";
 import { blogConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
-import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/blog";
 
@@ -20,7 +20,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const action = contentAction("blog");
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return offlineAsAnswer(serverAction);
+  return failureAsAnswer(serverAction);
 }
 
 export default function AdminBlog() {

@@ -5,7 +5,7 @@ import { galleryConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
 import { GalleryUploadDialog } from "../../components/admin/content/gallery-upload-dialog.tsx";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
-import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/gallery";
 
@@ -21,7 +21,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const action = contentAction("gallery");
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return offlineAsAnswer(serverAction);
+  return failureAsAnswer(serverAction);
 }
 
 export default function AdminGallery() {

@@ -7,7 +7,7 @@ import { useLoaderData } from "react-router";
 import { MediaScreen } from "../../components/admin/media/media-screen.tsx";
 import { mediaText } from "../../components/admin/text/media.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
-import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/media";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return offlineAsAnswer(serverAction);
+  return failureAsAnswer(serverAction);
 }
 
 export function meta() {

@@ -3,7 +3,7 @@
  * loader and changed by the action, both through the staff service the /api/v1/staff routes call.
  */
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
-import { offlineAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { STAFF_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return offlineAsAnswer(serverAction);
+  return failureAsAnswer(serverAction);
 }
 
 export function meta() {

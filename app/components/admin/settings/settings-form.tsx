@@ -154,7 +154,12 @@ export function SettingsForm({ initial }: SettingsFormProps) {
       notify.error(T.toasts.errorTitle, answer.message);
       return;
     }
-    notify.error(T.toasts.errorTitle, T.toasts.saveFailed, `HTTP ${answer.status}`);
+    // Offline (status 0) or a server fault (500, with its message): what was typed stays.
+    notify.error(
+      T.toasts.errorTitle,
+      answer.message || T.toasts.saveFailed,
+      `HTTP ${answer.status}`,
+    );
   }, [saver.state, saver.data]);
 
   function reset() {

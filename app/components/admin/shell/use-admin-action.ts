@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useFetcher, type SubmitTarget } from "react-router";
+import { common } from "../text/content.ts";
 
 export interface ActionRefused {
   ok: false;
@@ -47,14 +48,26 @@ export function useAdminAction<T extends object = object>(action: string) {
 }
 
 /**
- * For a route's `clientAction`: a write that never reached the server (offline) is answered as
- * status 0, so the screen keeps what was typed and says it failed.
+ * For a route's `clientAction`: a write that failed without an answer of its own becomes one, so
+ * the screen keeps what was typed and says why. `fetch` rejects with a TypeError when the request
+ * never reached the server (status 0: offline); anything else is the server failing (React Router
+ * throws its 500 here), which says so instead of blaming the network.
  */
-export async function offlineAsAnswer<T>(serverAction: () => Promise<T>) {
+export async function failureAsAnswer<T>(serverAction: () => Promise<T>) {
   try {
     return await serverAction();
   } catch (err) {
-    console.error("The admin action failed", err);
-    return { ok: false as const, status: 0, message: "", fields: {} as Record<string, string> };
+    const offline = err instanceof TypeError;
+    console.error(
+      offline ? "The admin action did not reach the server" : "The admin action failed",
+      err,
+    );
+    const refused: ActionRefused = {
+      ok: false,
+      status: offline ? 0 : 500,
+      message: offline ? "" : common.serverError,
+      fields: {},
+    };
+    return refused;
   }
 }

@@ -90,6 +90,8 @@ export const common = {
   },
   albumAddImage: "Upload album image",
   networkError: "The server could not be reached",
+  serverError:
+    "The server failed to do this (an unexpected error). What you typed is kept: try again, and tell your administrator if it happens again.",
 } as const;
 
 /** Scheduling, preview and trash (docs/decisions/0013). */
