@@ -219,6 +219,28 @@ test.describe("blog", () => {
     console.expectNone();
   });
 
+  test("a drag from the dialog's text to the backdrop keeps it open; a click on the backdrop closes it", async ({
+    page,
+  }) => {
+    await open(page, "/blog");
+    await page
+      .getByRole("button", { name: "Quick view: Girls' football league kicks off with 12 teams" })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const heading = dialog.getByRole("heading", { level: 2 });
+    await expect(heading).toBeVisible();
+    // Select the heading's text and let go over the backdrop (the top-left corner of the viewport).
+    const box = await heading.boundingBox();
+    if (!box) throw new Error("the dialog heading has no box");
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(3, 3, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+  });
+
   test("the album post shows a carousel of 15 photos", async ({ page }) => {
     const console = watchConsole(page);
     await open(page, "/blog");

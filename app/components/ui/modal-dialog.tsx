@@ -46,6 +46,8 @@ export function ModalDialog({
   ...rest
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  /** Whether the press that ends in a click began on the backdrop too. */
+  const pressedOnBackdrop = useRef(false);
   const notifyClosed = useEffectEvent(() => onClosed?.());
 
   useEffect(() => {
@@ -68,9 +70,15 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
-      // A click on the backdrop lands on the <dialog> itself, outside the panel.
+      // A click on the backdrop lands on the <dialog> itself, outside the panel. Only a press that
+      // began there too closes it: selecting text in the panel and letting go over the backdrop
+      // also makes a click on the <dialog>.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+        pressedOnBackdrop.current = false;
       }}
       onKeyDown={(event) => {
         keepTabInside(event);
