@@ -52,10 +52,8 @@ describe("change bus", () => {
       const heardB = new Promise<string>((resolve) =>
         b.subscribe((topic, origin) => resolve(`${topic}:${origin}`)),
       );
-      const started = Date.now();
       a.publish("settings");
       expect(await heardB).toBe("settings:remote");
-      expect(Date.now() - started).toBeLessThan(1000);
       await new Promise((r) => setTimeout(r, 100));
       expect(heardA).toEqual(["settings:local"]);
       expect(heardElsewhere).toEqual([]);
@@ -68,6 +66,34 @@ describe("change bus", () => {
       tool.publish("*");
       await tool.close();
       expect(await heardAll).toBe("*:remote");
+    });
+
+    it("sends a burst of changes one after the other, in order, with no pg deprecation", async () => {
+      const db = await createTestDatabase("postgres");
+      cleanups.push(db.cleanup);
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on("warning", onWarning);
+      try {
+        const a = await createPostgresChangeBus({ url: PG_URL, schema: db.pgSchema });
+        const b = await createPostgresChangeBus({ url: PG_URL, schema: db.pgSchema });
+        buses.push(a, b);
+        const topics = Array.from({ length: 20 }, (_, i) => `topic-${i}`);
+        const heard: string[] = [];
+        const all = new Promise<void>((resolve) =>
+          b.subscribe((topic) => {
+            heard.push(topic);
+            if (heard.length === topics.length) resolve();
+          }),
+        );
+        for (const topic of topics) a.publish(topic);
+        await all;
+        expect(heard).toEqual(topics);
+        await new Promise((r) => setImmediate(r));
+        expect(warnings.filter((m) => /pg@9/.test(m))).toEqual([]);
+      } finally {
+        process.off("warning", onWarning);
+      }
     });
   });
 });

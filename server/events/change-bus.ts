@@ -73,7 +73,8 @@ export async function createPostgresChangeBus(options: PostgresBusOptions): Prom
   let channel = "";
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const sending = new Set<Promise<void>>();
+  /** The notifications, sent one after the other: pg deprecates a query sent while one runs. */
+  let sending: Promise<void> = Promise.resolve();
 
   async function connect() {
     const c = new pg.Client({
@@ -121,20 +122,18 @@ export async function createPostgresChangeBus(options: PostgresBusOptions): Prom
     publish(topic) {
       listeners.deliver(topic, "local");
       const payload = JSON.stringify({ topic, from: processId });
-      const sent = client?.query("select pg_notify($1, $2)", [channel, payload]).then(
-        () => {},
-        (err: unknown) => log?.error({ err, topic }, "change notification not sent"),
+      sending = sending.then(() =>
+        client?.query("select pg_notify($1, $2)", [channel, payload]).then(
+          () => {},
+          (err: unknown) => log?.error({ err, topic }, "change notification not sent"),
+        ),
       );
-      if (sent) {
-        sending.add(sent);
-        void sent.finally(() => sending.delete(sent));
-      }
     },
     subscribe: listeners.subscribe,
     /** Sends what was published, then stops listening. */
     async close() {
       closed = true;
-      await Promise.all(sending);
+      await sending;
       clearTimeout(retry);
       const c = client;
       client = undefined;
