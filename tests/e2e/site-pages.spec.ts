@@ -103,8 +103,9 @@ const PAGES: Array<{ path: string; ns: string; h1: string; keys: string[] }> = [
 /** Intl puts narrow/no-break spaces in French and Russian amounts. */
 const norm = (s: string | null) => (s ?? "").replace(/[\s\u00a0\u202f]+/g, " ").trim();
 
+/** Once the site shell says it is interactive (not "network idle", which says nothing of React). */
 async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
 }
 
 for (const locale of LOCALES) {
@@ -217,14 +218,19 @@ test("services: impact numbers and footer anchors", async ({ page }) => {
 test("projects: hero images rotate every 5 s, programs listed, buttons link on", async ({
   page,
 }) => {
+  // The page's clock is the test's: it stands still until the test moves it, so a slow machine
+  // cannot make a slide turn between two checks.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/projects");
   await hydrated(page);
   const hero = page.getByTestId("projects-hero");
   await expect(hero).toHaveAttribute("data-current", "0");
   await expect(hero.locator("img")).toHaveCount(3);
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(4900);
   await expect(hero).toHaveAttribute("data-current", "0");
-  await expect(hero).toHaveAttribute("data-current", "1", { timeout: 3000 });
+  await page.clock.runFor(100);
+  await expect(hero).toHaveAttribute("data-current", "1");
   await expect(hero.locator("img[data-active=true]")).toHaveAttribute("data-slide", "1");
   // visitors can pause the slideshow (WCAG 2.2.2)
   const pause = page.getByRole("button", { name: "Pause the slideshow" });
@@ -233,7 +239,7 @@ test("projects: hero images rotate every 5 s, programs listed, buttons link on",
     "aria-pressed",
     "true",
   );
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(10_000);
   await expect(hero).toHaveAttribute("data-current", "1");
 
   await expect(page.locator("#completed").getByTestId("program-card")).not.toHaveCount(0);
