@@ -492,6 +492,42 @@ test.describe("admin security screens", () => {
     expectOnlyExpectedErrors(consoleWatch.errors);
   });
 
+  test("a password someone else set is replaced at the first sign-in; then only the new one works", async ({
+    page,
+  }) => {
+    const address = `temporary-${Date.now()}@e2e.example`;
+    const given = "Given-Passw0rd-2026!";
+    const chosen = "My-Own-Passw0rd-2026!";
+    createAccount(address, given, "editor", { temporary: true });
+
+    await uiSignIn(page, address, given);
+    await expect(page.getByRole("heading", { name: "Choose Your Own Password" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Until the password is changed, the session opens nothing.
+    const session = (await (await page.request.get("/api/v1/auth/session")).json()) as {
+      stage?: string;
+    };
+    expect(session.stage).toBe("password");
+    expect([401, 403]).toContain((await page.request.get("/api/v1/stats")).status());
+
+    await page.getByLabel("New password", { exact: true }).fill(chosen);
+    await page.getByLabel("Confirm new password").fill(`${chosen}x`);
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The new passwords do not match");
+    await page.getByLabel("Confirm new password").fill(chosen);
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(dashboardHeading(page)).toBeVisible();
+    expect((await page.request.get("/api/v1/stats")).status()).toBe(200);
+    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+    await logout(page);
+
+    await uiSignIn(page, address, given);
+    await expect(page.getByText("Invalid credentials")).toBeVisible();
+    await uiSignIn(page, address, chosen);
+    await expect(dashboardHeading(page)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose Your Own Password" })).toHaveCount(0);
+  });
+
   test("expired-session notice on the sign-in form", async ({ page }) => {
     await page.goto("/admin/login?expired=1");
     await expect(page.getByTestId("session-expired")).toHaveText(
