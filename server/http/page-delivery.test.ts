@@ -96,7 +96,7 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     expect(png.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("links the stylesheet first in <head>, preloads no script, and draws the stock logo small", async () => {
+  it("links the stylesheet first in <head>, preloads no script, draws the stock logo small and caches the pictures for good", async () => {
     const home = decoded(await rawGet(`${server.url}/`));
     const head = home.slice(0, home.indexOf("</head>"));
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(head);
@@ -115,6 +115,12 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     const image = await rawGet(`${server.url}${logo?.[1]}`);
     expect(image.headers["cache-control"]).toMatch(/immutable/);
     expect(image.body.length).toBeLessThan(4096);
+    // The page's own pictures too: hashed names, cached for good.
+    const hero = /srcSet="(\/assets\/home-hero-800-[\w-]+\.webp) 800w/.exec(home);
+    expect(hero).not.toBeNull();
+    expect((await rawGet(`${server.url}${hero?.[1]}`)).headers["cache-control"]).toMatch(
+      /immutable/,
+    );
   });
 
   it("answers 304 to a second GET with the first answer's ETag, for a page and an API list", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_SETTINGS } from "../../../core/settings-defaults.ts";
-import stockLogoMark from "../../assets/logo-80.webp";
+import stockLogoMark from "~/assets/images/logo-80.webp";
 
 /**
  * The stock logo (/logo.png, 256 px, kept for search engines' structured data) is drawn from an

@@ -1,3 +1,4 @@
+import heroLarge from "~/assets/images/home-hero-1600.webp";
 import { HOME_NEWS_COUNT, HOME_PROJECT_COUNT, HOME_STORY_COUNT } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { CallToAction } from "~/components/site/home/cta.tsx";
@@ -87,7 +88,7 @@ export function meta({ matches }: Route.MetaArgs) {
     ...root,
     description: t("meta.description"),
     path: "/",
-    image: "/images/home-hero-1600.webp",
+    image: heroLarge,
     jsonLd: [
       organizationLd({
         name: siteNameFor(root.settings, root.locale),

@@ -1,3 +1,5 @@
+import heroLarge from "~/assets/images/home-hero-1600.webp";
+import heroSmall from "~/assets/images/home-hero-800.webp";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Link } from "react-router";
@@ -22,8 +24,8 @@ export function HomeHero({ locale }: { locale: Locale }) {
       className="relative isolate overflow-hidden bg-slate-950 text-white"
     >
       <img
-        src="/images/home-hero-1600.webp"
-        srcSet="/images/home-hero-800.webp 800w, /images/home-hero-1600.webp 1600w"
+        src={heroLarge}
+        srcSet={`${heroSmall} 800w, ${heroLarge} 1600w`}
         sizes="100vw"
         alt={t("hero.imageAlt")}
         width={1600}

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Img } from "~/lib/image.tsx";
+import aboutTeam from "~/assets/images/pages/about-team.webp";
 import { CheckList, IconBadge, Section, type Tone, CallToAction } from "../shared/page-kit.tsx";
 
 const VALUES = [
@@ -49,7 +50,7 @@ export function AboutPage() {
             </div>
           </div>
           <Img
-            src="/images/pages/about-team.webp"
+            src={aboutTeam}
             alt={t("intro.imageAlt")}
             width={1200}
             height={800}

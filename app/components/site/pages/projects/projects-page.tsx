@@ -11,14 +11,14 @@ import { CheckList, LinkButton, Section } from "../shared/page-kit.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { programDates, STATUS_TONE } from "./program-format.ts";
 import { RotatingHero } from "./rotating-hero.tsx";
+import heroOne from "~/assets/images/pages/projects-hero-1.webp";
+import heroTwo from "~/assets/images/pages/projects-hero-2.webp";
+import heroThree from "~/assets/images/pages/projects-hero-3.webp";
+import sportsComplex from "~/assets/images/pages/sports-complex.webp";
 import { FallbackNote, langOf } from "../../content-language.tsx";
 import { numberFormat } from "~/lib/intl.ts";
 
-const HERO_IMAGES = [
-  "/images/pages/projects-hero-1.webp",
-  "/images/pages/projects-hero-2.webp",
-  "/images/pages/projects-hero-3.webp",
-];
+const HERO_IMAGES = [heroOne, heroTwo, heroThree];
 
 export function ProjectsPage({
   completed,
@@ -78,7 +78,7 @@ export function ProjectsPage({
             </div>
           </div>
           <Img
-            src="/images/pages/sports-complex.webp"
+            src={sportsComplex}
             alt={t("complex.imageAlt")}
             width={1200}
             height={900}

@@ -6,15 +6,17 @@ import { Img } from "~/lib/image.tsx";
 import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { numberFormat } from "~/lib/intl.ts";
+import heroOne from "~/assets/images/pages/projects-hero-1.webp";
+import heroThree from "~/assets/images/pages/projects-hero-3.webp";
 
 const SERVICES = [
   {
     key: "development",
     icon: "building-complex",
     tone: "sky",
-    image: "/images/pages/projects-hero-3.webp",
+    image: heroThree,
   },
-  { key: "scouting", icon: "trophy", tone: "emerald", image: "/images/pages/projects-hero-1.webp" },
+  { key: "scouting", icon: "trophy", tone: "emerald", image: heroOne },
 ] as const;
 
 const AREAS = [
