@@ -3,7 +3,7 @@
  * titles, stat cards from the real uploads, search, category filter, edit, delete with
  * confirmation and Undo, axe at 360 and 1280.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
 
@@ -77,9 +77,20 @@ test.describe("admin gallery", () => {
         .selectOption({ label: "Projects & Outreach" });
       // Numbered titles are previewed for several images.
       await expect(dialog.getByText(`${title} 3`, { exact: true })).toBeVisible();
+      // The screen reads its list once after the three saves, not after each.
+      const reloads: string[] = [];
+      const countReload = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith(".data") && url.searchParams.get("_routes")?.includes("gallery"))
+          reloads.push(request.url());
+      };
+      page.on("request", countReload);
       await dialog.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(toast(page, "3 image(s) uploaded successfully")).toBeVisible();
       await expect(dialog).toBeHidden();
+      for (const n of [1, 2, 3]) await expect(card(page, `${title} ${n}`)).toBeVisible();
+      page.off("request", countReload);
+      expect(reloads).toHaveLength(1);
 
       for (const n of [1, 2, 3]) await expect(card(page, `${title} ${n}`)).toBeVisible();
       await expect(card(page, `${title} 1`).getByText("Projects & Outreach")).toBeVisible();

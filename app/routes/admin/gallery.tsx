@@ -1,6 +1,6 @@
 // Admin gallery: the generic content screen with a multi-image upload dialog and delete confirmation.
 // Read through its loader, written through its action (app/lib/content-action.ts).
-import { useLoaderData } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { galleryConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
 import { GalleryUploadDialog } from "../../components/admin/content/gallery-upload-dialog.tsx";
@@ -22,6 +22,19 @@ export const action = contentAction("gallery");
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
+}
+
+/**
+ * A multi-image upload saves one item per image with `reload: false` and reloads the screen once
+ * when they are all saved, instead of after each.
+ */
+export function shouldRevalidate({
+  json,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const batched =
+    typeof json === "object" && json !== null && "reload" in json && json.reload === false;
+  return batched ? false : defaultShouldRevalidate;
 }
 
 export default function AdminGallery() {

@@ -1,6 +1,7 @@
 /** Gallery: several images at once (drag and drop or picker), previews, per-file progress. */
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { common, fieldLabels, galleryText as t } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
 import { uploadImage } from "../shell/api-client.ts";
@@ -35,6 +36,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
   const [dragging, setDragging] = useState(false);
   // The file goes up with progress through the JSON API; the item is created by the route's action.
   const createAction = useContentAction({ key: "gallery" });
+  const revalidator = useRevalidator();
   const filesRef = useRef(files);
   useEffect(() => {
     filesRef.current = files;
@@ -81,6 +83,8 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
         );
         const res = await createAction({
           intent: "create",
+          // One item per image; the screen reloads once, after the last (see the route).
+          reload: false,
           input: {
             src: uploaded.url,
             title: suffixedTitle(title.trim(), index, files.length),
@@ -99,6 +103,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
       }
     }
     setBusy(false);
+    if (ok > 0) void revalidator.revalidate();
     if (ok > 0) notify.success(t.uploadedMany(ok));
     if (lastError) notify.error(t.uploadFailed, lastError);
     else onOpenChange(false);
