@@ -333,6 +333,8 @@ test.describe("admin security screens", () => {
     await expect(page.getByTestId("audit-row").first()).toBeVisible();
     await page.getByLabel("Action").selectOption({ label: "Staff" });
     await page.getByRole("button", { name: "Apply" }).click();
+    // The URL names only the filter that is set.
+    await expect(page).toHaveURL(/\/admin\/audit\?action=[\w.-]+$/);
     const added = page.getByTestId("audit-row").filter({ hasText: "staff.invited" }).filter({
       hasText: newAdmin,
     });

@@ -4,7 +4,7 @@
  * the state: a filtered page is a link to share, and it works before hydration.
  */
 import { Loader2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
 import type { AuditEntry } from "../../../../core/services.ts";
 import { Button, buttonClasses, Input, Label, Select } from "../../ui";
@@ -51,6 +51,7 @@ export function AuditScreen({
   log: Page<AuditEntry>;
 }) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === AUDIT_PATH;
 
   let body;
@@ -136,6 +137,14 @@ export function AuditScreen({
           action={AUDIT_PATH}
           className="grid gap-4 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-end"
           role="search"
+          // Once interactive, the URL names only the filters that are set (?action=staff, not
+          // ?action=staff&actor=); without JavaScript the browser sends the form as it is.
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            for (const [key, value] of [...data]) if (value === "") data.delete(key);
+            void submit(data, { method: "get", action: AUDIT_PATH });
+          }}
         >
           <div className="space-y-2">
             <Label htmlFor="audit-action">{T.actionLabel}</Label>
