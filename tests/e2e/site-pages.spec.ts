@@ -266,9 +266,11 @@ test("projects: hero images rotate every 5 s, programs listed, buttons link on",
 
 test("projects: the hero stays still under reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/fr/projects");
   await hydrated(page);
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(15_000);
   await expect(page.getByTestId("projects-hero")).toHaveAttribute("data-current", "0");
   await expect(page.getByRole("link", { name: "Soutenir ce projet" })).toHaveAttribute(
     "href",

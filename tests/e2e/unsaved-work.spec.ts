@@ -58,8 +58,18 @@ test.describe("never lose work", () => {
     const dialog = await openCreate(page);
     await dialog.getByLabel("Title", { exact: true }).fill("Kept across a reload");
     await dialog.getByLabel("Excerpt", { exact: true }).fill("An excerpt typed before the crash");
-    // The draft is written a moment after typing stops.
-    await page.waitForTimeout(800);
+    // The draft is written a moment after typing stops: wait until it is there, not for a time.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some(
+            (key) =>
+              key.startsWith("admin-draft:") &&
+              (localStorage.getItem(key) ?? "").includes("An excerpt typed before the crash"),
+          ),
+        ),
+      )
+      .toBe(true);
     const asked: string[] = [];
     page.on("dialog", (d) => {
       asked.push(d.type());
