@@ -28,10 +28,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
  * A multi-image upload saves one item per image with `reload: false` and reloads the screen once
  * when they are all saved, instead of after each.
  */
-export function shouldRevalidate({
-  json,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const batched =
     typeof json === "object" && json !== null && "reload" in json && json.reload === false;
   return batched ? false : defaultShouldRevalidate;
