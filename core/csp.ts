@@ -42,8 +42,8 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * The 'sha256-…' sources of the distinct inline scripts of an HTML document. The hash function is
- * the caller's (core/ runs in the browser too): the server passes Node's synchronous SHA-256, which
- * costs a twentieth of Web Crypto's promise per script on every rendered page.
+ * the caller's (core/ runs in the browser too): the server passes Node's synchronous SHA-256, with no
+ * promise and thread-pool job per script on every rendered page as Web Crypto's digest has.
  */
 export function scriptHashSources(html: string, sha256Base64: (text: string) => string): string[] {
   return [...new Set(inlineScripts(html))].map((text) => `'sha256-${sha256Base64(text)}'`);
