@@ -20,9 +20,10 @@ describe.runIf(hasPostgres)("two processes on one PostgreSQL database", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
+    // Settings are kept a minute: a change B shows before then came through the bus.
     [a, b] = await Promise.all([
-      startTestServer(database, { seed: true }),
-      startTestServer(database, { seed: true }),
+      startTestServer(database, { seed: true, settingsCacheMs: 60_000 }),
+      startTestServer(database, { seed: true, settingsCacheMs: 60_000 }),
     ]);
     b.changes.subscribe((topic, origin) => heardByB.push({ topic, origin }));
   }, 120_000);
@@ -57,18 +58,16 @@ describe.runIf(hasPostgres)("two processes on one PostgreSQL database", () => {
     expect(settings.general.siteName).not.toBe("Renamed through A");
 
     settings.general.siteName = "Renamed through A";
-    const started = Date.now();
     expect((await throughA.put("/api/v1/settings", settings)).status).toBe(200);
+    // B's copy is good for a minute: only the notification can refresh it within these 10 s.
     let seen = "";
-    while (Date.now() - started < 1000) {
+    for (const started = Date.now(); Date.now() - started < 10_000;) {
       const now = await throughB.get("/api/v1/settings");
       seen = String((now.json.settings as typeof settings).general.siteName);
       if (seen === "Renamed through A") break;
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(seen).toBe("Renamed through A");
-    // Well inside the 2 s settings cache: the notification, not the expiry, refreshed B.
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(heardByB).toContainEqual({ topic: "settings", origin: "remote" });
   });
 

@@ -33,6 +33,8 @@ export interface StartOptions {
   pgSchema?: string;
   /** Run the in-process background jobs (default true); tests that drive them by hand turn them off. */
   jobs?: boolean;
+  /** How long the settings read are kept (default 2 s): tests that must tell the bus from the expiry. */
+  settingsCacheMs?: number;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}) {
@@ -81,6 +83,7 @@ async function prepare(
     stripeApiUrl: config.STRIPE_API_URL,
     log,
     changes,
+    settingsCacheMs: options.settingsCacheMs,
     // Every content or settings write, here or in another process: the next request renders afresh.
     onChange: () => pageCache?.invalidate(),
   });

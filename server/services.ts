@@ -36,6 +36,8 @@ export interface ServiceOptions {
   log?: Logger;
   /** Where uploads are stored: the media library deletes unused ones from it. */
   storage?: Storage;
+  /** How long the settings read are kept (default 2 s); tests set it. */
+  settingsCacheMs?: number;
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -44,7 +46,11 @@ export function createServices(db: Db, options: ServiceOptions) {
   if (onChange) changes.subscribe(() => onChange());
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
-  const settings = createSettingsService(db, { audit, changes });
+  const settings = createSettingsService(db, {
+    audit,
+    changes,
+    cacheMs: options.settingsCacheMs,
+  });
   const uploads = createUploadsService(db, {
     kind: dbKindOf(db),
     storage: options.storage,

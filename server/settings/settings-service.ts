@@ -17,6 +17,7 @@ import type { AuditService } from "../audit/audit-service.ts";
 import { nowIso, type Db } from "../db/index.ts";
 import type { ChangeBus } from "../events/change-bus.ts";
 
+/** How long a process keeps the settings it read; a save anywhere drops them sooner (the bus). */
 const CACHE_MS = 2000;
 
 /** Stored values over defaults, group by group, so a newer release's new fields get defaults. */
@@ -60,9 +61,14 @@ function changedKeys(before: Settings, after: Settings): string[] {
 
 export function createSettingsService(
   db: Db,
-  hooks: { audit: AuditService; changes: Pick<ChangeBus, "publish" | "subscribe"> },
+  hooks: {
+    audit: AuditService;
+    changes: Pick<ChangeBus, "publish" | "subscribe">;
+    /** Tests that must tell the bus from the expiry set it longer. */
+    cacheMs?: number;
+  },
 ): SettingsService {
-  const { audit, changes } = hooks;
+  const { audit, changes, cacheMs = CACHE_MS } = hooks;
   let cache: { at: number; value: { settings: Settings; updatedAt: string | null } } | null = null;
   // A save in any process (the bus carries it between processes on PostgreSQL) drops the cache.
   changes.subscribe((topic) => {
@@ -70,7 +76,7 @@ export function createSettingsService(
   });
 
   async function load() {
-    if (cache && Date.now() - cache.at < CACHE_MS) return cache.value;
+    if (cache && Date.now() - cache.at < cacheMs) return cache.value;
     const row = await db
       .selectFrom("adminSettings")
       .select(["settings", "updatedAt"])

@@ -9,7 +9,13 @@ export const TEST_ADMIN = { email: "admin@test.example", password: "Adm1n-Passw0
 
 export async function startTestServer(
   database: TestDatabase,
-  options: { seed?: boolean; ssr?: boolean; jobs?: boolean; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    ssr?: boolean;
+    jobs?: boolean;
+    env?: Record<string, string>;
+    settingsCacheMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   const config = loadConfig({
     ...database.env,
@@ -27,6 +33,7 @@ export async function startTestServer(
     ssr: options.ssr ?? false,
     jobs: options.jobs,
     pgSchema: database.pgSchema,
+    settingsCacheMs: options.settingsCacheMs,
   });
 }
 
