@@ -21,10 +21,6 @@ import { usePageLocale, useRootData } from "./i18n/page-locale.ts";
 import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
-// In development Vite also loads the stylesheet as a module, so a new Tailwind class or a CSS edit
-// shows at once (a linked stylesheet is fetched once per page load). Not in the build.
-if (import.meta.env.DEV && typeof document !== "undefined") void import("./app.css");
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
   // From the route params, not the URL: client data requests end in ".data".
