@@ -13,7 +13,12 @@ import lighthouse from "lighthouse";
 import { createTestDatabase } from "../server/testing/databases.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
 import { LOCALES } from "../core/constants.ts";
-import { permalinkPath, type PermalinkEntity } from "../core/content/permalinks.ts";
+import { ENTITIES } from "../core/content/index.ts";
+import {
+  PERMALINK_BASES,
+  permalinkPath,
+  type PermalinkEntity,
+} from "../core/content/permalinks.ts";
 import { FIRST_LOAD_JS_BUDGET_BYTES, publicPagesInEveryLocale } from "../core/public-pages.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -28,17 +33,12 @@ const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-const PERMALINK_APIS: Record<PermalinkEntity, string> = {
-  blogPosts: "/api/v1/blog-posts",
-  newsArticles: "/api/v1/news-articles",
-  programs: "/api/v1/programs",
-};
-
 /** The page of the newest demo post, news article and program, in each language. */
 async function permalinkPages(origin: string): Promise<string[]> {
   const paths: string[] = [];
-  for (const [entity, api] of Object.entries(PERMALINK_APIS) as [PermalinkEntity, string][]) {
+  for (const entity of Object.keys(PERMALINK_BASES) as PermalinkEntity[]) {
     for (const locale of LOCALES) {
+      const api = `/api/v1/${ENTITIES[entity].apiPath}`;
       const res = await fetch(`${origin}${api}?locale=${locale}&pageSize=1`);
       const { items } = (await res.json()) as { items: { slug: string }[] };
       if (items[0]) paths.push(permalinkPath(entity, items[0].slug, locale));
