@@ -53,21 +53,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled into the server build rather than imported whole at start: these packages load hundreds
   // of modules (every icon, every primitive) where the pages use a few (a built tree starts faster).
   ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
-  build: isSsrBuild
-    ? { assetsInlineLimit: 0 }
-    : {
-        // Images keep their own cached file: a data URL would be sent again in every page's HTML.
-        assetsInlineLimit: 0,
-        rolldownOptions: {
-          // One cacheable file for the framework instead of five pieces fetched by every page.
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "framework", test: FRAMEWORK, priority: 2 },
-                { name: siteChunk, priority: 1 },
-              ],
+  build: {
+    // Images keep their own cached file: a data URL would be sent again in every page's HTML.
+    assetsInlineLimit: 0,
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            // One cacheable file for the framework instead of five pieces fetched by every page.
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: FRAMEWORK, priority: 2 },
+                  { name: siteChunk, priority: 1 },
+                ],
+              },
             },
           },
-        },
-      },
+        }),
+  },
 }));
