@@ -1,4 +1,3 @@
-import heroLarge from "~/assets/images/home-hero-1600.webp";
 import { HOME_NEWS_COUNT, HOME_PROJECT_COUNT, HOME_STORY_COUNT } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { CallToAction } from "~/components/site/home/cta.tsx";
@@ -88,7 +87,6 @@ export function meta({ matches }: Route.MetaArgs) {
     ...root,
     description: t("meta.description"),
     path: "/",
-    image: heroLarge,
     jsonLd: [
       organizationLd({
         name: siteNameFor(root.settings, root.locale),
