@@ -71,7 +71,10 @@ export default async function handleRequest(
   });
   // No policy in development: Vite's client talks to its own socket and reloads modules.
   if (!import.meta.env.DEV) {
-    const { googleAnalytics } = await services.settings.getPublic();
+    // Without settings (the database is away) the page is an error page: it loads no analytics.
+    const { googleAnalytics } = await services.settings
+      .getPublic()
+      .catch(() => ({ googleAnalytics: "" }));
     const admin = new URL(request.url).pathname.startsWith("/admin");
     const scriptHashes = scriptHashSources(html, (text) =>
       createHash("sha256").update(text).digest("base64"),

@@ -63,3 +63,9 @@ export function detectLocale(input: DetectInput): Locale {
     DEFAULT_LOCALE
   );
 }
+
+/** The locale a URL path is in: /fr/... and /ru/..., English unprefixed. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}

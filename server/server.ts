@@ -4,6 +4,7 @@ import path from "node:path";
 import { pino, type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
+import type { DatabaseAvailability } from "./db/availability.ts";
 import { createDb, type Db, type DbKind, pingDb } from "./db/index.ts";
 import { startBackgroundJobs } from "./background.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -39,10 +40,11 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}) {
   const log = options.log ?? pino({ level: config.LOG_LEVEL });
-  const { db, kind } = createDb({
+  const { db, kind, availability } = createDb({
     url: config.DATABASE_URL,
     sqliteFile: config.databaseFile,
     schema: options.pgSchema,
+    log,
   });
   // Listen first: until migrations and seeding are done, /healthz says "starting" (503).
   const lifecycle = createLifecycle(() => pingDb(db));
@@ -52,7 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   try {
-    return await prepare(config, options, { db, kind, log, server, lifecycle });
+    return await prepare(config, options, { db, kind, availability, log, server, lifecycle });
   } catch (err) {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -64,9 +66,16 @@ export async function startServer(config: Config, options: StartOptions = {}) {
 async function prepare(
   config: Config,
   options: StartOptions,
-  running: { db: Db; kind: DbKind; log: Logger; server: Server; lifecycle: Lifecycle },
+  running: {
+    db: Db;
+    kind: DbKind;
+    availability: DatabaseAvailability;
+    log: Logger;
+    server: Server;
+    lifecycle: Lifecycle;
+  },
 ) {
-  const { db, kind, log, server, lifecycle } = running;
+  const { db, kind, availability, log, server, lifecycle } = running;
   await migrateToLatest(db as never);
   const pageCache =
     config.PAGE_CACHE_MB > 0
@@ -127,6 +136,7 @@ async function prepare(
     devMiddleware,
     clientDir: path.join(root, "build/client"),
     pageCache,
+    availability,
   });
   lifecycle.ready(app);
   const jobs =
@@ -150,6 +160,7 @@ async function prepare(
     url,
     db,
     kind,
+    availability,
     services,
     mailQueue: services.mailQueue,
     storage,

@@ -1,11 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from "../../core/constants.ts";
-import { isLocale } from "./i18n.ts";
+import { localeFromPath } from "../../core/locale-detection.ts";
 
-/** The locale a URL path is in: /fr/... and /ru/..., English unprefixed. */
-export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split("/")[1];
-  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
-}
+export { localeFromPath };
 
 /** The same page in another locale. */
 export function pathInLocale(pathname: string, locale: Locale): string {

@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import type { Logger } from "pino";
+import { applicationNameFor } from "../db/index.ts";
 
 /** What changed; "*" means anything may have (e.g. after a lost connection). */
 export type ChangeTopic = "settings" | "content" | "*" | (string & {});
@@ -75,13 +76,30 @@ export async function createPostgresChangeBus(options: PostgresBusOptions): Prom
   let retry: NodeJS.Timeout | undefined;
   /** The notifications, sent one after the other: pg deprecates a query sent while one runs. */
   let sending: Promise<void> = Promise.resolve();
+  /** Topics published while the listening connection was down, sent once it is back. */
+  const unsent = new Set<ChangeTopic>();
 
   async function connect() {
     const c = new pg.Client({
       connectionString: options.url,
+      application_name: applicationNameFor(options.schema),
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
-    await c.connect();
+    // Heard from the start: an "error" without a listener would end the process.
+    c.on("error", (err) => {
+      if (client !== c) return;
+      log?.error({ err }, "change bus connection lost; reconnecting");
+      reconnectSoon();
+    });
+    c.on("end", () => {
+      if (client === c) reconnectSoon();
+    });
+    try {
+      await c.connect();
+    } catch (err) {
+      quiet(c);
+      throw err;
+    }
     const { rows } = await c.query<{ schema: string }>("select current_schema() as schema");
     channel = channelFor(rows[0]?.schema ?? "public");
     c.on("notification", (message) => {
@@ -93,12 +111,25 @@ export async function createPostgresChangeBus(options: PostgresBusOptions): Prom
         log?.warn({ payload: message.payload }, "ignored a malformed change notification");
       }
     });
-    c.on("error", (err) => {
-      log?.error({ err }, "change bus connection lost; reconnecting");
-      reconnectSoon();
-    });
     await c.query(`listen "${channel}"`);
     client = c;
+    // What was published here while the connection was down goes out now.
+    for (const topic of unsent) send(topic);
+    unsent.clear();
+  }
+
+  function send(topic: ChangeTopic) {
+    const payload = JSON.stringify({ topic, from: processId });
+    sending = sending.then(() => {
+      if (!client) return void unsent.add(topic);
+      return client.query("select pg_notify($1, $2)", [channel, payload]).then(
+        () => {},
+        (err: unknown) => {
+          log?.error({ err, topic }, "change notification not sent; sent again on reconnect");
+          unsent.add(topic);
+        },
+      );
+    });
   }
 
   function reconnectSoon() {
@@ -121,13 +152,7 @@ export async function createPostgresChangeBus(options: PostgresBusOptions): Prom
   return {
     publish(topic) {
       listeners.deliver(topic, "local");
-      const payload = JSON.stringify({ topic, from: processId });
-      sending = sending.then(() =>
-        client?.query("select pg_notify($1, $2)", [channel, payload]).then(
-          () => {},
-          (err: unknown) => log?.error({ err, topic }, "change notification not sent"),
-        ),
-      );
+      send(topic);
     },
     subscribe: listeners.subscribe,
     /** Sends what was published, then stops listening. */

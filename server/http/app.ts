@@ -4,13 +4,14 @@ import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { requestContext as RequestContextKey } from "../../core/request-context.ts";
 import type { Config } from "../config.ts";
+import type { DatabaseAvailability } from "../db/availability.ts";
 import type { Db } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { accountSecurityOf } from "./account-security.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
-import { apiErrorHandler } from "./errors.ts";
+import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
 import { compressResponses } from "./compression.ts";
 import { apiCaching } from "./http-caching.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -36,6 +37,8 @@ export interface AppOptions {
   clientDir?: string;
   /** The rendered-page cache (null or absent: off). */
   pageCache?: PageCache | null;
+  /** Whether the database is reachable: failures during an outage answer 503. */
+  availability?: DatabaseAvailability;
 }
 
 export function createApp({
@@ -47,6 +50,7 @@ export function createApp({
   devMiddleware,
   clientDir,
   pageCache = null,
+  availability,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -91,7 +95,7 @@ export function createApp({
       signInsPerMinute: config.RATE_LIMIT_SIGN_INS_PER_MINUTE,
     }),
   );
-  app.use("/api", apiErrorHandler(log));
+  app.use("/api", apiErrorHandler(log, availability));
 
   if (!build) return app;
   const loadBuild = typeof build === "function" ? build : async () => build;
@@ -101,6 +105,7 @@ export function createApp({
       build,
       mode: devMiddleware ? "development" : "production",
       cache: devMiddleware ? null : pageCache,
+      availability,
       async getLoadContext(req, res) {
         // The key object must be the build's own copy (see app/entry.server.tsx).
         const entry = (await loadBuild()).entry.module as {
@@ -124,5 +129,6 @@ export function createApp({
       },
     }),
   );
+  app.use(pageErrorHandler(log, availability));
   return app;
 }

@@ -1,6 +1,16 @@
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
+import en from "../../app/i18n/locales/en/common.json";
+import fr from "../../app/i18n/locales/fr/common.json";
+import ru from "../../app/i18n/locales/ru/common.json";
+import type { Locale } from "../../core/constants.ts";
 import { AppError } from "../../core/errors.ts";
+import { localeFromPath } from "../../core/locale-detection.ts";
+import {
+  type DatabaseAvailability,
+  isDatabaseUnavailable,
+  OUTAGE_RETRY_AFTER_SECONDS,
+} from "../db/availability.ts";
 
 interface BodyParserError {
   type?: string;
@@ -8,7 +18,10 @@ interface BodyParserError {
 }
 
 /** Every API error is JSON `{ error: { message, fields? } }`; bad input never becomes a 500. */
-export function apiErrorHandler(log: Logger): ErrorRequestHandler {
+export function apiErrorHandler(
+  log: Logger,
+  availability?: DatabaseAvailability,
+): ErrorRequestHandler {
   return (err: unknown, _req, res, _next) => {
     if (err instanceof AppError) {
       if (err.status === 429 && err.retryAfterSeconds) {
@@ -36,9 +49,57 @@ export function apiErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(parserError.status).json({ error: { message: "Bad request" } });
       return;
     }
+    if (duringOutage(err, availability)) {
+      log.warn({ err }, "request failed: the database is unavailable");
+      answerOutage(res).json({
+        error: {
+          message: "The database cannot be reached at the moment. Please try again shortly.",
+        },
+      });
+      return;
+    }
     log.error({ err }, "unhandled error");
     res
       .status(500)
       .json({ error: { message: "Something went wrong on our side. Please try again." } });
+  };
+}
+
+/** Whether a failure is the database's absence (or happened while it is known to be away). */
+export const duringOutage = (err: unknown, availability?: DatabaseAvailability) =>
+  isDatabaseUnavailable(err) || Boolean(availability?.down);
+
+/** 503 with Retry-After and no caching: an outage is waited out, not remembered. */
+export function answerOutage(res: Response) {
+  res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  return res.status(503);
+}
+
+const PAGE_ERROR_TEXT: Record<Locale, string> = {
+  en: en.error.text,
+  fr: fr.error.text,
+  ru: ru.error.text,
+};
+
+/**
+ * The last resort for a page request that failed before React could render its error page (the
+ * session or the settings could not be read): a short text in the page's language, 503 with
+ * Retry-After while the database is away, else 500. The stack goes to the log, never the visitor.
+ */
+export function pageErrorHandler(
+  log: Logger,
+  availability?: DatabaseAvailability,
+): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const outage = duringOutage(err, availability);
+    if (outage) log.warn({ err, url: req.originalUrl }, "page failed: the database is unavailable");
+    else log.error({ err, url: req.originalUrl }, "page failed");
+    const locale = localeFromPath(req.path);
+    (outage ? answerOutage(res) : res.status(500).setHeader("Cache-Control", "no-store"))
+      .type("text/plain; charset=utf-8")
+      .setHeader("Content-Language", locale)
+      .send(PAGE_ERROR_TEXT[locale]);
   };
 }

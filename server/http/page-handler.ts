@@ -17,6 +17,7 @@ import {
   negotiateEncoding,
 } from "./compression.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
+import { type DatabaseAvailability, OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 
 /** Public pages: a CDN may keep them a minute and serve a stale copy while it revalidates. */
 export const PUBLIC_PAGE_CACHE_CONTROL =
@@ -133,8 +134,9 @@ async function sendUncached(
   response: globalThis.Response,
   body: Buffer,
   privateResponse: boolean,
+  status = response.status,
 ) {
-  res.status(response.status);
+  res.status(status);
   const headers = privateResponse
     ? replayableHeaders(response, PRIVATE_CACHE_CONTROL)
     : [...response.headers].filter(([key]) => key !== "content-length" && key !== "vary");
@@ -162,6 +164,8 @@ export function pageHandler(options: {
   getLoadContext: (req: Request, res: Response) => Promise<RouterContextProvider>;
   /** The page cache; null turns it off (responses are still compressed and validated). */
   cache: PageCache | null;
+  /** An error page rendered while the database is away is a 503 to retry, not a 500. */
+  availability?: DatabaseAvailability;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options;
@@ -217,12 +221,17 @@ export function pageHandler(options: {
     stored: (page: CachedPage) => void,
   ) {
     const generation = cache?.generation ?? 0;
+    const started = Date.now();
     const response = await handle(toFetchRequest(req, res), await options.getLoadContext(req, res));
     if (res.destroyed) {
       await response.body?.cancel();
       return;
     }
     const body = Buffer.from(await response.arrayBuffer());
+    if (response.status >= 500 && options.availability?.outageSeenSince(started)) {
+      res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      return await sendUncached(req, res, response, body, true, 503);
+    }
     const storable =
       readOnly &&
       !privatePage &&

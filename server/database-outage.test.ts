@@ -1,0 +1,233 @@
+/**
+ * PostgreSQL going away is survived: a restart or failover (every connection of the site ended by
+ * `pg_terminate_backend`) and an outage (nothing listening for a while). The processes stay up,
+ * requests during the outage answer 503 with Retry-After, and the change bus listens again, so a
+ * change made afterwards through one process shows on the other. An "error" event nobody hears
+ * would end the process; here it would fail the run as an unhandled error.
+ * Serves the production build for the page checks: `npm run build` first (npm test does).
+ */
+import net from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationNameFor } from "./db/index.ts";
+import type { ChangeTopic } from "./events/change-bus.ts";
+import type { RunningServer } from "./server.ts";
+import {
+  createTestDatabase,
+  PG_URL,
+  postgresAvailable,
+  type TestDatabase,
+} from "./testing/databases.ts";
+import { ApiClient, startTestServer, TEST_ADMIN } from "./testing/test-server.ts";
+
+const hasPostgres = await postgresAvailable();
+
+/** Ends every connection the site's processes hold, as a PostgreSQL restart does. */
+async function terminateSiteBackends(schema: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: PG_URL, application_name: "outage-test" });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ ended: boolean }>(
+      "select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1",
+      [applicationNameFor(schema)],
+    );
+    return rows.filter((r) => r.ended).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Requests `path` on each server in a loop until stopped; collects status and Retry-After. */
+function traffic(urls: string[], path: string) {
+  const answers: { status: number; retryAfter: string | null }[] = [];
+  let running = true;
+  const loops = urls.map(async (url) => {
+    // Bounded: a few hundred requests at most, whatever happens.
+    for (let i = 0; running && i < 2000; i++) {
+      const res = await fetch(`${url}${path}`);
+      await res.arrayBuffer();
+      answers.push({ status: res.status, retryAfter: res.headers.get("retry-after") });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  });
+  return {
+    answers,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** The first time `server`'s bus hears `topic` from another process (or its own reconnect). */
+function heardRemote(server: RunningServer, topic: ChangeTopic) {
+  return new Promise<void>((resolve) => {
+    const stop = server.changes.subscribe((heard, origin) => {
+      if (heard === topic && origin === "remote") {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000) {
+  let value = await read();
+  for (const started = Date.now(); !ok(value) && Date.now() - started < ms;) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe.runIf(hasPostgres)("PostgreSQL ending every connection of two processes", () => {
+  let database: TestDatabase;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    // Settings are kept a minute: B showing A's change in time proves the bus carried it.
+    [a, b] = await Promise.all([
+      startTestServer(database, { seed: true, settingsCacheMs: 60_000 }),
+      startTestServer(database, { seed: true, settingsCacheMs: 60_000 }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await database?.cleanup();
+  });
+
+  it("keeps both serving, and a change made afterwards through one shows on the other", async () => {
+    const load = traffic([a.url, b.url], "/api/v1/blog-posts?pageSize=5");
+    while (load.answers.length < 20) await new Promise((r) => setTimeout(r, 10));
+
+    // Each bus says "anything may have changed" once it listens again.
+    const relistened = Promise.all([heardRemote(a, "*"), heardRemote(b, "*")]);
+    // At least both listeners and the pools' idle connections.
+    expect(await terminateSiteBackends(database.pgSchema!)).toBeGreaterThanOrEqual(2);
+    await relistened;
+    const answered = load.answers.length;
+    while (load.answers.length < answered + 20) await new Promise((r) => setTimeout(r, 10));
+    await load.stop();
+
+    // Nothing but answers and clean "try again" answers, and both serve at the end.
+    for (const answer of load.answers) {
+      expect([200, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(answer.retryAfter).toBe("5");
+    }
+    expect(load.answers.slice(-10).map((x) => x.status)).toEqual(Array(10).fill(200));
+    for (const server of [a, b]) {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: "ready", database: "up" });
+    }
+
+    const throughA = new ApiClient(a.url);
+    await throughA.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    const throughB = new ApiClient(b.url);
+    await throughB.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    // B reads and keeps the settings; only a notification can refresh them within the minute.
+    const before = await throughB.get("/api/v1/settings");
+    const settings = before.json.settings as { general: Record<string, unknown> };
+    settings.general.siteName = "Renamed after the restart";
+    expect((await throughA.put("/api/v1/settings", settings)).status).toBe(200);
+    const seen = await until(
+      async () =>
+        String(
+          ((await throughB.get("/api/v1/settings")).json.settings as typeof settings).general
+            .siteName,
+        ),
+      (name) => name === "Renamed after the restart",
+    );
+    expect(seen).toBe("Renamed after the restart");
+  });
+});
+
+/** A TCP relay to PostgreSQL that can be cut (connections ended, new ones refused) and restored. */
+async function cuttableRelay() {
+  const sockets = new Set<net.Socket>();
+  const target = new URL(PG_URL);
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 5432), target.hostname);
+    for (const s of [inbound, outbound]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => {});
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+    );
+  const port = await listen(0);
+  const url = new URL(PG_URL);
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    /** Refuses new connections and ends the open ones. */
+    async cut() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const s of sockets) s.destroy();
+      await closed;
+    },
+    restore: () => listen(port),
+    async close() {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
+  let database: TestDatabase;
+  let relay: Awaited<ReturnType<typeof cuttableRelay>>;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    relay = await cuttableRelay();
+    server = await startTestServer(
+      { ...database, env: { ...database.env, DATABASE_URL: relay.url } },
+      { seed: true, ssr: true, env: { PAGE_CACHE_MB: "0" } },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await relay?.close();
+    await database?.cleanup();
+  });
+
+  it("answers 503 with Retry-After while it lasts, and serves again when it is back", async () => {
+    expect((await fetch(`${server.url}/api/v1/blog-posts`)).status).toBe(200);
+    expect((await fetch(`${server.url}/privacy`)).status).toBe(200);
+
+    await relay.cut();
+    for (const path of ["/api/v1/blog-posts", "/privacy", "/fr/blog"]) {
+      const res = await until(
+        () => fetch(`${server.url}${path}`),
+        (r) => r.status !== 200,
+      );
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get("retry-after"), path).toBe("5");
+      expect(res.headers.get("cache-control"), path).toMatch(/no-store/);
+    }
+    const api = await fetch(`${server.url}/api/v1/news-articles`);
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({
+      error: { message: expect.stringMatching(/database cannot be reached/) },
+    });
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: "ready", database: "down" });
+
+    await relay.restore();
+    const back = await until(
+      () => fetch(`${server.url}/fr/blog`),
+      (r) => r.status === 200,
+    );
+    expect(back.status).toBe(200);
+    expect((await fetch(`${server.url}/api/v1/blog-posts`)).status).toBe(200);
+  });
+});
