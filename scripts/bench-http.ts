@@ -3,14 +3,20 @@
  *
  * One run on the same machine, loopback only, each case bounded in time (BENCH_SECONDS, default 5):
  *   - baseline: Node's own `http` server answering the rendered home HTML from a buffer (the local limit);
+ *   - nginx (Debian's nginx-light, one worker, when installed) serving the cached home's Brotli bytes
+ *     as a static file, against the project serving the same bytes from its page cache;
  *   - the home page through the page cache;
- *   - uncached SSR pages (a second server with the page cache off);
+ *   - uncached SSR pages (a second server with the page cache off), and the same pages of the
+ *     previous release (BENCH_PREVIOUS_REF, default HEAD~1, built into a temporary folder with this
+ *     checkout's node_modules; BENCH_PREVIOUS_REF=none skips it);
  *   - a JSON list of the API.
  * The load generator (autocannon) runs in a child process so it does not share the server's event loop.
  * Needs `npm run build` first (it serves build/).
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
@@ -77,6 +83,127 @@ async function baselineServer(body: Buffer) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
 }
 
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = http.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** nginx serving `brotliBody` at / as a static file (Content-Encoding: br), one worker. */
+async function nginxServer(brotliBody: Buffer) {
+  if (!existsSync("/usr/sbin/nginx")) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, "home.html.br"), brotliBody, { mode: 0o644 });
+  const port = await freePort();
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir};
+    location = / {
+      default_type "text/html; charset=utf-8";
+      add_header Content-Encoding br;
+      add_header Vary Accept-Encoding;
+      try_files /home.html.br =404;
+    }
+  }
+}
+`,
+  );
+  const child = spawn("/usr/sbin/nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir], {
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, child);
+  return {
+    url,
+    close() {
+      child.kill("SIGQUIT");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The previous release (a git ref), built in a temporary folder with this checkout's node_modules,
+ * serving a fresh demo database with the page cache off. Null when the ref cannot be built.
+ */
+async function previousRelease(ref: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-previous-"));
+  const run = (cmd: string, args: string[], cwd: string) =>
+    spawnSync(cmd, args, { cwd, stdio: ["ignore", "ignore", "inherit"] }).status === 0;
+  const tree = path.join(dir, "tree");
+  if (!run("git", ["worktree", "add", "--detach", tree, ref], process.cwd())) return null;
+  const cleanup = () => {
+    spawnSync("git", ["worktree", "remove", "--force", tree], { stdio: "ignore" });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  symlinkSync(path.resolve("node_modules"), path.join(tree, "node_modules"));
+  process.stdout.write(`building ${ref} for comparison…\n`);
+  if (!run("npm", ["run", "--silent", "build"], tree)) {
+    cleanup();
+    return null;
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "build/main/main.js"],
+    {
+      cwd: tree,
+      stdio: "ignore",
+      env: {
+        ...withoutDatabaseUrl(process.env),
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(dir, "data"),
+        PAGE_CACHE_MB: "0",
+        LOG_LEVEL: "silent",
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child);
+  return {
+    url,
+    close() {
+      child.kill("SIGTERM");
+      cleanup();
+    },
+  };
+}
+
+/** The environment without DATABASE_URL: the previous release keeps its data in SQLite. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv) {
+  const { DATABASE_URL: _unused, ...rest } = env;
+  return rest;
+}
+
 function print(results: Result[]) {
   const base = results[0].rps;
   const head = `${"case".padEnd(34)} ${"req/s".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"non-2xx".padStart(8)} ${"× base".padStart(7)}`;
@@ -86,6 +213,19 @@ function print(results: Result[]) {
       `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${(r.rps / base).toFixed(2).padStart(7)}\n`,
     );
   }
+}
+
+/** A response's bytes as sent (fetch would decode them). */
+function rawBody(url: string, headers: Record<string, string>) {
+  return new Promise<Buffer>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      })
+      .on("error", reject);
+  });
 }
 
 async function main() {
@@ -111,19 +251,40 @@ async function main() {
     const home = await fetch(`${cached.url}/`);
     if (home.status !== 200) throw new Error(`home answered ${home.status}`);
     const baseline = await baselineServer(Buffer.from(await home.arrayBuffer()));
+    const brotliHome = await rawBody(`${cached.url}/`, { "accept-encoding": "br" });
+    const nginx = await nginxServer(brotliHome);
+    const ref = process.env.BENCH_PREVIOUS_REF ?? "HEAD~1";
+    const previous = ref === "none" ? null : await previousRelease(ref);
 
     process.stdout.write(
       `\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s per case, SQLite, loopback (autocannon)\n`,
     );
     const results: Result[] = [];
+    const br = { "accept-encoding": "br" };
     results.push(await load("baseline: node http, home buffer", baseline.url));
+    if (nginx) results.push(await load("nginx, home br bytes (1 worker)", nginx.url, br));
     results.push(await load("home, page cache", `${cached.url}/`));
-    results.push(await load("home, page cache, br", `${cached.url}/`, { "accept-encoding": "br" }));
+    results.push(await load("home, page cache, br", `${cached.url}/`, br));
     results.push(await load("/privacy, uncached SSR", `${uncached.url}/privacy`));
+    if (previous)
+      results.push(await load(`/privacy, uncached SSR, ${ref}`, `${previous.url}/privacy`));
     results.push(await load("home, uncached SSR", `${uncached.url}/`));
+    if (previous) results.push(await load(`home, uncached SSR, ${ref}`, `${previous.url}/`));
     results.push(await load("JSON list /api/v1/blog-posts", `${cached.url}/api/v1/blog-posts`));
     print(results);
+    const rate = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
+    if (nginx)
+      process.stdout.write(
+        `page cache (br) / nginx: ${(rate("home, page cache, br") / rate("nginx, home br bytes (1 worker)")).toFixed(2)}×\n`,
+      );
+    if (previous)
+      for (const page of ["/privacy", "home"])
+        process.stdout.write(
+          `${page} uncached SSR / ${ref}: ${(rate(`${page}, uncached SSR`) / rate(`${page}, uncached SSR, ${ref}`)).toFixed(2)}×\n`,
+        );
     await baseline.close();
+    nginx?.close();
+    previous?.close();
   } finally {
     for (const s of servers) await s.close();
     for (const d of databases) await d.cleanup();
