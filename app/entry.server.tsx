@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { requestContext } from "../core/request-context.ts";
 import { pageCsp, scriptHashSources } from "../core/csp.ts";
+import { pageHydrates } from "./lib/document-mode.ts";
 import "./i18n/all-locales.server.ts";
 
 /**
@@ -42,10 +43,18 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { services } = loadContext.get(requestContext);
+  // A document page (no route asks for React in the browser) is sent without the hydration data
+  // React Router streams after the page: nothing in the browser would read it.
+  const context = pageHydrates(
+    routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+    (id) => routerContext.routeModules[id]?.handle,
+  )
+    ? routerContext
+    : { ...routerContext, serverHandoffStream: undefined };
   const html = await new Promise<string>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={context} url={request.url} />,
       {
         onAllReady() {
           const body = new PassThrough();

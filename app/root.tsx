@@ -18,16 +18,17 @@ import { useTranslation } from "./i18n/use-translation.ts";
 import { pageNamespaces, UsedNamespaces } from "./i18n/used-namespaces.tsx";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { usePageLocale, useRootData } from "./i18n/page-locale.ts";
+import { usePageHydrates } from "./lib/document-mode.ts";
 import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, origin } = context.get(requestContext);
+  const { services, origin, enhanceScript, saveData } = context.get(requestContext);
   // From the route params, not the URL: client data requests end in ".data".
   const lang = (params as { lang?: string }).lang;
   const locale = isLocale(lang) && lang !== DEFAULT_LOCALE ? lang : DEFAULT_LOCALE;
   const settings = await services.settings.getPublic();
-  return { locale, settings, origin };
+  return { locale, settings, origin, enhanceScript, saveData };
 }
 
 /**
@@ -71,6 +72,31 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
   return pageMeta({ ...root, path: location.pathname });
 }
 
+/**
+ * A document page has no client router: the browser fetches the next page when the pointer rests
+ * on a link or a finger touches it, so the page is there, or on its way, when the tap lands.
+ * Same-origin pages only; not the admin, not files, not links that opt out with rel=nofollow, not
+ * the language switcher.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/admin/*" } },
+          { not: { href_matches: "/media/*" } },
+          { not: { href_matches: "/*.xml" } },
+          // The language switcher changes the remembered language on click: a page fetched
+          // before that would answer in the old one.
+          { not: { selector_matches: "[rel~=nofollow], [download], [data-locale-choice]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const locale = usePageLocale();
@@ -78,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const brand = settings?.primaryColor ?? "#222222";
   const ga = settings?.googleAnalytics ?? "";
   const theme = themeClass(settings?.theme ?? "light");
+  const hydrates = usePageHydrates();
   return (
     <html
       lang={locale}
@@ -120,9 +147,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        <UsedNamespaces>{children}</UsedNamespaces>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <UsedNamespaces>{children}</UsedNamespaces>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <>
+            {children}
+            {/* Prefetching spends data ahead: not for a visitor who asked to save it. */}
+            {data?.saveData ? null : (
+              <script
+                type="speculationrules"
+                dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+              />
+            )}
+          </>
+        )}
       </body>
     </html>
   );

@@ -85,3 +85,6 @@ export const MESSAGES = {
   signInRequired: "Please sign in",
   notFound: "Not found",
 } as const;
+
+/** The script of the public pages, from the project's root (built by vite.enhance.config.ts). */
+export const ENHANCE_ENTRY = "app/enhance/site.ts";

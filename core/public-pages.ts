@@ -1,7 +1,24 @@
 import { DEFAULT_LOCALE, LOCALES } from "./constants.ts";
 
-/** Issue 12's first-load budget for every public page: compressed (Brotli) script bytes. */
+/**
+ * The most compressed (Brotli) script a public page may load (decision 0023): a read-only page
+ * 15 KB, a page with a visitor form 40 KB. (The hydrated pages' build-wide ceiling, 110 KB, is
+ * FIRST_LOAD_JS_BUDGET_BYTES: it goes with the last hydrated public page.)
+ */
+export const DOCUMENT_JS_BUDGET_BYTES = 15 * 1024;
+export const FORM_PAGE_JS_BUDGET_BYTES = 40 * 1024;
 export const FIRST_LOAD_JS_BUDGET_BYTES = 110 * 1024;
+
+/** The public pages with a visitor form (their bare paths). */
+export const FORM_PAGES = ["/donate", "/volunteer", "/partner", "/contact"] as const;
+
+/** The script budget of a public page, by its path in any language. */
+export function scriptBudgetFor(path: string): number {
+  const bare = path.replace(/^\/(fr|ru)(?=\/|$)/, "") || "/";
+  return (FORM_PAGES as readonly string[]).includes(bare.split(/[?#]/)[0]!)
+    ? FORM_PAGE_JS_BUDGET_BYTES
+    : DOCUMENT_JS_BUDGET_BYTES;
+}
 
 /** Every public page of SPEC §2, unprefixed (each also lives under /fr and /ru). */
 export const PUBLIC_PAGES = [

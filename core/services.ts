@@ -294,4 +294,8 @@ export interface RequestContext {
   origin: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */
   sessionExpired: boolean;
+  /** The address of the public pages' script (app/enhance/site.ts, as built), "" when none. */
+  enhanceScript: string;
+  /** The visitor asked to save data (Save-Data: on): no decorative pictures or optional script. */
+  saveData: boolean;
 }

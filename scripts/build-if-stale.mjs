@@ -15,6 +15,7 @@ const SOURCES = [
   "server",
   "public",
   "vite.config.ts",
+  "vite.enhance.config.ts",
   "vite.server.config.ts",
   "react-router.config.ts",
   "package-lock.json",

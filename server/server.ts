@@ -15,7 +15,7 @@ import {
   createPostgresChangeBus,
 } from "./events/change-bus.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
-import { createApp } from "./http/app.ts";
+import { createRequestListener } from "./http/app.ts";
 import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { createServices } from "./services.ts";
@@ -126,7 +126,7 @@ async function prepare(
     build = (await import(file)) as ServerBuild;
   }
 
-  const app = createApp({
+  const app = createRequestListener({
     config,
     db,
     services,

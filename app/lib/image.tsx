@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { PLACEHOLDER_IMAGE } from "../../core/constants.ts";
+import { cn } from "../components/ui/cn.ts";
+import { useSaveData } from "./save-data.ts";
 
 export interface ImgProps extends Omit<ComponentProps<"img">, "width" | "height" | "alt" | "src"> {
   src: string | null | undefined;
@@ -7,13 +9,30 @@ export interface ImgProps extends Omit<ComponentProps<"img">, "width" | "height"
   alt: string;
   width: number;
   height: number;
+  /**
+   * The picture is what the visitor came for (a gallery photo, an album): it is shown also to a
+   * visitor who asked to save data. Any other picture then gives way to its text alternative.
+   */
+  essential?: boolean;
 }
 
 /**
- * An <img> with intrinsic size that falls back to the placeholder when the source fails, also
- * when it failed before hydration (checked on mount).
+ * An <img> with intrinsic size that falls back to the placeholder when the source fails: on a
+ * public page through its script (app/enhance/image-fallback.ts, `data-fallback`), in the admin
+ * through React, also when it failed before hydration (checked on mount).
  */
-export function Img({ src, alt, width, height, onError, loading, decoding, ...props }: ImgProps) {
+export function Img({
+  src,
+  alt,
+  width,
+  height,
+  onError,
+  loading,
+  decoding,
+  essential = false,
+  ...props
+}: ImgProps) {
+  const saveData = useSaveData();
   const ref = useRef<HTMLImageElement>(null);
   const wanted = src || PLACEHOLDER_IMAGE;
   // Remember which source failed, so a new src gets a fresh try.
@@ -36,6 +55,7 @@ export function Img({ src, alt, width, height, onError, loading, decoding, ...pr
     };
   }, [shown]);
 
+  if (saveData && !essential) return <TextAlternative alt={alt} className={props.className} />;
   return (
     <img
       ref={ref}
@@ -45,11 +65,33 @@ export function Img({ src, alt, width, height, onError, loading, decoding, ...pr
       height={height}
       loading={loading ?? "lazy"}
       decoding={decoding ?? "async"}
+      data-fallback={PLACEHOLDER_IMAGE}
       onError={(e) => {
         if (shown !== PLACEHOLDER_IMAGE) setFailed(true);
         onError?.(e);
       }}
       {...props}
     />
+  );
+}
+
+/**
+ * A picture left out to save data: its text alternative in the picture's place and size (nothing
+ * but the space for a decorative one, alt="").
+ */
+function TextAlternative({ alt, className }: { alt: string; className?: string }) {
+  if (!alt) return <span aria-hidden="true" className={cn("block", className)} />;
+  return (
+    <span
+      role="img"
+      aria-label={alt}
+      data-text-alternative=""
+      className={cn(
+        "flex items-center justify-center bg-slate-100 p-3 text-center text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-300",
+        className,
+      )}
+    >
+      <span aria-hidden="true">{alt}</span>
+    </span>
   );
 }

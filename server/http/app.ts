@@ -1,4 +1,5 @@
 /** The Express application: logging, sessions, API, media, static assets and the SSR handler. */
+import type { RequestListener } from "node:http";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -12,11 +13,13 @@ import { accountSecurityOf } from "./account-security.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
+import { answerCachedPages } from "./cached-pages.ts";
 import { compressResponses } from "./compression.ts";
 import { apiCaching } from "./http-caching.ts";
 import type { PageCache } from "./page-cache.ts";
-import { pageHandler } from "./page-handler.ts";
-import { staticAssets } from "./static-assets.ts";
+import { pageHandler, savesData } from "./page-handler.ts";
+import { ENHANCE_ENTRY } from "../../core/constants.ts";
+import { builtEnhanceScript, staticAssets } from "./static-assets.ts";
 import { actorOf, auditAs, callerOf, staffAs } from "./handlers.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -39,6 +42,22 @@ export interface AppOptions {
   pageCache?: PageCache | null;
   /** Whether the database is reachable: failures during an outage answer 503. */
   availability?: DatabaseAvailability;
+}
+
+/**
+ * The process's request listener: cached anonymous pages are answered before Express
+ * (http/cached-pages.ts); everything else goes to the Express application.
+ */
+export function createRequestListener(options: AppOptions): RequestListener {
+  const app = createApp(options);
+  const { pageCache, config, log, build, devMiddleware } = options;
+  if (!pageCache || !build || devMiddleware) return app;
+  return answerCachedPages(app, {
+    cache: pageCache,
+    https: (config.PUBLIC_URL ?? "").startsWith("https://"),
+    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    log,
+  });
 }
 
 export function createApp({
@@ -98,6 +117,7 @@ export function createApp({
   app.use("/api", apiErrorHandler(log, availability));
 
   if (!build) return app;
+  const enhanceScript = devMiddleware ? `/${ENHANCE_ENTRY}` : builtEnhanceScript(clientDir);
   const loadBuild = typeof build === "function" ? build : async () => build;
   app.all(
     "/{*splat}",
@@ -124,6 +144,8 @@ export function createApp({
           // when the operator set PUBLIC_URL.
           origin: config.PUBLIC_URL ?? requestOrigin(req),
           sessionExpired: req.session?.kind === "expired",
+          enhanceScript,
+          saveData: savesData(req.headers["save-data"]),
         });
         return context;
       },

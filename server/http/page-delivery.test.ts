@@ -60,8 +60,9 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     server = await startTestServer(database, { seed: true, ssr: true });
     admin = new ApiClient(server.url);
     await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    const home = decoded(await rawGet(`${server.url}/`));
-    entryScript = /\/assets\/entry\.client-[\w-]+\.js/.exec(home)?.[0] ?? "";
+    // The admin is a React application (public pages are documents, decision 0023).
+    const login = decoded(await rawGet(`${server.url}/admin/login`));
+    entryScript = /\/assets\/entry\.client-[\w-]+\.js/.exec(login)?.[0] ?? "";
     expect(entryScript).not.toBe("");
   }, 120_000);
   afterAll(async () => {
@@ -223,8 +224,58 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
       }
     }
   });
+  it("is a document: no React, no hydration data, the plain script and speculation rules", async () => {
+    for (const path of ["/", "/fr/news", "/ru/gallery", "/projects", "/privacy"]) {
+      const page = decoded(await rawGet(`${server.url}${path}`));
+      expect(page, path).not.toMatch(/entry\.client|__reactRouter|page-translations/);
+      const scripts = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+      expect(page, path).toContain('<script type="speculationrules">');
+    }
+    const home = decoded(await rawGet(`${server.url}/`));
+    const enhance = /src="(\/assets\/enhance-[\w-]+\.js)"/.exec(home)?.[1] ?? "";
+    const script = await rawGet(`${server.url}${enhance}`, { "accept-encoding": "br" });
+    expect(script.headers["cache-control"]).toMatch(/immutable/);
+    expect(script.headers["content-encoding"]).toBe("br");
+    // A page that still hydrates carries both.
+    const donate = decoded(await rawGet(`${server.url}/donate`));
+    expect(donate).toMatch(/entry\.client-[\w-]+\.js/);
+    expect(donate).toContain(enhance);
+  });
+
+  it("answers a cached page before the framework with the headers it was stored with", async () => {
+    const path = "/services?fast-path-check";
+    const miss = await rawGet(`${server.url}${path}`, { "accept-encoding": "br" });
+    const hit = await rawGet(`${server.url}${path}`, { "accept-encoding": "br" });
+    expect([miss.headers["x-page-cache"], hit.headers["x-page-cache"]]).toEqual(["MISS", "HIT"]);
+    const comparable = (headers: http.IncomingHttpHeaders) => {
+      const {
+        date: _date,
+        "x-page-cache": _state,
+        connection: _c,
+        "keep-alive": _k,
+        ...rest
+      } = headers;
+      return rest;
+    };
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(hit.body.equals(miss.body)).toBe(true);
+    const gzip = await rawGet(`${server.url}${path}`, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const again = await rawGet(`${server.url}${path}`, {
+      "if-none-match": String(hit.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    const head = await new Promise<http.IncomingMessage>((resolve) =>
+      http.request(`${server.url}${path}`, { method: "HEAD" }, resolve).end(),
+    );
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["x-page-cache"]).toBe("HIT");
+  });
+
   it("carries the texts it rendered with in its own language, and no translation scripts", async () => {
-    const page = decoded(await rawGet(`${server.url}/ru/gallery`));
+    // Only a page that still hydrates carries texts (decision 0023).
+    const page = decoded(await rawGet(`${server.url}/ru/blog`));
     const json = /<script type="application\/json" id="page-translations">([^<]*)<\/script>/.exec(
       page,
     )?.[1];
@@ -234,9 +285,9 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     };
     expect(carried.locale).toBe("ru");
     expect(Object.keys(carried.messages ?? {})).toEqual(
-      expect.arrayContaining(["common", "nav", "gallery"]),
+      expect.arrayContaining(["common", "nav", "blog"]),
     );
-    expect(carried.messages?.gallery?.tabs).toMatchObject({ all: "Все" });
+    expect(carried.messages?.blog?.filter).toMatchObject({ all: "Все" });
     expect(carried.messages).not.toHaveProperty("donate");
     // No script of the build holds translations: they travel as data.
     const scripts = readdirSync("build/client/assets").filter((f) => f.endsWith(".js"));

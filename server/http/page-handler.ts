@@ -4,6 +4,7 @@
  * stored; signed-in and admin responses are `private, no-store` and never cached.
  */
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
@@ -32,11 +33,12 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/i;
 
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 /** A preview link (`?preview=<token>`): shows an unpublished item, so never cached or shared. */
-export const isPreviewRequest = (req: Request) => {
-  const query = req.originalUrl.indexOf("?");
-  return query >= 0 && new URLSearchParams(req.originalUrl.slice(query + 1)).has(PREVIEW_PARAM);
+export const isPreviewUrl = (url: string) => {
+  const query = url.indexOf("?");
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).has(PREVIEW_PARAM);
 };
-export const hasSessionCookie = (req: Request) =>
+export const isPreviewRequest = (req: Request) => isPreviewUrl(req.originalUrl);
+export const hasSessionCookie = (req: IncomingMessage & { cookies?: Record<string, unknown> }) =>
   Boolean(req.cookies?.[SESSION_COOKIE] ?? req.headers.cookie?.includes(`${SESSION_COOKIE}=`));
 
 /**
@@ -45,12 +47,40 @@ export const hasSessionCookie = (req: Request) =>
  * key already). Keyed by that answer, not the raw header: browsers send hundreds of different
  * Accept-Language strings, which would store the same page once for each.
  */
-export function pageCacheKey(req: Request) {
-  const base = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+export function pageCacheKey(req: PageRequest) {
+  const base = `${req.protocol}://${req.host}${req.url}${req.saveData ? "\nsave-data" : ""}`;
   if (LOCALE_PREFIX.test(req.path)) return base;
-  const remembered = cookieLocale(req.get("cookie"));
-  return `${base}\n${remembered ?? acceptLanguageLocale(req.get("accept-language")) ?? ""}`;
+  const remembered = cookieLocale(req.cookie);
+  return `${base}\n${remembered ?? acceptLanguageLocale(req.acceptLanguage) ?? ""}`;
 }
+
+/** What the page cache reads of a request, whether Express or the plain handler has it. */
+export interface PageRequest {
+  protocol: string;
+  /** The Host header as sent. */
+  host: string;
+  /** Path and query. */
+  url: string;
+  path: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  /** Save-Data: on (a lighter page). */
+  saveData: boolean;
+}
+
+/** Whether a request's Save-Data header asks for a lighter page. */
+export const savesData = (header: string | string[] | undefined) =>
+  typeof header === "string" && /^\s*on\b/i.test(header);
+
+const expressPageRequest = (req: Request): PageRequest => ({
+  protocol: req.protocol,
+  host: req.get("host") ?? "",
+  url: req.originalUrl,
+  path: req.path,
+  cookie: req.get("cookie"),
+  acceptLanguage: req.get("accept-language"),
+  saveData: savesData(req.headers["save-data"]),
+});
 
 function toFetchRequest(req: Request, res: Response) {
   const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
@@ -95,33 +125,34 @@ function etagOf(body: Buffer) {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-function matchesEtag(req: Request, etag: string) {
-  const header = req.get("if-none-match");
+function matchesEtag(req: IncomingMessage, etag: string) {
+  const header = req.headers["if-none-match"];
   if (!header) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }
 
 /** Sends a stored (or storable) page: 304 when the client has it, else the body it accepts. */
-function sendPage(
-  req: Request,
-  res: Response,
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
   page: CachedPage,
   cacheState: "HIT" | "SHARED" | "MISS" | "BYPASS",
 ) {
-  for (const [key, value] of page.headers) res.append(key, value);
+  for (const [key, value] of page.headers) res.appendHeader(key, value);
   res.setHeader("ETag", page.etag);
   res.setHeader("X-Page-Cache", cacheState);
   if (matchesEtag(req, page.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const encoding = negotiateEncoding(
-    req.get("accept-encoding"),
+    req.headers["accept-encoding"],
     page.bodies.br ? ["br", "gzip"] : page.bodies.gzip ? ["gzip"] : [],
   );
   const body = page.bodies[encoding] ?? page.bodies.identity;
-  res.status(page.status);
+  res.statusCode = page.status;
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();
@@ -185,7 +216,7 @@ export function pageHandler(options: {
       if (preview) res.setHeader("X-Robots-Tag", "noindex");
       const readOnly = req.method === "GET" || req.method === "HEAD";
       const cacheable = Boolean(cache) && readOnly && !privatePage;
-      const key = cacheable ? pageCacheKey(req) : "";
+      const key = cacheable ? pageCacheKey(expressPageRequest(req)) : "";
       let settle: ((page: CachedPage | null) => void) | undefined;
       if (cache && cacheable) {
         const hit = cache.get(key);

@@ -2,7 +2,7 @@
  * The client build: /assets/* (content-hashed, immutable) and the public files, served from the
  * Brotli or gzip copy made at build time (scripts/precompress-assets.ts) when the client takes it.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { type Encoding, negotiateEncoding } from "./compression.ts";
@@ -72,4 +72,14 @@ export function staticAssets(clientDir: string) {
     express.static(clientDir, { maxAge: "1h", index: false }),
   );
   return router;
+}
+
+/**
+ * The built address of the public pages' script: `npm run build` writes it beside the client build
+ * (vite.enhance.config.ts). "" when there is no client build (API-only tests).
+ */
+export function builtEnhanceScript(clientDir: string | undefined): string {
+  const file = clientDir && path.join(clientDir, "..", "enhance.json");
+  if (!file || !existsSync(file)) return "";
+  return (JSON.parse(readFileSync(file, "utf8")) as { entry: string }).entry;
 }

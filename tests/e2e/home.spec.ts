@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import {
   expectNoAxeViolations,
+  interactive,
   LOCALES,
   localePath,
   VIEWPORTS,
@@ -29,7 +30,7 @@ test("counters start at zero, then count up to their targets once visible", asyn
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto("/");
-  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
+  await interactive(page);
   const hero = page
     .locator("#home-hero-title")
     .locator("xpath=ancestor::section")
@@ -37,7 +38,7 @@ test("counters start at zero, then count up to their targets once visible", asyn
   await page.clock.runFor(4000);
   await expect(hero).toHaveText(HERO.map(([, text]) => text));
   const impact = page.locator("section[aria-labelledby=home-impact] [data-counter]");
-  // hydrated but not yet visible: waiting at zero
+  // counting, but not yet visible: waiting at zero
   await expect(impact.first()).toHaveText("0+");
   await impact.first().scrollIntoViewIfNeeded();
   // Time moves in small steps until the counting has begun, then one sample is taken.

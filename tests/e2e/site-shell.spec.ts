@@ -1,12 +1,12 @@
 /** The public shell: navigation, language choice, donate button, not-found page (SPEC §2, issue 3). */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAsAdmin, VIEWPORTS, watchConsole } from "./support/helpers.ts";
+import { interactive, signInAsAdmin, VIEWPORTS, watchConsole } from "./support/helpers.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
-/** Opens a page and waits until React has hydrated it (the menus are disclosure buttons). */
+/** Opens a page and waits until its script has run (the menus are disclosure buttons). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
+  await interactive(page);
 }
 /** The panel a disclosure button controls. */
 async function panelOf(page: Page, trigger: Locator) {
@@ -164,7 +164,8 @@ test.describe("language", () => {
     page,
     context,
   }) => {
-    await page.goto("/news");
+    // The choice is remembered by the page's script: each click waits until it has run.
+    await open(page, "/news");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByRole("link", { name: "Français" }).first().click();
     await expect(page).toHaveURL(/\/fr\/news$/);
@@ -185,13 +186,14 @@ test.describe("language", () => {
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/fr/news");
     expect(res.headers()["vary"]).toMatch(/Cookie/);
-    await page.goto("/");
+    await open(page, "/");
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 
     await page.getByRole("link", { name: "Русский" }).first().click();
     await expect(page).toHaveURL(/\/ru$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await interactive(page);
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await page.reload();
@@ -350,7 +352,7 @@ test("a choice kept only in localStorage restores the cookie and the language", 
   page,
   context,
 }) => {
-  const hydrated = page.locator("[data-site-shell][data-hydrated=true]");
+  const hydrated = page.locator("[data-site-shell][data-enhanced=true]");
   await page.goto("/news");
   // Touch localStorage only once the page's own effects have run, as a returning visitor would.
   await expect(hydrated).toBeAttached();
@@ -368,7 +370,7 @@ test("a cookie that disagrees with the remembered choice is brought in line with
   baseURL,
 }) => {
   await page.goto("/news");
-  await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
+  await interactive(page);
   await page.evaluate(() => localStorage.setItem("lang", "fr"));
   await context.addCookies([{ name: "lang", value: "en", url: baseURL! }]);
   await page.reload();

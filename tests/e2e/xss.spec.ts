@@ -5,7 +5,7 @@
  * text bodies are sanitized HTML instead: the payloads are removed on save, decision 0011).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAsAdmin } from "./support/helpers.ts";
+import { interactive, signInAsAdmin } from "./support/helpers.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const IMG = `<img src=x onerror="window.__xss=1">`;
@@ -222,12 +222,12 @@ test.describe("stored XSS in every text field", () => {
 
     // Gallery: the thumbnail, then the viewer.
     await page.goto("/gallery");
-    // Thumbnails are links to the full image; once hydrated, a click opens the viewer instead.
+    // Thumbnails are links to the full image; once the script runs, a click opens the viewer instead.
     const thumb = page
       .getByTestId("gallery-grid")
       .getByRole("link", { name: new RegExp(`XSS gallery ${RUN}`) });
     await expect(thumb).toBeVisible();
-    await expect(page.locator("[data-site-shell][data-hydrated=true]")).toBeAttached();
+    await interactive(page);
     await expectInert(page, dialogs);
     await thumb.click();
     const viewer = page.getByRole("dialog");

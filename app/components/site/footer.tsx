@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
 import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_PROFILES } from "../../lib/contact-details.ts";
@@ -96,9 +95,9 @@ export function SiteFooter({
           <FooterColumn key={col.key} title={t(`footer.${col.key}`)}>
             {col.links.map((l) => (
               <li key={l.key}>
-                <Link to={href(l.href)} className={footerLink}>
+                <a href={href(l.href)} className={footerLink}>
                   {t(`footer.links.${l.key}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </FooterColumn>
@@ -107,9 +106,9 @@ export function SiteFooter({
           <FooterColumn title={t(`footer.getInvolved`)}>
             {COLUMNS[2].links.map((l) => (
               <li key={l.key}>
-                <Link to={href(l.href)} className={footerLink}>
+                <a href={href(l.href)} className={footerLink}>
                   {t(`footer.links.${l.key}`)}
-                </Link>
+                </a>
               </li>
             ))}
           </FooterColumn>
@@ -146,19 +145,19 @@ export function SiteFooter({
           <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
-              <Link to={href("/privacy")} className={footerLink}>
+              <a href={href("/privacy")} className={footerLink}>
                 {t("footer.links.privacy")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={href("/terms")} className={footerLink}>
+              <a href={href("/terms")} className={footerLink}>
                 {t("footer.links.terms")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/admin/login" className={footerLink} reloadDocument>
+              <a href="/admin/login" className={footerLink}>
                 {t("footer.links.adminLogin")}
-              </Link>
+              </a>
             </li>
           </ul>
         </Container>

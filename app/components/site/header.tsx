@@ -10,7 +10,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref, pathInLocale } from "../../i18n/locale-path.ts";
 import { cn } from "../ui/cn.ts";
@@ -52,10 +52,11 @@ export interface SiteHeaderProps {
 
 /**
  * The public header. Its menus follow the disclosure navigation pattern (WAI-ARIA APG): in the
- * server HTML they are <details> elements, which open without JavaScript; once the page is
- * interactive they become buttons with aria-expanded that close on Escape (focus back on the
- * button), an outside click, focus leaving the menu, a link click or a navigation, and only one
- * opens at a time.
+ * server HTML they are <details> elements, which open without JavaScript; the public pages'
+ * script turns them into buttons with aria-expanded that close on Escape (focus back on the
+ * button), an outside click, focus leaving the menu or a link click, and only one opens at a time
+ * (app/enhance/header-menus.ts). A page that still hydrates (decision 0023) gets the same from
+ * React below, until the last of them is a document.
  */
 export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
   const { t } = useTranslation("nav");
@@ -117,8 +118,8 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
         {t("skipToContent")}
       </a>
       <Container className="flex h-16 items-center justify-between gap-3">
-        <Link
-          to={href("/")}
+        <a
+          href={href("/")}
           className={cn("flex min-w-0 items-center gap-2.5 rounded-md xl:shrink-0", focusRing)}
         >
           <BrandMark logoUrl={logoUrl} />
@@ -128,16 +129,16 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
           >
             {siteName}
           </span>
-        </Link>
+        </a>
 
         <nav aria-label={t("mainNavigation")} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) =>
               item.kind === "link" ? (
                 <li key={item.key}>
-                  <Link to={href(item.href)} aria-current={current(item.href)} className={topLink}>
+                  <a href={href(item.href)} aria-current={current(item.href)} className={topLink}>
                     {t(item.key)}
-                  </Link>
+                  </a>
                 </li>
               ) : (
                 <li key={item.key}>
@@ -187,10 +188,20 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
           ) : (
             <details name="site-menu" className="group/menu lg:hidden">
               <summary className={cn(menuToggle, summaryReset)}>
-                <Icon name="menu" className="size-6 group-open/menu:hidden" />
-                <Icon name="x" className="hidden size-6 group-open/menu:block" />
-                <span className="sr-only group-open/menu:hidden">{t("openMenu")}</span>
-                <span className="sr-only hidden group-open/menu:inline">{t("closeMenu")}</span>
+                <Icon
+                  name="menu"
+                  className="size-6 group-open/menu:hidden group-aria-expanded/menu:hidden"
+                />
+                <Icon
+                  name="x"
+                  className="hidden size-6 group-open/menu:block group-aria-expanded/menu:block"
+                />
+                <span className="sr-only group-open/menu:hidden group-aria-expanded/menu:hidden">
+                  {t("openMenu")}
+                </span>
+                <span className="sr-only hidden group-open/menu:inline group-aria-expanded/menu:inline">
+                  {t("closeMenu")}
+                </span>
               </summary>
               <div className={mobilePanel}>
                 <MobileMenu locale={locale} href={href} current={current} onNavigate={closeAll} />
@@ -236,7 +247,10 @@ function NavDisclosure({
       <details name="site-nav" className="group/nav relative">
         <summary className={cn(trigger, summaryReset)}>
           {label}
-          <Icon name="chevron-down" className="size-4 group-open/nav:rotate-180" />
+          <Icon
+            name="chevron-down"
+            className="size-4 group-open/nav:rotate-180 group-aria-expanded/nav:rotate-180"
+          />
         </summary>
         <div className={dropdownPanel}>{children}</div>
       </details>
@@ -312,14 +326,14 @@ function GroupLinks({
     <ul>
       {group.items.map((sub) => (
         <li key={sub.key}>
-          <Link
-            to={href(sub.href)}
+          <a
+            href={href(sub.href)}
             aria-current={current(sub.href)}
             className={dropdownLink}
             onClick={onNavigate}
           >
             {t(sub.key)}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -345,14 +359,14 @@ function MobileMenu({
           {NAV_ITEMS.map((item) =>
             item.kind === "link" ? (
               <li key={item.key}>
-                <Link
-                  to={href(item.href)}
+                <a
+                  href={href(item.href)}
                   aria-current={current(item.href)}
                   className={cn(topLink, "w-full")}
                   onClick={onNavigate}
                 >
                   {t(item.key)}
-                </Link>
+                </a>
               </li>
             ) : (
               <li key={item.key} className="pt-2">
@@ -362,14 +376,14 @@ function MobileMenu({
                 <ul className="flex flex-col gap-1 border-l border-slate-200 pl-2 dark:border-slate-800">
                   {item.items.map((sub) => (
                     <li key={sub.key}>
-                      <Link
-                        to={href(sub.href)}
+                      <a
+                        href={href(sub.href)}
                         aria-current={current(sub.href)}
                         className={cn(topLink, "w-full")}
                         onClick={onNavigate}
                       >
                         {t(sub.key)}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LOCALES, type Locale } from "../../../core/constants.ts";
-import { rememberLocale } from "../../i18n/detect.ts";
 import { pathInLocale } from "../../i18n/locale-path.ts";
 import { cn } from "../ui/cn.ts";
 
@@ -16,12 +15,12 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
       <ul className="flex items-center gap-1">
         {LOCALES.map((l) => (
           <li key={l}>
-            <Link
-              to={`${pathInLocale(pathname, l)}${search}${hash}`}
+            <a
+              href={`${pathInLocale(pathname, l)}${search}${hash}`}
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? "true" : undefined}
-              onClick={() => rememberLocale(l)}
+              data-locale-choice={l}
               className={cn(
                 "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-xs font-semibold uppercase",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
@@ -32,7 +31,7 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
             >
               <span aria-hidden="true">{l}</span>
               <span className="sr-only">{NAMES[l]}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

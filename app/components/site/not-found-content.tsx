@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
 import { Button } from "../ui/button.tsx";
@@ -17,10 +16,10 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t("notFound.title")}</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{t("notFound.text")}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={localizedHref("/", locale)}>
+        <a href={localizedHref("/", locale)}>
           <Icon name="house" />
           {t("notFound.home")}
-        </Link>
+        </a>
       </Button>
     </Container>
   );
@@ -35,9 +34,7 @@ export function ErrorContent({ locale, status }: { locale: Locale; status: numbe
       <h1 className="mt-4 text-2xl font-bold">{t("error.unexpected")}</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{t("error.text")}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={localizedHref("/", locale)} reloadDocument>
-          {t("notFound.home")}
-        </Link>
+        <a href={localizedHref("/", locale)}>{t("notFound.home")}</a>
       </Button>
     </Container>
   );

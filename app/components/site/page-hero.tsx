@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useSaveData } from "~/lib/save-data.ts";
 import { Container } from "../ui/container.tsx";
 import { cn } from "../ui/cn.ts";
 
@@ -14,9 +15,11 @@ export interface PageHeroProps {
 
 /** The top banner of a public page: one h1, a subtitle and optional actions. */
 export function PageHero({ title, subtitle, image, children, className }: PageHeroProps) {
+  // The picture is decorative: left out for a visitor who asked to save data.
+  const saveData = useSaveData();
   return (
     <section className={cn("relative isolate overflow-hidden bg-slate-900 text-white", className)}>
-      {image ? (
+      {image && !saveData ? (
         <img
           src={image}
           alt=""

@@ -1,5 +1,6 @@
 import { responsiveSources } from "../../../core/media-variants.ts";
 import { Img, type ImgProps } from "../../lib/image.tsx";
+import { useSaveData } from "../../lib/save-data.ts";
 
 /**
  * `sizes` of a card picture in the site's card grids (inside the 72rem Container): the full width on
@@ -39,6 +40,7 @@ export function ResponsiveImage({
   ...props
 }: ResponsiveImageProps) {
   const sources = responsiveSources(src);
+  const saveData = useSaveData();
   const img = (
     <Img
       src={src}
@@ -49,7 +51,7 @@ export function ResponsiveImage({
       {...props}
     />
   );
-  if (!sources || !sources.srcset.avif) return img;
+  if (!sources || !sources.srcset.avif || (saveData && !props.essential)) return img;
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={sources.srcset.avif} sizes={sizes} />

@@ -75,6 +75,30 @@ function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
   next?.click();
 }
 
+/** The look of a tab list; public pages draw their tabs with it too (the gallery's are plain). */
+export function tabsListClasses(size: TabsSize = "default", className?: string) {
+  return cn(
+    "flex-wrap bg-slate-100 dark:bg-slate-800",
+    size === "lg"
+      ? "mx-auto flex w-fit max-w-full justify-center gap-2 rounded-2xl p-1.5"
+      : "inline-flex gap-1 rounded-lg p-1",
+    className,
+  );
+}
+
+/** The look of a tab: `data-state="active"` marks the chosen one. */
+export function tabClasses(size: TabsSize = "default", className?: string) {
+  return cn(
+    "font-medium text-slate-700 transition-colors hover:bg-white/70 dark:text-slate-200",
+    size === "lg"
+      ? "rounded-xl px-4 py-2 text-sm"
+      : "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
+    "data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white",
+    className,
+  );
+}
+
 export function TabsList({
   className,
   size = "default",
@@ -84,13 +108,7 @@ export function TabsList({
     <div
       role="tablist"
       onKeyDown={moveBetweenTabs}
-      className={cn(
-        "flex-wrap bg-slate-100 dark:bg-slate-800",
-        size === "lg"
-          ? "mx-auto flex w-fit max-w-full justify-center gap-2 rounded-2xl p-1.5"
-          : "inline-flex gap-1 rounded-lg p-1",
-        className,
-      )}
+      className={tabsListClasses(size, className)}
       {...props}
     />
   );
@@ -114,15 +132,7 @@ export function TabsTrigger({
       tabIndex={selected ? 0 : -1}
       data-state={selected ? "active" : "inactive"}
       onClick={() => choose(value)}
-      className={cn(
-        "font-medium text-slate-700 transition-colors hover:bg-white/70 dark:text-slate-200",
-        size === "lg"
-          ? "rounded-xl px-4 py-2 text-sm"
-          : "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
-        "data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow-sm dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white",
-        className,
-      )}
+      className={tabClasses(size, className)}
       {...props}
     />
   );

@@ -12,7 +12,11 @@ import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
 import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/layout";
+
+/** The staff admin is a React application in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ context }: Route.LoaderArgs) {
   const { actor, sessionExpired } = context.get(requestContext);

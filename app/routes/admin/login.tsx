@@ -6,7 +6,11 @@ import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { LoginForm } from "../../components/admin/login/login-form.tsx";
 import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/login";
+
+/** The staff admin is a React application in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { actor, sessionExpired } = context.get(requestContext);

@@ -3,7 +3,11 @@ import { ResetPasswordForm } from "../../components/admin/login/reset-password-f
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { RESET_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/reset-password";
+
+/** The staff admin is a React application in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

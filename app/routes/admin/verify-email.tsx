@@ -2,7 +2,11 @@
 import { VerifyEmailForm } from "../../components/admin/login/verify-email-form.tsx";
 import { VERIFY_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/verify-email";
+
+/** The staff admin is a React application in the browser. */
+export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

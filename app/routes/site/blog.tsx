@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
-import { Link, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData, useLocation } from "react-router";
 import { BLOG_CATEGORIES } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import type { BlogPost } from "../../../core/schemas.ts";
@@ -15,7 +15,11 @@ import { Container } from "../../components/ui/container.tsx";
 import { localeFromPath } from "../../i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
 import { submissionAction } from "../../lib/submission-action.ts";
+import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/blog";
+
+/** Hydrated until its behaviours are plain modules of app/enhance/ (decision 0023). */
+export const handle: RouteHandle = { hydrate: true };
 
 const PAGE_SIZE = 24;
 
@@ -70,18 +74,19 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-function pageSearch(category: BlogCategory | null, page: number) {
+function pageHref(pathname: string, category: BlogCategory | null, page: number) {
   const params = new URLSearchParams();
   if (category) params.set("category", category);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
-  return query ? `?${query}` : "";
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 export default function BlogPage() {
   const { posts, total, page, category, locale } = useLoaderData<typeof loader>();
   const newsletter = useActionData<typeof action>();
   const { t } = useTranslation("blog");
+  const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [openPost, setOpenPost] = useState<BlogPost | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -139,23 +144,23 @@ export default function BlogPage() {
               className="mt-10 flex items-center justify-center gap-4"
             >
               {page > 1 ? (
-                <Link
-                  to={{ search: pageSearch(category, page - 1) }}
+                <a
+                  href={pageHref(pathname, category, page - 1)}
                   className={buttonClasses("outline", "sm")}
                 >
                   {t("pagination.previous")}
-                </Link>
+                </a>
               ) : null}
               <span className="text-sm text-slate-700 dark:text-slate-200">
                 {t("pagination.status", { page, pages })}
               </span>
               {page < pages ? (
-                <Link
-                  to={{ search: pageSearch(category, page + 1) }}
+                <a
+                  href={pageHref(pathname, category, page + 1)}
                   className={buttonClasses("outline", "sm")}
                 >
                   {t("pagination.next")}
-                </Link>
+                </a>
               ) : null}
             </nav>
           ) : null}

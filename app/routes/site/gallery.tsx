@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
 import type { GalleryItem } from "../../../core/schemas.ts";
@@ -45,7 +44,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function GalleryPage() {
   const { items, alts, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation("gallery");
-  const hydrated = useHydrated();
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")}>
@@ -53,7 +51,7 @@ export default function GalleryPage() {
           {t("hero.badge")}
         </p>
       </PageHero>
-      <section aria-label={t("tabs.label")} data-hydrated={hydrated} className="py-12 sm:py-16">
+      <section aria-label={t("tabs.label")} className="py-12 sm:py-16">
         <Container>
           <GalleryBrowser items={items} alts={alts} />
         </Container>

@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function headers({ parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
-  headers.set("Vary", "Cookie, Accept-Language");
+  headers.set("Vary", "Cookie, Accept-Language, Save-Data");
   return headers;
 }
 

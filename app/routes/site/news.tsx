@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 
 import { permalinkPath } from "../../../core/content/permalinks.ts";
 import { requestContext } from "../../../core/request-context.ts";
@@ -80,12 +80,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-1 flex-col p-6">
                     <NewsMeta item={n} locale={locale} />
                     <h2 lang={langOf(n, "title")} className="mt-3 text-xl leading-snug font-bold">
-                      <Link
-                        to={permalinkPath("newsArticles", n.slug, locale)}
+                      <a
+                        href={permalinkPath("newsArticles", n.slug, locale)}
                         className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
                       >
                         {n.title}
-                      </Link>
+                      </a>
                     </h2>
                     <p
                       lang={langOf(n, "excerpt")}
@@ -98,14 +98,14 @@ export default function News({ loaderData }: Route.ComponentProps) {
                       className="mt-2 text-xs text-slate-600 italic dark:text-slate-300"
                     />
                     <p className="mt-4">
-                      <Link
-                        to={permalinkPath("newsArticles", n.slug, locale)}
+                      <a
+                        href={permalinkPath("newsArticles", n.slug, locale)}
                         aria-label={t("readFullOf", { title: n.title })}
                         className="inline-flex items-center gap-1 rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100"
                       >
                         {t("readFull")}
                         <Icon name="chevron-right" className="size-4" />
-                      </Link>
+                      </a>
                     </p>
                     <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
                       {t("by", { author: n.author })}
@@ -122,10 +122,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
             className="mt-12 flex items-center justify-center gap-4"
           >
             {page > 1 ? (
-              <Link to={pageHref(page - 1)} className={buttonClasses("outline")} rel="prev">
+              <a href={pageHref(page - 1)} className={buttonClasses("outline")} rel="prev">
                 <Icon name="chevron-left" />
                 {tc("pagination.previous")}
-              </Link>
+              </a>
             ) : null}
             <p
               className="text-sm text-slate-700 tabular-nums dark:text-slate-300"
@@ -134,10 +134,10 @@ export default function News({ loaderData }: Route.ComponentProps) {
               {tc("pagination.page", { page, total: pages })}
             </p>
             {page < pages ? (
-              <Link to={pageHref(page + 1)} className={cn(buttonClasses("outline"))} rel="next">
+              <a href={pageHref(page + 1)} className={cn(buttonClasses("outline"))} rel="next">
                 {tc("pagination.next")}
                 <Icon name="chevron-right" />
-              </Link>
+              </a>
             ) : null}
           </nav>
         ) : null}

@@ -62,3 +62,15 @@ export async function signInAsAdmin(page: Page) {
   const res = await page.request.post("/api/v1/auth/sign-in", { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * Waits until a public page is interactive: its script has run (the shell says `data-enhanced`)
+ * and, where the page still hydrates (decision 0023), React has too.
+ */
+export async function interactive(page: Page) {
+  const shell = page.locator("[data-site-shell]");
+  await expect(shell).toHaveAttribute("data-enhanced", "true");
+  if ((await shell.getAttribute("data-hydrates")) === "true") {
+    await expect(shell).toHaveAttribute("data-hydrated", "true");
+  }
+}

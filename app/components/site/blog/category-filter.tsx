@@ -1,5 +1,5 @@
+import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import { BLOG_CATEGORIES } from "../../../../core/constants.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 
@@ -8,6 +8,7 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 /** Category filter as links (?category=…): works without JavaScript, the server filters. */
 export function CategoryFilter({ active }: { active: BlogCategory | null }) {
   const { t } = useTranslation("blog");
+  const { pathname } = useLocation();
   const options: { value: BlogCategory | null; label: string }[] = [
     { value: null, label: t("filter.all") },
     ...BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
@@ -19,15 +20,14 @@ export function CategoryFilter({ active }: { active: BlogCategory | null }) {
           const selected = value === active;
           return (
             <li key={value ?? "all"}>
-              <Link
-                to={{ search: value ? `?category=${encodeURIComponent(value)}` : "" }}
-                preventScrollReset
+              <a
+                href={value ? `${pathname}?category=${encodeURIComponent(value)}` : pathname}
                 aria-current={selected ? "page" : undefined}
                 className={buttonClasses(selected ? "default" : "outline", "sm", "rounded-full")}
                 data-category={value ?? "all"}
               >
                 {label}
-              </Link>
+              </a>
             </li>
           );
         })}

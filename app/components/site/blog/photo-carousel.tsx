@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon.tsx";
-import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Img } from "../../../lib/image.tsx";
 
@@ -12,38 +11,34 @@ export interface PhotoCarouselProps {
 const control =
   "absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-slate-950/70 text-white transition-colors hover:bg-slate-950/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500 [&_svg]:size-5";
 
-/** An album: one photo at a time, previous/next (wrapping), arrow keys, "n / total". */
+/**
+ * An album: one photo at a time, previous/next (wrapping), arrow keys, "n / total". The page
+ * shows the first photo and carries the others' addresses; the public pages' script turns them
+ * and shows the buttons (app/enhance/carousel.ts). The texts come as templates with {current}
+ * and {total} in the page's language.
+ */
 export function PhotoCarousel({ images, title }: PhotoCarouselProps) {
   const { t } = useTranslation("blog");
-  const [index, setIndex] = useState(0);
   const total = images.length;
-  const go = (step: number) => setIndex((i) => (((i + step) % total) + total) % total);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(-1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(1);
-    }
-  };
-  const src = images[index];
-
+  const slot = { current: "{current}", total: "{total}" };
   return (
     <div
       role="group"
       aria-roledescription={t("carousel.label")}
       aria-label={t("carousel.label")}
-      onKeyDown={onKeyDown}
+      data-enhance="carousel"
+      data-images={JSON.stringify(images)}
+      data-alt={t("post.albumAlt", { title, ...slot })}
+      data-position={t("carousel.position", slot)}
       data-testid="post-carousel"
       data-count={total}
     >
       <p className="sr-only">{t("carousel.hint")}</p>
       <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
         <Img
-          key={src}
-          src={src}
-          alt={t("post.albumAlt", { title, current: index + 1, total })}
+          essential
+          src={images[0]}
+          alt={t("post.albumAlt", { title, current: 1, total })}
           width={1200}
           height={800}
           loading="eager"
@@ -51,16 +46,18 @@ export function PhotoCarousel({ images, title }: PhotoCarouselProps) {
         />
         <button
           type="button"
+          hidden
+          data-step="-1"
           className={`${control} left-3`}
-          onClick={() => go(-1)}
           aria-label={t("carousel.previous")}
         >
           <Icon name="chevron-left" />
         </button>
         <button
           type="button"
+          hidden
+          data-step="1"
           className={`${control} right-3`}
-          onClick={() => go(1)}
           aria-label={t("carousel.next")}
         >
           <Icon name="chevron-right" />
@@ -71,7 +68,7 @@ export function PhotoCarousel({ images, title }: PhotoCarouselProps) {
         aria-live="polite"
         data-testid="carousel-position"
       >
-        {t("carousel.position", { current: index + 1, total })}
+        {t("carousel.position", { current: 1, total })}
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
@@ -54,12 +53,12 @@ export function PostCard({ post, locale, onOpen, priority }: PostCardProps) {
           className="text-lg leading-snug font-semibold text-slate-900 dark:text-white"
         >
           {/* The title link covers the card, so the picture leads to the post's page too. */}
-          <Link
-            to={permalinkPath("blogPosts", post.slug, locale)}
+          <a
+            href={permalinkPath("blogPosts", post.slug, locale)}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
           >
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p
           lang={langOf(post, "excerpt")}

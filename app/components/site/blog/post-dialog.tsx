@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon.tsx";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
@@ -26,6 +25,13 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
   const { t } = useTranslation("blog");
   const titleId = useId();
   const excerptId = useId();
+  const article = useRef<HTMLElement>(null);
+  // The album is the public pages' plain behaviour (app/enhance/carousel.ts), which ran before this
+  // dialog had content: run it on the album shown. Goes with the blog's move to a document page.
+  useEffect(() => {
+    const album = article.current?.querySelector<HTMLElement>("[data-enhance=carousel]");
+    if (album) void import("~/enhance/carousel.ts").then((carousel) => carousel.enhance(album));
+  }, [post]);
   return (
     <ModalDialog
       open={post !== null}
@@ -37,7 +43,7 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
       data-testid="post-dialog"
     >
       {post ? (
-        <article>
+        <article ref={article}>
           <div className="mb-5 pr-10">
             <Badge tone="secondary">{t(`categories.${post.category}`)}</Badge>
             <h2
@@ -81,13 +87,13 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
             className="mt-4 text-sm text-slate-600 italic dark:text-slate-300"
           />
           <p className="mt-4">
-            <Link
-              to={permalinkPath("blogPosts", post.slug, locale)}
+            <a
+              href={permalinkPath("blogPosts", post.slug, locale)}
               className="inline-flex items-center gap-1 font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-emerald-300"
             >
               {t("post.openFull")}
               <Icon name="arrow-right" className="size-4" />
-            </Link>
+            </a>
           </p>
           <p
             id={excerptId}

@@ -20,14 +20,3 @@ export const TAB_LABEL_KEY = {
   outreach: "tabs.projects",
   events: "tabs.others",
 } as const satisfies Record<GalleryTab, TextKey<"gallery">>;
-
-export function itemsForTab(items: readonly GalleryItem[], tab: GalleryTab): GalleryItem[] {
-  const category = GALLERY_TABS.find((t) => t.value === tab)?.category ?? null;
-  return category === null ? [...items] : items.filter((item) => item.category === category);
-}
-
-/** Wrap-around step through a list of `length` items. */
-export function wrapIndex(index: number, length: number): number {
-  if (length <= 0) return 0;
-  return ((index % length) + length) % length;
-}

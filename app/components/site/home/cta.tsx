@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
@@ -29,16 +28,16 @@ export function CallToAction({ locale }: { locale: Locale }) {
           <p className="mt-4 text-lg text-orange-50">{t("cta.subtitle")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="light">
-              <Link to={involved}>
+              <a href={involved}>
                 <Icon name="heart" />
                 {t("cta.donate")}
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="outlineLight">
-              <Link to={involved}>
+              <a href={involved}>
                 <Icon name="users" />
                 {t("cta.volunteer")}
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

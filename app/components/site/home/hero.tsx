@@ -2,12 +2,12 @@ import heroLarge from "~/assets/images/home-hero-1600.webp";
 import heroSmall from "~/assets/images/home-hero-800.webp";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
-import { CountUp, useInView } from "../count-up.tsx";
+import { useSaveData } from "~/lib/save-data.ts";
+import { CountUp } from "../count-up.tsx";
 
 const STATS = [
   { key: "athletes", target: 100, delay: 200 },
@@ -17,22 +17,25 @@ const STATS = [
 
 export function HomeHero({ locale }: { locale: Locale }) {
   const { t } = useTranslation("home");
-  const [ref, visible] = useInView<HTMLDListElement>(0.5);
+  const saveData = useSaveData();
   return (
     <section
       aria-labelledby="home-hero-title"
       className="relative isolate overflow-hidden bg-slate-950 text-white"
     >
-      <img
-        src={heroLarge}
-        srcSet={`${heroSmall} 800w, ${heroLarge} 1600w`}
-        sizes="100vw"
-        alt={t("hero.imageAlt")}
-        width={1600}
-        height={900}
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
-      />
+      {/* Decorative: left out for a visitor who asked to save data. */}
+      {saveData ? null : (
+        <img
+          src={heroLarge}
+          srcSet={`${heroSmall} 800w, ${heroLarge} 1600w`}
+          sizes="100vw"
+          alt={t("hero.imageAlt")}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/80 via-slate-950/70 to-slate-950/85"
@@ -52,20 +55,21 @@ export function HomeHero({ locale }: { locale: Locale }) {
         </p>
         <div className="mt-10 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
           <Button asChild size="lg" variant="light">
-            <Link to={localizedHref("/get-involved", locale)}>
+            <a href={localizedHref("/get-involved", locale)}>
               {t("hero.primary")}
               <Icon name="arrow-right" />
-            </Link>
+            </a>
           </Button>
           <Button asChild size="lg" variant="outlineLight">
-            <Link to={localizedHref("/about", locale)}>
+            <a href={localizedHref("/about", locale)}>
               {t("hero.secondary")}
               <span className="sr-only"> {t("hero.secondaryContext")}</span>
-            </Link>
+            </a>
           </Button>
         </div>
         <dl
-          ref={ref}
+          data-enhance={saveData ? undefined : "counters"}
+          data-threshold="0.5"
           aria-label={t("hero.statsLabel")}
           className="mt-14 grid w-full max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3"
         >
@@ -78,13 +82,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
                 {t(`hero.stats.${s.key}`)}
               </dt>
               <dd className="text-4xl font-extrabold">
-                <CountUp
-                  target={s.target}
-                  suffix="+"
-                  delay={s.delay}
-                  start={visible}
-                  locale={locale}
-                />
+                <CountUp target={s.target} suffix="+" delay={s.delay} locale={locale} />
               </dd>
             </div>
           ))}

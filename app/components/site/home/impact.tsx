@@ -3,7 +3,8 @@ import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
-import { CountUp, useInView } from "../count-up.tsx";
+import { useSaveData } from "~/lib/save-data.ts";
+import { CountUp } from "../count-up.tsx";
 
 const STATS = [
   { key: "athletes", target: 150, suffix: "+", icon: "trophy" },
@@ -22,7 +23,8 @@ const ACHIEVEMENTS = [
 
 export function ImpactNumbers({ locale }: { locale: Locale }) {
   const { t } = useTranslation("home");
-  const [ref, visible] = useInView<HTMLUListElement>(0.3);
+  // Counting is decoration: not for a visitor who asked to save data.
+  const saveData = useSaveData();
   return (
     <section aria-labelledby="home-impact" className="bg-slate-900 py-20 text-white">
       <Container>
@@ -33,7 +35,11 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
           title={t("impact.title")}
           subtitle={t("impact.subtitle")}
         />
-        <ul ref={ref} className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
+        <ul
+          data-enhance={saveData ? undefined : "counters"}
+          data-threshold="0.3"
+          className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3"
+        >
           {STATS.map((s, i) => (
             <li key={s.key} className="rounded-2xl border border-white/10 bg-white/5 p-6">
               <div className="flex items-start justify-between gap-3">
@@ -46,13 +52,7 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
                 </span>
               </div>
               <p className="mt-4 text-4xl font-extrabold">
-                <CountUp
-                  target={s.target}
-                  suffix={s.suffix}
-                  start={visible}
-                  delay={i * 150}
-                  locale={locale}
-                />
+                <CountUp target={s.target} suffix={s.suffix} delay={i * 150} locale={locale} />
               </p>
               <p className="mt-1 text-slate-200">{t(`impact.stats.${s.key}.label`)}</p>
             </li>

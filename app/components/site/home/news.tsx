@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import { HOME_NEWS_SIDE_COUNT, type Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
@@ -55,12 +54,12 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                   <div className="p-6 sm:p-8">
                     <NewsMeta item={n} locale={locale} />
                     <h3 lang={langOf(n, "title")} className="mt-3 text-2xl font-bold text-balance">
-                      <Link
-                        to={permalinkPath("newsArticles", n.slug, locale)}
+                      <a
+                        href={permalinkPath("newsArticles", n.slug, locale)}
                         className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
                       >
                         {n.title}
-                      </Link>
+                      </a>
                     </h3>
                     <p
                       lang={langOf(n, "excerpt")}
@@ -89,12 +88,12 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
                         <div className="min-w-0">
                           <NewsMeta item={n} locale={locale} />
                           <h4 lang={langOf(n, "title")} className="mt-2 leading-snug font-semibold">
-                            <Link
-                              to={permalinkPath("newsArticles", n.slug, locale)}
+                            <a
+                              href={permalinkPath("newsArticles", n.slug, locale)}
                               className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
                             >
                               {n.title}
-                            </Link>
+                            </a>
                           </h4>
                           <p
                             lang={langOf(n, "excerpt")}
@@ -114,10 +113,10 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
         )}
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={localizedHref("/news", locale)}>
+            <a href={localizedHref("/news", locale)}>
               {t("news.viewAll")}
               <Icon name="arrow-right" />
-            </Link>
+            </a>
           </Button>
         </div>
       </Container>

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
@@ -47,10 +46,10 @@ export function HomePartners({ locale }: { locale: Locale }) {
           <h3 className="text-2xl font-bold">{t("partners.invite.title")}</h3>
           <p className="max-w-2xl text-slate-200">{t("partners.invite.text")}</p>
           <Button asChild size="lg" variant="light">
-            <Link to={localizedHref("/partner", locale)}>
+            <a href={localizedHref("/partner", locale)}>
               {t("partners.invite.button")}
               <Icon name="arrow-right" />
-            </Link>
+            </a>
           </Button>
         </div>
       </Container>

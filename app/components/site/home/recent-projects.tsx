@@ -1,6 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import type { Program } from "../../../../core/schemas.ts";
@@ -89,12 +88,12 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                       </p>
                       <h3 lang={langOf(p, "title")} className="mt-3 text-lg leading-snug font-bold">
                         {/* Stretched over the card: the picture leads to the program too. */}
-                        <Link
-                          to={permalinkPath("programs", p.slug, locale)}
+                        <a
+                          href={permalinkPath("programs", p.slug, locale)}
                           className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
                         >
                           {p.title}
-                        </Link>
+                        </a>
                       </h3>
                       <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
                         <Icon name="calendar-days" className="size-4 shrink-0" />
@@ -142,10 +141,10 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
         )}
         <div className="mt-10 text-center">
           <Button asChild size="lg">
-            <Link to={localizedHref("/projects", locale)}>
+            <a href={localizedHref("/projects", locale)}>
               {t("projects.viewAll")}
               <Icon name="arrow-right" />
-            </Link>
+            </a>
           </Button>
         </div>
       </Container>

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
@@ -41,10 +40,10 @@ export function HomeServices({ locale }: { locale: Locale }) {
         </div>
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={localizedHref("/services", locale)}>
+            <a href={localizedHref("/services", locale)}>
               {t("services.link")}
               <Icon name="arrow-right" />
-            </Link>
+            </a>
           </Button>
         </div>
       </Container>

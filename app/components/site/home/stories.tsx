@@ -1,6 +1,5 @@
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
@@ -108,10 +107,10 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
         )}
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to={localizedHref("/blog", locale)}>
+            <a href={localizedHref("/blog", locale)}>
               {t("stories.viewAll")}
               <Icon name="arrow-right" />
-            </Link>
+            </a>
           </Button>
         </div>
       </Container>
@@ -179,12 +178,12 @@ function StoryCard({ story, locale, large }: { story: Story; locale: Locale; lar
           lang={story.marks && langOf(story.marks, "title")}
           className={cn("mt-3 font-bold text-balance", large ? "text-2xl" : "text-lg leading-snug")}
         >
-          <Link
-            to={story.href}
+          <a
+            href={story.href}
             className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
           >
             {story.title}
-          </Link>
+          </a>
         </h3>
         <p
           lang={story.marks && langOf(story.marks, "excerpt")}

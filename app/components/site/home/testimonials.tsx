@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
@@ -70,7 +69,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
               ))}
             </ul>
             <Button asChild variant="light" className="mt-6 self-start">
-              <Link to={localizedHref("/about", locale)}>{t("testimonials.about.link")}</Link>
+              <a href={localizedHref("/about", locale)}>{t("testimonials.about.link")}</a>
             </Button>
           </aside>
         </div>

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon.tsx";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { StoreItem } from "../../../../core/schemas.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { buttonClasses } from "../../ui/button.tsx";
 import { FallbackNote, langOf } from "../content-language.tsx";
 import { numberFormat } from "~/lib/intl.ts";
 
@@ -21,7 +21,6 @@ export function formatPrice(price: number, locale: string): string {
 export function ProductCard({ item, locale }: { item: StoreItem; locale: string }) {
   const { t } = useTranslation("store");
   const id = useId();
-  const [note, setNote] = useState("");
   return (
     <article
       aria-labelledby={`${id}-name`}
@@ -76,17 +75,23 @@ export function ProductCard({ item, locale }: { item: StoreItem; locale: string 
         ) : null}
         <FallbackNote item={item} />
         <div className="mt-auto pt-3">
-          <Button
-            className="w-full"
-            aria-describedby={`${id}-name`}
-            onClick={() => setNote(t("products.soon", { name: item.name }))}
-          >
-            <Icon name="shopping-cart" />
-            {t("products.addToCart")}
-          </Button>
-          <p role="status" className="mt-2 text-sm text-slate-700 empty:mt-0 dark:text-slate-200">
-            {note}
-          </p>
+          {/* The shop is not open: the button only says so, without script (a disclosure). */}
+          <details>
+            <summary
+              className={buttonClasses(
+                "default",
+                "default",
+                "w-full list-none [&::-webkit-details-marker]:hidden",
+              )}
+              aria-describedby={`${id}-name`}
+            >
+              <Icon name="shopping-cart" />
+              {t("products.addToCart")}
+            </summary>
+            <p role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+              {t("products.soon", { name: item.name })}
+            </p>
+          </details>
         </div>
       </div>
     </article>

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { buttonClasses } from "../../ui/button.tsx";
@@ -29,13 +28,13 @@ export function StoreHero({ locale }: { locale: Locale }) {
           <a href="#products" className={buttonClasses("light", "lg")}>
             {t("hero.shopNow")}
           </a>
-          <Link
-            to={localizedHref("/about", locale)}
+          <a
+            href={localizedHref("/about", locale)}
             className="inline-flex h-12 items-center justify-center rounded-md border border-white px-6 text-base font-medium text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t("hero.learnMore")}
             <span className="sr-only"> {t("hero.learnMoreContext")}</span>
-          </Link>
+          </a>
         </div>
       </Container>
     </section>

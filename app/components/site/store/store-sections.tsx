@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import { STORE_CATEGORIES, type Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { buttonClasses } from "../../ui/button.tsx";
@@ -76,12 +75,12 @@ export function ContactCta({ locale }: { locale: Locale }) {
           {t("contact.title")}
         </h2>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t("contact.text")}</p>
-        <Link
-          to={localizedHref("/contact", locale)}
+        <a
+          href={localizedHref("/contact", locale)}
           className={buttonClasses("default", "lg", "mt-8")}
         >
           {t("contact.button")}
-        </Link>
+        </a>
       </Container>
     </section>
   );

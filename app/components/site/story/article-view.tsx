@@ -6,7 +6,6 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
@@ -138,16 +137,16 @@ export function Breadcrumb({
     <nav aria-label={t("story.breadcrumb")} className="text-sm text-slate-600 dark:text-slate-300">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <li>
-          <Link to={localizedHref("/", locale)} className={link}>
+          <a href={localizedHref("/", locale)} className={link}>
             {t("story.home")}
-          </Link>
+          </a>
         </li>
         {trail.map((step) => (
           <li key={step.href} className="flex items-center gap-2">
             <Icon name="chevron-right" className="size-3.5" />
-            <Link to={localizedHref(step.href, locale)} className={link}>
+            <a href={localizedHref(step.href, locale)} className={link}>
               {step.label}
-            </Link>
+            </a>
           </li>
         ))}
         <li className="flex min-w-0 items-center gap-2">
@@ -171,24 +170,24 @@ function NewerOlder({ newer, older }: Pick<ArticleViewProps, "newer" | "older">)
       <ul className="grid gap-4 sm:grid-cols-2">
         <li>
           {newer ? (
-            <Link to={newer.href} rel="prev" className={card}>
+            <a href={newer.href} rel="prev" className={card}>
               <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
                 <Icon name="chevron-left" className="size-4" />
                 {t("story.newer")}
               </span>
               <span className="font-semibold">{newer.title}</span>
-            </Link>
+            </a>
           ) : null}
         </li>
         <li>
           {older ? (
-            <Link to={older.href} rel="next" className={`${card} sm:text-right`}>
+            <a href={older.href} rel="next" className={`${card} sm:text-right`}>
               <span className="inline-flex items-center gap-1 text-sm text-slate-600 sm:justify-end dark:text-slate-300">
                 {t("story.older")}
                 <Icon name="chevron-right" className="size-4" />
               </span>
               <span className="font-semibold">{older.title}</span>
-            </Link>
+            </a>
           ) : null}
         </li>
       </ul>

@@ -1,4 +1,3 @@
-import { useId, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
@@ -155,8 +154,6 @@ function TeamCard({
   color: string;
 }) {
   const { t } = useTranslation("about");
-  const [open, setOpen] = useState(false);
-  const profileId = useId();
   const name = t(`team.members.${memberKey}.name`);
   return (
     <Card data-testid="team-member" className="group h-full p-6 text-center">
@@ -171,21 +168,23 @@ function TeamCard({
         {t(`team.members.${memberKey}.role`)}
       </p>
       <p className="text-sm text-slate-600">{t(`team.members.${memberKey}.bio`)}</p>
-      {open ? (
-        <p id={profileId} className="mt-3 text-left text-sm text-slate-700">
-          {t(`team.members.${memberKey}.profile`)}
-        </p>
-      ) : null}
       <div className="mt-4 flex flex-col items-center gap-2">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? profileId : undefined}
-          onClick={() => setOpen((v) => !v)}
-          className={buttonClasses("outline", "sm")}
-        >
-          {open ? t("team.hideProfile") : t("team.viewProfile")}
-        </button>
+        {/* A disclosure that needs no script: the label follows the state through CSS. */}
+        <details className="group/profile flex w-full flex-col items-center">
+          <summary
+            className={buttonClasses(
+              "outline",
+              "sm",
+              "mx-auto w-fit list-none [&::-webkit-details-marker]:hidden",
+            )}
+          >
+            <span className="group-open/profile:hidden">{t("team.viewProfile")}</span>
+            <span className="hidden group-open/profile:inline">{t("team.hideProfile")}</span>
+          </summary>
+          <p className="mt-3 text-left text-sm text-slate-700">
+            {t(`team.members.${memberKey}.profile`)}
+          </p>
+        </details>
         <a
           href={`mailto:${email}`}
           data-testid="team-email"

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
@@ -37,12 +36,12 @@ export function LegalPage({ doc }: { doc: "privacy" | "terms" }) {
             </section>
           ))}
           <p>
-            <Link
-              to={localizedHref("/contact", locale)}
+            <a
+              href={localizedHref("/contact", locale)}
               className="font-semibold text-sky-800 underline underline-offset-4"
             >
               {t("contactLink")}
-            </Link>
+            </a>
           </p>
         </article>
       </Container>

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -44,12 +44,12 @@ export function NewsletterLinkPage({
               </Button>
             </Form>
           ) : (
-            <Link
-              to={localizedHref("/", locale)}
+            <a
+              href={localizedHref("/", locale)}
               className="font-semibold text-sky-800 underline underline-offset-4"
             >
               {t("newsletter.home")}
-            </Link>
+            </a>
           )}
         </Card>
       </Container>

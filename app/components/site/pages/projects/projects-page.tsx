@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { Program } from "../../../../../core/schemas.ts";
-import { Link } from "react-router";
 import { permalinkPath } from "../../../../../core/content/permalinks.ts";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -207,12 +206,12 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                 </div>
                 <h3 lang={langOf(p, "title")} className="text-lg font-semibold">
                   {/* The title link covers the card, so the picture leads to the page too. */}
-                  <Link
-                    to={href}
+                  <a
+                    href={href}
                     className="after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-600"
                   >
                     {p.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p lang={langOf(p, "description")} className="text-sm text-slate-600">
                   {p.description}

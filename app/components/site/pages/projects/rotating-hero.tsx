@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { PROJECT_HERO_ROTATION_MS } from "../../../../../core/constants.ts";
 import { Container } from "~/components/ui/container.tsx";
-import { cn } from "~/components/ui/cn.ts";
+import { useSaveData } from "~/lib/save-data.ts";
 
 export interface HeroSlide {
   src: string;
@@ -10,8 +10,10 @@ export interface HeroSlide {
 }
 
 /**
- * A hero whose background images change every PROJECT_HERO_ROTATION_MS (SPEC §9: 5000 ms).
- * Visitors who ask for reduced motion keep the first image.
+ * A hero whose background images change every PROJECT_HERO_ROTATION_MS (5000 ms): the page shows
+ * the first, and the public pages' script turns them (app/enhance/slideshow.ts) by moving
+ * `data-current` and each image's `data-active`, which the classes follow. Visitors who ask for
+ * reduced motion keep the first image; the pause toggle appears only where the script runs.
  */
 export function RotatingHero({
   slides,
@@ -31,55 +33,29 @@ export function RotatingHero({
   pauseLabel: string;
   playLabel: string;
 }) {
-  const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (slides.length < 2 || paused) return;
-    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const start = () => {
-      stop();
-      if (media.matches) return;
-      timer = setInterval(
-        () => setCurrent((i) => (i + 1) % slides.length),
-        PROJECT_HERO_ROTATION_MS,
-      );
-    };
-    const stop = () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    };
-    start();
-    media.addEventListener("change", start);
-    return () => {
-      stop();
-      media.removeEventListener("change", start);
-    };
-  }, [slides.length, paused]);
-
+  // Decorative pictures: left out for a visitor who asked to save data, and the slideshow with them.
+  const saveData = useSaveData();
   return (
     <section
       aria-labelledby="projects-hero-title"
       data-testid="projects-hero"
-      data-current={current}
+      data-enhance={slides.length > 1 && !saveData ? "slideshow" : undefined}
+      data-current={0}
+      data-interval={PROJECT_HERO_ROTATION_MS}
       className="relative isolate overflow-hidden bg-slate-900 text-white"
     >
-      {slides.map((slide, i) => (
+      {(saveData ? [] : slides).map((slide, i) => (
         <img
           key={slide.src}
           src={slide.src}
           alt={slide.alt}
-          aria-hidden={i === current ? undefined : true}
+          aria-hidden={i === 0 ? undefined : true}
           width={1600}
           height={900}
           fetchPriority={i === 0 ? "high" : "low"}
           data-slide={i}
-          data-active={i === current ? "true" : "false"}
-          className={cn(
-            "absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 motion-reduce:transition-none",
-            i === current ? "opacity-100" : "opacity-0",
-          )}
+          data-active={i === 0 ? "true" : "false"}
+          className="absolute inset-0 -z-20 h-full w-full object-cover opacity-0 transition-opacity duration-1000 motion-reduce:transition-none data-[active=true]:opacity-100"
         />
       ))}
       <div
@@ -104,29 +80,26 @@ export function RotatingHero({
         </div>
         <div className="mt-10 flex items-center gap-3">
           <div aria-hidden="true" className="flex gap-2">
-            {slides.map((slide, i) => (
+            {(saveData ? [] : slides).map((slide, i) => (
               <span
                 key={slide.src}
-                className={cn(
-                  "h-1.5 rounded-full transition-all motion-reduce:transition-none",
-                  i === current ? "w-8 bg-amber-300" : "w-4 bg-white/50",
-                )}
+                data-dot={i}
+                data-active={i === 0 ? "true" : "false"}
+                className="h-1.5 w-4 rounded-full bg-white/50 transition-all motion-reduce:transition-none data-[active=true]:w-8 data-[active=true]:bg-amber-300"
               />
             ))}
           </div>
           <button
             type="button"
+            hidden
             data-testid="hero-pause"
-            aria-pressed={paused}
-            onClick={() => setPaused((v) => !v)}
-            className="inline-flex size-9 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:hidden"
+            aria-pressed="false"
+            className="group inline-flex size-9 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:hidden"
           >
-            {paused ? (
-              <Icon name="play" className="size-4" />
-            ) : (
-              <Icon name="pause" className="size-4" />
-            )}
-            <span className="sr-only">{paused ? playLabel : pauseLabel}</span>
+            <Icon name="pause" className="size-4 group-aria-pressed:hidden" />
+            <Icon name="play" className="hidden size-4 group-aria-pressed:block" />
+            <span className="sr-only group-aria-pressed:hidden">{pauseLabel}</span>
+            <span className="sr-only hidden group-aria-pressed:inline">{playLabel}</span>
           </button>
         </div>
       </Container>

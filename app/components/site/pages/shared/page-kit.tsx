@@ -1,6 +1,5 @@
 /** Small building blocks shared by the public content pages (about, services, projects, …). */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { localizedHref } from "~/i18n/locale-path.ts";
@@ -93,9 +92,9 @@ export function LinkButton({
     );
   }
   return (
-    <Link to={localizedHref(to, locale)} className={classes}>
+    <a href={localizedHref(to, locale)} className={classes}>
       {content}
-    </Link>
+    </a>
   );
 }
 

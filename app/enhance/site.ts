@@ -1,0 +1,49 @@
+/**
+ * The script of every public page. The pages are documents (docs/decisions/0023): they work
+ * without this script, which adds what plain HTML cannot do. The shell's behaviours run on every
+ * page; a page's own behaviours load only where their element is (`data-enhance="name"`), each
+ * from a small module of its own.
+ */
+import { enhanceDonateButtons } from "./donate-alert.ts";
+import { enhanceHeaderMenus } from "./header-menus.ts";
+import { enhanceImageFallbacks } from "./image-fallback.ts";
+import { rememberLanguageChoice, restoreRememberedLanguage } from "./language-memory.ts";
+
+type Behaviour = { enhance(element: HTMLElement): void };
+
+/** Decoration, not function: not loaded for a visitor who asks to save data. */
+const OPTIONAL = new Set(["counters", "slideshow"]);
+
+/** Save-Data in the browser (the server also hears it), or the reduced-data preference. */
+const savesData = () =>
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true ||
+  window.matchMedia("(prefers-reduced-data: reduce)").matches;
+
+/** The page behaviours, by the name a page gives them in `data-enhance`. */
+const behaviours: Record<string, () => Promise<Behaviour>> = {
+  carousel: () => import("./carousel.ts"),
+  counters: () => import("./counters.ts"),
+  gallery: () => import("./gallery.ts"),
+  slideshow: () => import("./slideshow.ts"),
+};
+
+function start() {
+  if (restoreRememberedLanguage()) return; // moving to the remembered language
+  const shell = document.querySelector<HTMLElement>("[data-site-shell]");
+  // Where React still runs the page (decision 0023), it runs the header's menus too.
+  if (shell?.dataset.hydrates === "false") enhanceHeaderMenus(document);
+  rememberLanguageChoice(document);
+  enhanceDonateButtons(document);
+  enhanceImageFallbacks(document);
+  const light = savesData();
+  for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
+    const name = element.dataset.enhance ?? "";
+    if (light && OPTIONAL.has(name)) continue;
+    const load = behaviours[name];
+    void load?.().then((behaviour) => behaviour.enhance(element));
+  }
+  // Tests and styles can tell a page whose script has run.
+  shell?.setAttribute("data-enhanced", "true");
+}
+
+start();
