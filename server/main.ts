@@ -19,6 +19,9 @@ async function main() {
     admin.password
       ? `    password: ${admin.password}   (shown once: note it now, or reset it with npm run user -- reset-password ${admin.email})`
       : `    password: ${first(config) ? "the ADMIN_PASSWORD you configured" : `set at first start; reset it with npm run user -- reset-password ${admin.email}`}`,
+    config.PUBLIC_URL || process.env.NODE_ENV !== "production"
+      ? ""
+      : "  In production, set PUBLIC_URL to the site's public address: without it, links in pages and e-mails take the address each request gives, and proxies may not cache pages.",
     "",
   ].filter((l, i, all) => l !== "" || i === 0 || i === all.length - 1);
   process.stdout.write(lines.join("\n") + "\n");

@@ -161,6 +161,8 @@ function localizedSchema(field: Field, create: boolean): z.ZodType {
     (value) => {
       if (value === undefined) return create ? {} : undefined;
       if (typeof value === "string" || Array.isArray(value)) return { en: value };
+      // An object that names no language is no text: refused like any other non-text value.
+      if (isPlainObject(value) && Object.keys(value).length === 0) return null;
       return value;
     },
     create ? object : object.optional(),
@@ -190,3 +192,6 @@ export function updateSchemaOf<D extends EntityDefinition>(definition: D) {
   );
   return z.object(shape) as unknown as z.ZodType<ParsedInput, InputOf<D>>;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -186,6 +186,51 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     }
   });
 
+  it("refuses a control character in any query parameter with 400 naming it", async () => {
+    for (const path of [
+      "/api/v1/blog-posts?q=a%00b",
+      "/api/v1/store-items?q=nul%00byte",
+      "/api/v1/news-articles?category=%1b",
+      "/api/v1/programs?q=line%0Abreak",
+      "/api/v1/blog-posts?a%00b=1",
+    ]) {
+      const res = await visitor.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.json.error?.message, path).toMatch(/query parameter ".+" contains a control/);
+    }
+    expect((await visitor.get("/api/v1/blog-posts?q=a%00b")).json.error?.message).toContain('"q"');
+    const page = await fetch(`${server.url}/blog?q=%00`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('"q"');
+  });
+
+  it("refuses a text field given as anything but a text or a language object, and writes nothing", async () => {
+    const before = (await adminClient.get("/api/v1/store-items?pageSize=100")).json.total;
+    for (const description of [{}, null, 5, true, { en: {} }, { en: 5 }]) {
+      const res = await adminClient.post("/api/v1/store-items", {
+        name: "A cap",
+        description,
+        price: 10,
+        category: "accessories",
+      });
+      expect(res.status, JSON.stringify(description)).toBe(400);
+      const fields = Object.keys(res.json.error?.fields ?? {});
+      expect(fields, JSON.stringify(description)).toContainEqual(
+        expect.stringMatching(/^description/),
+      );
+    }
+    for (const title of [{}, 42, ["a"]]) {
+      const res = await adminClient.post("/api/v1/blog-posts", {
+        title,
+        excerpt: "e",
+        content: "c",
+        author: "a",
+      });
+      expect(res.status, JSON.stringify(title)).toBe(400);
+    }
+    expect((await adminClient.get("/api/v1/store-items?pageSize=100")).json.total).toBe(before);
+  });
+
   it("refuses cross-origin writes even with an admin session", async () => {
     const res = await adminClient.request(
       "POST",

@@ -22,6 +22,7 @@ import { ENHANCE_ENTRY } from "../../core/constants.ts";
 import { builtEnhanceScript, staticAssets } from "./static-assets.ts";
 import { actorOf, auditAs, callerOf, staffAs } from "./handlers.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
+import { refuseControlCharacters } from "./query-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
 import { newsViewPixel } from "./news-view-pixel.ts";
@@ -90,6 +91,7 @@ export function createApp({
   });
 
   app.use(securityHeaders({ https: secureCookies }));
+  app.use(refuseControlCharacters());
 
   // /healthz is answered before the app, in every phase: see lifecycle.ts.
 
@@ -125,6 +127,7 @@ export function createApp({
       build,
       mode: devMiddleware ? "development" : "production",
       cache: devMiddleware ? null : pageCache,
+      sharedCaching: Boolean(config.PUBLIC_URL),
       availability,
       async getLoadContext(req, res) {
         // The key object must be the build's own copy (see app/entry.server.tsx).

@@ -137,9 +137,8 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
       expect(again.body.length).toBe(0);
     }
     const home = await rawGet(`${server.url}/`);
-    expect(home.headers["cache-control"]).toBe(
-      "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
-    );
+    // No PUBLIC_URL here: the page's links come from the Host, so no shared cache may keep it.
+    expect(home.headers["cache-control"]).toBe("private, no-cache");
     expect(home.headers["x-page-cache"]).toBe("HIT");
   });
 
@@ -155,7 +154,7 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     await rawGet(`${server.url}/fr/blog`);
     const visitor = await rawGet(`${server.url}/fr/blog`);
     expect(visitor.headers["x-page-cache"]).toBe("HIT");
-    expect(visitor.headers["cache-control"]).toMatch(/^public/);
+    expect(visitor.headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("shows a post published through the API on /blog at the next request", async () => {
@@ -316,4 +315,31 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
       expect(await res.text(), path).toContain(path);
     }
   });
+});
+
+describe("a page built from a forged Host", () => {
+  it("never reaches a shared cache: private without PUBLIC_URL, and PUBLIC_URL ignores the Host", async () => {
+    const database = await createTestDatabase("sqlite");
+    const plain = await startTestServer(database, { seed: true, ssr: true });
+    const fixed = await startTestServer(database, {
+      ssr: true,
+      env: { PUBLIC_URL: "https://foundation.example" },
+    });
+    try {
+      const forged = await rawGet(`${plain.url}/about`, { host: "evil.example" });
+      expect(forged.status).toBe(200);
+      expect(decoded(forged)).toContain("http://evil.example/about");
+      expect(forged.headers["cache-control"]).toBe("private, no-cache");
+      const safe = await rawGet(`${fixed.url}/about`, { host: "evil.example" });
+      expect(safe.status).toBe(200);
+      expect(decoded(safe)).toContain("https://foundation.example/about");
+      expect(decoded(safe)).not.toContain("evil.example");
+      expect(safe.headers["cache-control"]).toBe(
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      );
+    } finally {
+      await Promise.all([plain.close(), fixed.close()]);
+      await database.cleanup();
+    }
+  }, 120_000);
 });

@@ -23,6 +23,12 @@ import { type DatabaseAvailability, OUTAGE_RETRY_AFTER_SECONDS } from "../db/ava
 /** Public pages: a CDN may keep them a minute and serve a stale copy while it revalidates. */
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/**
+ * Public pages when PUBLIC_URL is not set: their absolute links (canonical, og, hreflang) come from
+ * the request's Host, which anyone can write, so no shared cache may keep one for other visitors.
+ * The browser keeps it and asks again with its ETag.
+ */
+export const HOST_DERIVED_PAGE_CACHE_CONTROL = "private, no-cache";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 const LOCALE_PREFIX = new RegExp(
@@ -197,6 +203,8 @@ export function pageHandler(options: {
   cache: PageCache | null;
   /** An error page rendered while the database is away is a 503 to retry, not a 500. */
   availability?: DatabaseAvailability;
+  /** Whether shared caches may keep public pages: only when PUBLIC_URL fixes their links. */
+  sharedCaching: boolean;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   const { cache } = options;
@@ -272,7 +280,10 @@ export function pageHandler(options: {
       CACHEABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
       !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
     if (!storable) return await sendUncached(req, res, response, body, privatePage);
-    const headers = replayableHeaders(response, PUBLIC_PAGE_CACHE_CONTROL);
+    const headers = replayableHeaders(
+      response,
+      options.sharedCaching ? PUBLIC_PAGE_CACHE_CONTROL : HOST_DERIVED_PAGE_CACHE_CONTROL,
+    );
     const etag = etagOf(body);
     if (!cache) {
       // No cache: compress only what this client takes.
