@@ -5,6 +5,7 @@
  */
 import type { RequestHandler } from "express";
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The first query parameter (its name, shown safely) that holds a control character, or null. */
