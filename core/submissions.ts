@@ -11,6 +11,7 @@ import {
   DONATION_CURRENCIES,
   DONATION_FREQUENCIES,
   DONATION_MAX,
+  DONATION_MIN,
   PARTNERSHIP_LEVELS,
   PARTNERSHIP_TIMELINES,
   PARTNERSHIP_TYPES,
@@ -99,8 +100,8 @@ export const donationInput = z.object({
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
     z
       .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
-      .positive({ error: "invalid" })
-      .max(DONATION_MAX, { error: "invalid" })
+      .min(DONATION_MIN, { error: "amountRange" })
+      .max(DONATION_MAX, { error: "amountRange" })
       .transform((n) => Math.round(n * 100) / 100),
   ),
   currency: z.enum(DONATION_CURRENCIES, { error: "invalid" }).default("USD"),

@@ -75,6 +75,11 @@ export interface EntityDefinition<F extends Fields = Fields> {
   titleField: keyof F & string;
   /** What an anonymous visitor may see, e.g. status = 'published'. */
   publicFilter?: { field: keyof F & string; value: string };
+  /**
+   * Items a visitor may open but that no public list shows (a cancelled program): left out of the
+   * sitemap too, so search engines are sent only where the site itself sends visitors.
+   */
+  unlisted?: { field: keyof F & string; values: readonly string[] };
   /** Rules between fields, enforced on the server (400 naming the fields). */
   checks?: readonly FieldCheck<keyof F & string>[];
   /** Newest first by creation or by the item's own date field, then id (listing indexes serve it). */

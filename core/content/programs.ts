@@ -139,4 +139,6 @@ export const programs = defineEntity({
     },
   ],
   defaultOrder: { field: "createdAt", direction: "desc" },
+  // /projects lists upcoming, ongoing and completed programs: a cancelled one only by its address.
+  unlisted: { field: "status", values: ["cancelled"] },
 });

@@ -418,7 +418,10 @@ export function createContentService<F extends Fields>(
     async permalinks({ offset, limit }) {
       const slug = slugFieldOf(definition);
       if (!slug) return { total: 0, latest: "", items: [] };
-      const base = visible(db.selectFrom(table) as unknown as LooseQuery, null);
+      let base = visible(db.selectFrom(table) as unknown as LooseQuery, null);
+      if (definition.unlisted) {
+        base = base.where(definition.unlisted.field, "not in", [...definition.unlisted.values]);
+      }
       const [{ total, latest }] = (await base
         .select((eb) => [
           eb.fn.countAll<number>().as("total"),

@@ -176,6 +176,29 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     expect(decoded(next)).toContain(title);
   });
 
+  it("keeps robots.txt, the sitemap and the feeds in the page cache, and drops them with a publish", async () => {
+    for (const path of ["/robots.txt", "/sitemap.xml", "/rss.xml", "/fr/rss.xml"]) {
+      const first = await rawGet(`${server.url}${path}?cache-check`);
+      const again = await rawGet(`${server.url}${path}?cache-check`);
+      expect(first.status, path).toBe(200);
+      expect([first.headers["x-page-cache"], again.headers["x-page-cache"]], path).toEqual([
+        "MISS",
+        "HIT",
+      ]);
+      expect(again.body.equals(first.body), path).toBe(true);
+    }
+    const created = await admin.post("/api/v1/news-articles", {
+      title: "Fresh in the feed",
+      excerpt: "e",
+      content: "c",
+      author: "a",
+      status: "published",
+    });
+    expect(created.status).toBe(201);
+    const feed = await rawGet(`${server.url}/rss.xml?cache-check`);
+    expect(feed.headers["x-page-cache"]).toBe("MISS");
+  });
+
   it("renders a page once for a crowd that arrives before it is cached", async () => {
     // A query string of its own: a page no request has cached yet.
     const url = `${server.url}/fr/blog?crowd=${kind}-${Date.now()}`;

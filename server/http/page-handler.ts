@@ -34,8 +34,12 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 const LOCALE_PREFIX = new RegExp(
   `^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})(/|\\.data|$)`,
 );
-/** Page data requests of client navigation (React Router's single fetch), cached like pages. */
-const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/i;
+/**
+ * What the page cache keeps: pages, page data requests of client navigation (React Router's single
+ * fetch), and the machine-readable resources rendered by routes (robots.txt, the sitemaps, the
+ * feeds), which change with the content and are dropped with the pages.
+ */
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/(xml|rss\+xml))/i;
 
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 /** A preview link (`?preview=<token>`): shows an unpublished item, so never cached or shared. */

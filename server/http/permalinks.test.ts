@@ -175,6 +175,30 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 
+  it("leaves a cancelled program out of the sitemap, as /projects does, while its page answers", async () => {
+    const created = await admin.post("/api/v1/programs", {
+      title: "Called-off camp",
+      slug: "called-off-camp",
+      description: "d",
+      longDescription: "l",
+      status: "cancelled",
+    });
+    expect(created.status, created.text).toBe(201);
+    const listed = await admin.post("/api/v1/programs", {
+      title: "Going-ahead camp",
+      slug: "going-ahead-camp",
+      description: "d",
+      longDescription: "l",
+      status: "upcoming",
+    });
+    expect(listed.status, listed.text).toBe(201);
+    const sitemap = (await visitor.get("/sitemap.xml?after-cancel")).text;
+    expect(sitemap).toContain("/projects/going-ahead-camp</loc>");
+    expect(sitemap).not.toContain("called-off-camp");
+    expect((await visitor.get("/projects")).text).not.toContain("Called-off camp");
+    expect((await visitor.get("/projects/called-off-camp")).status).toBe(200);
+  });
+
   it("cuts the sitemap into an index of parts beyond its limit, losing no address", async () => {
     const o = { origin: server.url, deployedAt: "2026-01-01T00:00:00.000Z" };
     const count = (xml: string) => xml.split("<url>").length - 1;

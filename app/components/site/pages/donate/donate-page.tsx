@@ -258,7 +258,7 @@ function DonationForm({ result }: { result?: SubmissionActionData }) {
               aria-describedby={f.errors.amount ? f.errorId("amount") : undefined}
               type="number"
               inputMode="decimal"
-              min="0"
+              min="1"
               step="any"
               placeholder={t("form.customPlaceholder")}
               value={amount}
