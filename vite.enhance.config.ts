@@ -9,6 +9,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { ENHANCE_ENTRY } from "./core/constants.ts";
+
+const SERVICE_WORKER_ENTRY = "app/enhance/sw.ts";
 const NAME_FILE = "build/enhance.json";
 
 /** Records the entry's hashed file name for the server. */
@@ -17,7 +19,9 @@ function entryName(): Plugin {
     name: "enhance-entry-name",
     apply: "build",
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry);
+      const entry = Object.values(bundle).find(
+        (file) => file.type === "chunk" && file.isEntry && file.name === "enhance",
+      );
       if (!entry) throw new Error(`no entry chunk for ${ENHANCE_ENTRY}`);
       mkdirSync(path.dirname(NAME_FILE), { recursive: true });
       writeFileSync(NAME_FILE, JSON.stringify({ entry: `/${entry.fileName}` }) + "\n");
@@ -35,9 +39,10 @@ export default defineConfig({
     target: "es2022",
     modulePreload: false,
     rolldownOptions: {
-      input: ENHANCE_ENTRY,
+      // The service worker keeps a fixed address at the root: its scope is the whole site.
+      input: { enhance: ENHANCE_ENTRY, sw: SERVICE_WORKER_ENTRY },
       output: {
-        entryFileNames: "assets/enhance-[hash].js",
+        entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/enhance-[hash].js"),
         chunkFileNames: "assets/enhance-[name]-[hash].js",
       },
     },

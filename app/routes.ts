@@ -22,6 +22,7 @@ const sitePages = [
   route("terms", "routes/site/terms.tsx"),
   route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+  route("offline", "routes/site/offline.tsx"),
   route("*", "routes/site/not-found.tsx"),
 ];
 

@@ -30,26 +30,33 @@ export function modal(dialog: HTMLDialogElement, onClosed: () => void): Modal {
     if (pressedOnBackdrop && event.target === dialog) close();
     pressedOnBackdrop = false;
   });
-  dialog.addEventListener("keydown", (event) => {
-    if (event.key !== "Tab") return;
-    const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (control) => control.offsetParent !== null,
-    );
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  dialog.addEventListener("keydown", (event) => keepFocusInside(dialog, event));
   return {
     open: () => {
       if (!dialog.open) dialog.showModal();
     },
     close,
   };
+}
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal
+ * <dialog> alone would let focus leave for the browser's own controls. (The admin's React dialog
+ * uses it too.)
+ */
+export function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
+  if (event.key !== "Tab") return;
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (control) => control.offsetParent !== null,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -7,6 +7,7 @@
 import { enhanceDonateButtons } from "./donate-alert.ts";
 import { enhanceHeaderMenus } from "./header-menus.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
+import { keepFormsOffline } from "./offline-forms.ts";
 import { rememberLanguageChoice, restoreRememberedLanguage } from "./language-memory.ts";
 
 type Behaviour = { enhance(element: HTMLElement): void };
@@ -35,7 +36,20 @@ function start() {
   rememberLanguageChoice(document);
   enhanceDonateButtons(document);
   enhanceImageFallbacks(document);
-  const light = savesData();
+  if (shell) keepFormsOffline(shell);
+  // Asked in the browser, or heard by the server (the shell says `data-save-data`).
+  const light = savesData() || shell?.dataset.saveData === "true";
+  // Visited pages stay readable offline (app/enhance/sw.ts, built as /sw.js); it keeps the offline
+  // page of this page's language. Not installed for a visitor who asks to save data.
+  if (import.meta.env.PROD && "serviceWorker" in navigator && !light) {
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then((registration) => navigator.serviceWorker.ready.then(() => registration))
+      .then((registration) =>
+        registration.active?.postMessage({ keepOfflinePage: window.location.pathname }),
+      )
+      .catch(() => undefined);
+  }
   for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
     const name = element.dataset.enhance ?? "";
     if (light && OPTIONAL.has(name)) continue;

@@ -1,27 +1,56 @@
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
+import { usePageLocale } from "../../i18n/page-locale.ts";
 import { Button } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
+
+/** A page that says why there is nothing to read here, with a way home. */
+function StatusMessage({
+  mark,
+  title,
+  text,
+  home,
+  locale,
+}: {
+  mark: ReactNode;
+  title: string;
+  text: string;
+  home: string;
+  locale: Locale;
+}) {
+  return (
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      {mark}
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{text}</p>
+      <Button asChild size="lg" className="mt-8">
+        <a href={localizedHref("/", locale)}>
+          <Icon name="house" />
+          {home}
+        </a>
+      </Button>
+    </Container>
+  );
+}
 
 /** The body of the not-found page (SPEC §2): '404', 'Oops! Page not found', a link home. */
 export function NotFoundContent({ locale }: { locale: Locale }) {
   const { t } = useTranslation("common");
   return (
-    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="text-7xl font-extrabold tracking-tight text-slate-900 tabular-nums dark:text-white">
-        404
-      </p>
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t("notFound.title")}</h1>
-      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">{t("notFound.text")}</p>
-      <Button asChild size="lg" className="mt-8">
-        <a href={localizedHref("/", locale)}>
-          <Icon name="house" />
-          {t("notFound.home")}
-        </a>
-      </Button>
-    </Container>
+    <StatusMessage
+      mark={
+        <p className="text-7xl font-extrabold tracking-tight text-slate-900 tabular-nums dark:text-white">
+          404
+        </p>
+      }
+      title={t("notFound.title")}
+      text={t("notFound.text")}
+      home={t("notFound.home")}
+      locale={locale}
+    />
   );
 }
 
@@ -37,5 +66,19 @@ export function ErrorContent({ locale, status }: { locale: Locale; status: numbe
         <a href={localizedHref("/", locale)}>{t("notFound.home")}</a>
       </Button>
     </Container>
+  );
+}
+
+/** The page the service worker shows offline for a page not saved on this device. */
+export function OfflineContent() {
+  const { t } = useTranslation("common");
+  return (
+    <StatusMessage
+      mark={<Icon name="wifi-off" className="size-12 text-slate-500" />}
+      title={t("offline.title")}
+      text={t("offline.text")}
+      home={t("offline.home")}
+      locale={usePageLocale()}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { usePageLocale, useRootData } from "../../i18n/page-locale.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageHydrates } from "../../lib/document-mode.ts";
 import { SaveDataContext } from "../../lib/save-data.ts";
 import { siteNameFor } from "../../lib/seo.ts";
@@ -21,6 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const logoUrl = root?.settings.logoUrl ?? "/logo.png";
   const hydrated = useHydrated();
   const hydrates = usePageHydrates();
+  const { t } = useTranslation("common");
   return (
     <SaveDataContext value={root?.saveData ?? false}>
       <div
@@ -28,6 +30,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         data-site-shell=""
         data-hydrates={hydrates}
         data-hydrated={hydrated}
+        data-offline-form={t("offline.formKept")}
+        data-save-data={root?.saveData ? "true" : undefined}
       >
         <SiteHeader locale={locale} siteName={siteName} logoUrl={logoUrl} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -70,6 +70,7 @@ export const ICON_NAMES = [
   "user",
   "users",
   "wallet",
+  "wifi-off",
   "wrench",
   "x",
 ] as const;

@@ -13,6 +13,7 @@ import {
   useRef,
   type ReactNode,
 } from "react";
+import { keepFocusInside } from "../../enhance/modal.ts";
 import { cn } from "./cn.ts";
 
 const CloseContext = createContext<() => void>(() => {});
@@ -81,7 +82,7 @@ export function ModalDialog({
         pressedOnBackdrop.current = false;
       }}
       onKeyDown={(event) => {
-        keepTabInside(event);
+        keepFocusInside(event.currentTarget, event.nativeEvent);
         onKeyDown?.(event);
       }}
       className={cn(
@@ -98,28 +99,6 @@ export function ModalDialog({
       ) : null}
     </dialog>
   );
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal
- * <dialog> alone would let focus leave for the browser's own controls.
- */
-function keepTabInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** A button inside a `ModalDialog` that closes it. */
