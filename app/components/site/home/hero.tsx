@@ -74,10 +74,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
           className="mt-14 grid w-full max-w-3xl grid-cols-1 gap-4 sm:grid-cols-3"
         >
           {STATS.map((s) => (
-            <div
-              key={s.key}
-              className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-5 backdrop-blur"
-            >
+            <div key={s.key} className="flex flex-col-reverse rounded-xl bg-slate-950/55 px-4 py-5">
               <dt className="mt-1 text-sm font-medium text-slate-100">
                 {t(`hero.stats.${s.key}`)}
               </dt>

@@ -85,7 +85,7 @@ export function RotatingHero({
                 key={slide.src}
                 data-dot={i}
                 data-active={i === 0 ? "true" : "false"}
-                className="h-1.5 w-4 rounded-full bg-white/50 transition-all motion-reduce:transition-none data-[active=true]:w-8 data-[active=true]:bg-amber-300"
+                className="h-1.5 w-4 rounded-full bg-white/50 transition-colors motion-reduce:transition-none data-[active=true]:w-8 data-[active=true]:bg-amber-300"
               />
             ))}
           </div>
