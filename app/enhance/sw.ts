@@ -25,8 +25,9 @@ function on<E extends Event>(type: string, listener: (event: E) => void) {
 
 /**
  * Installed once: the first version activates at once, a later one when no page of the site is
- * open any more (no takeover of pages under way). The offline page of the reader's language is
- * kept when a page asks (`keepOfflinePage` message, app/enhance/site.ts) and at each navigation.
+ * open any more (no takeover of pages under way). The English offline page is kept at install, the
+ * one of the reader's language when a page asks (`keepOfflinePage` message, app/enhance/site.ts)
+ * and at each navigation.
  */
 on<ExtendableEvent>("install", (event) => {
   event.waitUntil(keepOfflinePage(OFFLINE_PAGES.en));

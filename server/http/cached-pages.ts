@@ -8,13 +8,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { PageCache } from "./page-cache.ts";
-import {
-  hasSessionCookie,
-  isPreviewUrl,
-  pageCacheKey,
-  savesData,
-  sendPage,
-} from "./page-handler.ts";
+import { sendPage } from "./page-handler.ts";
+import { hasSessionCookie, isPreviewUrl, pageCacheKey, savesData } from "./page-request.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 
 /** Paths that are never rendered pages: not worth a cache look-up. */

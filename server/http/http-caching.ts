@@ -4,7 +4,8 @@
  * never stored. Pages get theirs in page-handler.ts.
  */
 import type { NextFunction, Request, Response } from "express";
-import { hasSessionCookie, PRIVATE_CACHE_CONTROL } from "./page-handler.ts";
+import { PRIVATE_CACHE_CONTROL } from "./page-handler.ts";
+import { hasSessionCookie } from "./page-request.ts";
 
 export function apiCaching(req: Request, res: Response, next: NextFunction) {
   const readOnly = req.method === "GET" || req.method === "HEAD";

@@ -8,9 +8,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { DEFAULT_LOCALE, LOCALES, PREVIEW_PARAM } from "../../core/constants.ts";
-import { acceptLanguageLocale, cookieLocale } from "../../core/locale-detection.ts";
-import { SESSION_COOKIE } from "../auth/auth-service.ts";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   encode,
@@ -18,6 +15,13 @@ import {
   negotiateEncoding,
 } from "./compression.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
+import {
+  expressPageRequest,
+  hasSessionCookie,
+  isAdminPath,
+  isPreviewRequest,
+  pageCacheKey,
+} from "./page-request.ts";
 import { type DatabaseAvailability, OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 
 /** Public pages: a CDN may keep them a minute and serve a stale copy while it revalidates. */
@@ -31,66 +35,12 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 export const HOST_DERIVED_PAGE_CACHE_CONTROL = "private, no-cache";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const LOCALE_PREFIX = new RegExp(
-  `^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})(/|\\.data|$)`,
-);
 /**
  * What the page cache keeps: pages, page data requests of client navigation (React Router's single
  * fetch), and the machine-readable resources rendered by routes (robots.txt, the sitemaps, the
  * feeds), which change with the content and are dropped with the pages.
  */
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|text\/plain|application\/(xml|rss\+xml))/i;
-
-export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
-/** A preview link (`?preview=<token>`): shows an unpublished item, so never cached or shared. */
-export const isPreviewUrl = (url: string) => {
-  const query = url.indexOf("?");
-  return query >= 0 && new URLSearchParams(url.slice(query + 1)).has(PREVIEW_PARAM);
-};
-export const isPreviewRequest = (req: Request) => isPreviewUrl(req.originalUrl);
-export const hasSessionCookie = (req: IncomingMessage & { cookies?: Record<string, unknown> }) =>
-  Boolean(req.cookies?.[SESSION_COOKIE] ?? req.headers.cookie?.includes(`${SESSION_COOKIE}=`));
-
-/**
- * What the HTML depends on: scheme, host, path and query; on an unprefixed path also the language
- * the detection gives from the remembered-language cookie and Accept-Language (the host is in the
- * key already). Keyed by that answer, not the raw header: browsers send hundreds of different
- * Accept-Language strings, which would store the same page once for each.
- */
-export function pageCacheKey(req: PageRequest) {
-  const base = `${req.protocol}://${req.host}${req.url}${req.saveData ? "\nsave-data" : ""}`;
-  if (LOCALE_PREFIX.test(req.path)) return base;
-  const remembered = cookieLocale(req.cookie);
-  return `${base}\n${remembered ?? acceptLanguageLocale(req.acceptLanguage) ?? ""}`;
-}
-
-/** What the page cache reads of a request, whether Express or the plain handler has it. */
-export interface PageRequest {
-  protocol: string;
-  /** The Host header as sent. */
-  host: string;
-  /** Path and query. */
-  url: string;
-  path: string;
-  cookie: string | undefined;
-  acceptLanguage: string | undefined;
-  /** Save-Data: on (a lighter page). */
-  saveData: boolean;
-}
-
-/** Whether a request's Save-Data header asks for a lighter page. */
-export const savesData = (header: string | string[] | undefined) =>
-  typeof header === "string" && /^\s*on\b/i.test(header);
-
-const expressPageRequest = (req: Request): PageRequest => ({
-  protocol: req.protocol,
-  host: req.get("host") ?? "",
-  url: req.originalUrl,
-  path: req.path,
-  cookie: req.get("cookie"),
-  acceptLanguage: req.get("accept-language"),
-  saveData: savesData(req.headers["save-data"]),
-});
 
 function toFetchRequest(req: Request, res: Response) {
   const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
