@@ -63,6 +63,7 @@ export default defineConfig({
       DATABASE_URL: "",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_PASSWORD_FINAL: "true",
       LOG_LEVEL: "warn",
       // Every suite writes from 127.0.0.1 to this one server; the limits themselves are proven
       // by the Vitest attack suite (server/security.test.ts).

@@ -6,7 +6,12 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { requestContext } from "../core/request-context.ts";
 import { pageCsp, scriptHashSources } from "../core/csp.ts";
 import { pageHydrates } from "./lib/document-mode.ts";
@@ -32,6 +37,12 @@ function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
+/** A loader's or action's failure, in the server's JSON log (not a request the visitor gave up). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(requestContext).log.error({ err: error }, "page failed");
+};
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -42,7 +53,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { services } = loadContext.get(requestContext);
+  const { services, log } = loadContext.get(requestContext);
   // A document page (no route asks for React in the browser) is sent without the hydration data
   // React Router streams after the page: nothing in the browser would read it.
   const context = pageHydrates(
@@ -73,7 +84,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ err: error }, "page render failed");
         },
       },
     );

@@ -23,6 +23,14 @@ export interface RequestContext {
   enhanceScript: string;
   /** The visitor asked to save data (Save-Data: on): no decorative pictures or optional script. */
   saveData: boolean;
+  /** The server's log (JSON lines carrying the request id). */
+  log: ServerLog;
+}
+
+/** What route code may write to the server's log. */
+export interface ServerLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -1,11 +1,13 @@
 /** Opens the configured database for a command-line tool (migrations applied). */
 import { type Config, loadConfig } from "../server/config.ts";
+import { prepareDataDir } from "../server/data-dir.ts";
 import { createDb } from "../server/db/index.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { createPostgresChangeBus } from "../server/events/change-bus.ts";
 
 export async function openDatabase() {
   const config = loadConfig();
+  await prepareDataDir(config.dataDir);
   const { db, kind } = createDb({ url: config.DATABASE_URL, sqliteFile: config.databaseFile });
   const applied = await migrateToLatest(db as never);
   return { config, db, kind, applied };

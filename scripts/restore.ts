@@ -1,6 +1,7 @@
 /**
- * npm run restore -- <file> [--force]: loads an archive from npm run backup into the configured
- * database (migrated first; refused when it holds rows, unless --force) and media storage.
+ * npm run restore -- <file> [--force] [--yes-stop-the-site]: loads an archive from npm run backup
+ * into the configured database (migrated first; refused when it holds rows, unless --force, and
+ * while the site's servers run on it, unless --yes-stop-the-site) and media storage.
  */
 import { ArchiveError } from "../server/backup/archive.ts";
 import { RestoreRefused, restoreBackup } from "../server/backup/restore.ts";
@@ -9,12 +10,13 @@ import { announceChanges, fail, openDatabase } from "./cli-context.ts";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
+const whileSiteRuns = args.includes("--yes-stop-the-site");
 const file = args.find((a) => !a.startsWith("--"));
-if (!file) fail("Usage: npm run restore -- <file.jsonl.gz> [--force]");
+if (!file) fail("Usage: npm run restore -- <file.jsonl.gz> [--force] [--yes-stop-the-site]");
 
 const { config, db, kind } = await openDatabase();
 try {
-  const manifest = await restoreBackup(db, createStorage(config), file, { force });
+  const manifest = await restoreBackup(db, createStorage(config), file, { force, whileSiteRuns });
   await announceChanges(config);
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   process.stdout.write(

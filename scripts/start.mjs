@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, then runs the compiled
- * server (plain JavaScript, no TypeScript loader) in production mode. Arguments pass through
+ * `npm start`: in a checkout, builds when the build is missing or older than the sources; in a
+ * production bundle (scripts/bundle.mjs) there are no sources and it never builds. Then runs the
+ * compiled server (plain JavaScript, no TypeScript loader) in production mode. Arguments pass through
  * (`npm start -- --api-only`).
  */
 import path from "node:path";

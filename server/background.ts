@@ -27,52 +27,37 @@ export interface BackgroundOptions {
   mailEveryMs?: number;
   purgeEveryMs?: number;
   reportEveryMs?: number;
+  /** Told each time a job finishes without error (the metrics' last-success time). */
+  succeeded?: (job: string) => void;
 }
 
 export function startBackgroundJobs(o: BackgroundOptions) {
   const mailEvery = o.mailEveryMs ?? 5000;
   const purgeEvery = o.purgeEveryMs ?? 3600_000;
   let stopped = false;
-  const sendMail = () => {
-    if (stopped) return;
-    o.mailQueue.run().catch((err: unknown) => o.log.error({ err }, "mail queue run failed"));
-  };
-  const purge = async () => {
+  /** One run of a job: its failure is logged (the next run tries again), its success recorded. */
+  const job = (name: string, failure: string, work: () => Promise<unknown>) => async () => {
     if (stopped) return;
     try {
-      const s = await o.settings.getEffective();
-      const deleted = await o.submissions.purgeExpired(s.general.submissionRetentionMonths);
-      if (deleted > 0) o.log.info({ deleted }, "expired submissions deleted");
-      await o.newsViews?.purge();
+      await work();
+      o.succeeded?.(name);
     } catch (err) {
-      o.log.error({ err }, "submission purge failed");
+      o.log.error({ err }, failure);
     }
   };
-  const publish = async () => {
-    if (stopped) return;
-    try {
-      await o.contentJobs.publishDue();
-    } catch (err) {
-      o.log.error({ err }, "scheduled publishing failed");
-    }
-  };
-  const purgeTrash = async () => {
-    if (stopped) return;
-    try {
-      await o.contentJobs.purgeTrash();
-    } catch (err) {
-      o.log.error({ err }, "trash purge failed");
-    }
-  };
-  const report = async () => {
-    if (stopped) return;
-    try {
-      await o.weeklyReport.runIfDue();
-    } catch (err) {
-      o.log.error({ err }, "weekly report failed");
-    }
-  };
-  const mailTimer = setInterval(sendMail, mailEvery);
+  const sendMail = job("mail", "mail queue run failed", () => o.mailQueue.run());
+  const purge = job("purge-submissions", "submission purge failed", async () => {
+    const s = await o.settings.getEffective();
+    const deleted = await o.submissions.purgeExpired(s.general.submissionRetentionMonths);
+    if (deleted > 0) o.log.info({ deleted }, "expired submissions deleted");
+    await o.newsViews?.purge();
+  });
+  const publish = job("publish-scheduled", "scheduled publishing failed", () =>
+    o.contentJobs.publishDue(),
+  );
+  const purgeTrash = job("purge-trash", "trash purge failed", () => o.contentJobs.purgeTrash());
+  const report = job("weekly-report", "weekly report failed", () => o.weeklyReport.runIfDue());
+  const mailTimer = setInterval(() => void sendMail(), mailEvery);
   const purgeTimer = setInterval(() => {
     void purge();
     void purgeTrash();
@@ -90,7 +75,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
   setTimeout(() => void report(), 2000).unref();
   return {
     /** Sends queued mail now (after a request queued some). */
-    kick: () => setImmediate(sendMail),
+    kick: () => setImmediate(() => void sendMail()),
     stop() {
       stopped = true;
       clearInterval(mailTimer);

@@ -54,9 +54,13 @@ const schema = z.object({
   ADMIN_EMAILS: emailList,
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: "must be at least 8 characters" }).optional(),
+  /** "true": the ADMIN_PASSWORD admin keeps that password (else it must be changed at first sign-in). */
+  ADMIN_PASSWORD_FINAL: z.enum(["true", "false"]).default("false"),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   /** Memory for rendered public pages (0 turns the page cache off). */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** Bearer token for /metrics; on a public site (PUBLIC_URL set) /metrics is hidden without it. */
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   STORAGE: z.enum(["local", "s3"]).default("local"),

@@ -1,25 +1,34 @@
 /** Process entry: `npm start` (production build) and `npm run dev` (Vite middleware). */
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { startServer } from "./server.ts";
+import { describeStartFailure, startFailureDetails } from "./start-failure.ts";
+
+let config: Config | undefined;
 
 async function main() {
   const dev = process.argv.includes("--dev");
   // --api-only serves the API and /healthz without the page build (tests, API workers).
   const ssr = !process.argv.includes("--api-only");
-  const config = loadConfig();
-  const running = await startServer(config, { dev, ssr });
+  const settings = loadConfig();
+  config = settings;
+  const running = await startServer(settings, { dev, ssr });
   const { admin, seed, kind } = running;
-  const site = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const bound = new URL(running.url);
+  // 0.0.0.0 or :: listen everywhere; a browser on this machine reaches them as localhost.
+  const everywhere = ["0.0.0.0", "[::]"].includes(bound.hostname);
+  const local = everywhere ? `http://localhost:${bound.port}` : running.url;
+  const site = settings.PUBLIC_URL ?? local;
   const lines = [
     "",
-    `  Foundation site running at ${site}  (database: ${kind}${kind === "sqlite" ? `, ${config.databaseFile}` : ""})`,
+    `  Foundation site running at ${local}  (${everywhere ? `every address of this machine, port ${bound.port}; ` : ""}database: ${kind}${kind === "sqlite" ? `, ${settings.databaseFile}` : ""})`,
+    settings.PUBLIC_URL ? `  Public address: ${settings.PUBLIC_URL}` : "",
     seed.seeded ? "  Demo content was added to the empty database." : "",
     `  Admin sign-in: ${site}/admin/login`,
     `    e-mail:   ${admin.email}`,
     admin.password
       ? `    password: ${admin.password}   (shown once: note it now, or reset it with npm run user -- reset-password ${admin.email})`
-      : `    password: ${first(config) ? "the ADMIN_PASSWORD you configured" : `set at first start; reset it with npm run user -- reset-password ${admin.email}`}`,
-    config.PUBLIC_URL || process.env.NODE_ENV !== "production"
+      : `    password: ${first(settings) ? `the ADMIN_PASSWORD you configured${settings.ADMIN_PASSWORD_FINAL === "true" ? "" : " (to be changed at first sign-in; ADMIN_PASSWORD_FINAL=true keeps it)"}` : `set at first start; reset it with npm run user -- reset-password ${admin.email}`}`,
+    settings.PUBLIC_URL || process.env.NODE_ENV !== "production"
       ? ""
       : "  In production, set PUBLIC_URL to the site's public address: without it, links in pages and e-mails take the address each request gives, and proxies may not cache pages.",
     "",
@@ -29,8 +38,8 @@ async function main() {
   const stop = async (signal: string) => {
     running.log.info({ signal }, "draining, then shutting down");
     await running.close({
-      graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
-      timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
+      timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     });
     process.exit(0);
   };
@@ -41,12 +50,7 @@ async function main() {
 const first = (c: ReturnType<typeof loadConfig>) => Boolean(c.ADMIN_EMAIL);
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(2);
-  }
-  process.stderr.write(
-    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
-  process.exit(1);
+  const details = startFailureDetails(err, config?.LOG_LEVEL ?? process.env.LOG_LEVEL);
+  process.stderr.write(`${describeStartFailure(err, config)}\n${details ? `${details}\n` : ""}`);
+  process.exit(config ? 1 : 2);
 });

@@ -1,14 +1,15 @@
 /** Starts everything: database → migrations → seed (empty database) → first admin → HTTP. */
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import type { DatabaseAvailability } from "./db/availability.ts";
-import { createDb, type Db, type DbKind, pingDb } from "./db/index.ts";
+import { createDb, type Db, type DbKind } from "./db/index.ts";
 import { startBackgroundJobs } from "./background.ts";
-import { migrateToLatest } from "./db/migrate.ts";
+import { migrateToLatest, probeDatabase } from "./db/migrate.ts";
 import { withStartupLock } from "./db/startup-lock.ts";
+import { announceServerProcess } from "./db/server-processes.ts";
 import {
   type ChangeBus,
   createLocalChangeBus,
@@ -20,6 +21,11 @@ import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifec
 import { createPageCache } from "./http/page-cache.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/index.ts";
+import { createLogger } from "./observability/logger.ts";
+import { createMetrics, type Metrics, metricsAccess } from "./observability/metrics.ts";
+import { observeRequests } from "./observability/observe-requests.ts";
+import { RELEASE_VERSION } from "./release.ts";
+import { prepareDataDir } from "./data-dir.ts";
 
 /** Longest a rendered page is reused without a write (scheduled publication, time-based text). */
 const PAGE_CACHE_TTL_MS = 60_000;
@@ -39,22 +45,39 @@ export interface StartOptions {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}) {
-  const log = options.log ?? pino({ level: config.LOG_LEVEL });
-  const { db, kind, availability } = createDb({
+  await prepareDataDir(config.dataDir);
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const { db, kind, availability, pool } = createDb({
     url: config.DATABASE_URL,
     sqliteFile: config.databaseFile,
     schema: options.pgSchema,
     log,
   });
   // Listen first: until migrations and seeding are done, /healthz says "starting" (503).
-  const lifecycle = createLifecycle(() => pingDb(db));
-  const server = createServer(lifecycle.listener);
+  const lifecycle = createLifecycle(() => probeDatabase(db as never), RELEASE_VERSION);
+  const metrics = createMetrics({ db, pool });
+  const server = createServer(
+    observeRequests(lifecycle.listener, {
+      log,
+      metrics,
+      access: metricsAccess(config.METRICS_TOKEN, Boolean(config.PUBLIC_URL)),
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   try {
-    return await prepare(config, options, { db, kind, availability, log, server, lifecycle });
+    return await prepare(config, options, {
+      db,
+      kind,
+      availability,
+      log,
+      server,
+      lifecycle,
+      metrics,
+    });
   } catch (err) {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -73,9 +96,10 @@ async function prepare(
     log: Logger;
     server: Server;
     lifecycle: Lifecycle;
+    metrics: Metrics;
   },
 ) {
-  const { db, kind, availability, log, server, lifecycle } = running;
+  const { db, kind, availability, log, server, lifecycle, metrics } = running;
   await migrateToLatest(db as never);
   const pageCache =
     config.PAGE_CACHE_MB > 0
@@ -99,7 +123,11 @@ async function prepare(
 
   const first =
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-      ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
+      ? {
+          email: config.ADMIN_EMAIL,
+          password: config.ADMIN_PASSWORD,
+          final: config.ADMIN_PASSWORD_FINAL === "true",
+        }
       : undefined;
   // Once across processes: the second one to start finds the content and the admin in place.
   const { seed, admin } = await withStartupLock(db, kind, async () => ({
@@ -150,12 +178,17 @@ async function prepare(
           newsViews: services.newsViews,
           contentJobs: services.contentJobs,
           log,
+          succeeded: metrics.jobSucceeded,
         });
-  services.wakeMail.kick = jobs.kick;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  const url = `http://${config.HOST}:${port}`;
+  const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  const url = `http://${host}:${port}`;
 
+  services.wakeMail.kick = jobs.kick;
+  const presence = await announceServerProcess(db, url, (err) =>
+    log.warn({ err }, "could not renew this process's row in server_processes"),
+  );
   return {
     url,
     db,
@@ -168,6 +201,7 @@ async function prepare(
     admin,
     log,
     lifecycle,
+    metrics,
     pageCache,
     changes,
     /** Scheduled publishing and the trash purge; tests with `jobs: false` run them by hand. */
@@ -175,6 +209,7 @@ async function prepare(
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
     async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
       jobs.stop();
+      await presence.withdraw();
       const { unfinished } = await lifecycle.drain(server, drain);
       if (unfinished) log.warn({ unfinished }, "requests cut off at shutdown");
       await services.auth.mail.idle();

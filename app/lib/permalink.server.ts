@@ -24,10 +24,7 @@ export async function loadPermalink<T extends { id: number; slug: string }, L>(
   try {
     item = await service.getBySlug(null, slug, locale);
   } catch (error) {
-    if (appErrorStatus(error) === 404) {
-      console.warn(`[not-found] ${url.pathname}`);
-      throw data(null, { status: 404 });
-    }
+    if (appErrorStatus(error) === 404) throw data(null, { status: 404 });
     throw error;
   }
   const path = permalinkPath(entity, item.slug, locale);

@@ -270,7 +270,7 @@ export function createStaff(deps: {
      * First admin: from ADMIN_EMAIL/ADMIN_PASSWORD, else a demo admin with a generated password.
      * ADMIN_EMAILS addresses become admins only once verified.
      */
-    async ensureFirstAdmin(first?: { email: string; password: string }) {
+    async ensureFirstAdmin(first?: { email: string; password: string; final?: boolean }) {
       if (adminEmails.size > 0) {
         await db
           .updateTable("users")
@@ -289,6 +289,9 @@ export function createStaff(deps: {
             name: "",
             role: "admin",
             verified: true,
+            // A password from the environment is known to whoever reads it: changed at first
+            // sign-in, unless the operator says it is final (ADMIN_PASSWORD_FINAL=true).
+            mustChangePassword: !first.final,
           });
         else
           await db

@@ -19,7 +19,8 @@ export interface TableInfo {
   references: string[];
 }
 
-const MIGRATION_TABLES = ["kysely_migration", "kysely_migration_lock"];
+/** Not the site's data: migration bookkeeping, and the running processes (0015). */
+const MIGRATION_TABLES = ["kysely_migration", "kysely_migration_lock", "server_processes"];
 
 export function rawDb(db: Db): RawDb {
   return db.withoutPlugins() as unknown as RawDb;
@@ -128,12 +129,7 @@ function dependencyOrder(tables: TableInfo[]): TableInfo[] {
   return ordered;
 }
 
-/** The name of the latest applied migration: the version of the schema the data fits. */
-export async function schemaVersion(db: RawDb): Promise<string> {
-  const { rows } = await sql<{ name: string }>`
-    select name from kysely_migration order by name desc limit 1`.execute(db);
-  return rows[0]?.name ?? "";
-}
+export { schemaVersion } from "../db/migrate.ts";
 
 /** After rows were loaded with their ids, new rows must still get fresh ones. */
 export async function resetIdSequences(db: RawDb, tables: TableInfo[]): Promise<void> {

@@ -5,6 +5,7 @@
  * and id sequences are moved past the restored ids.
  */
 import crypto from "node:crypto";
+import { runningServers } from "../db/server-processes.ts";
 import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
 import { up as richTextContent } from "../db/migrations/0009-rich-text-content.ts";
@@ -34,6 +35,8 @@ const DATA_MIGRATIONS: [name: string, up: (db: RawDb) => Promise<void>][] = [
 export interface RestoreOptions {
   /** Replace the rows of a database that is not empty. */
   force?: boolean;
+  /** Replace them even while the site's servers run on this database (they reread afterwards). */
+  whileSiteRuns?: boolean;
 }
 
 /** Reads the whole archive once and checks row counts and file hashes against its manifest. */
@@ -99,6 +102,7 @@ export async function restoreBackup(
     throw new RestoreRefused(
       `The backup's schema (${manifest.schemaVersion}) is newer than this version's (${ours}): upgrade the application first.`,
     );
+  if (!options.whileSiteRuns) await refuseWhileSiteRuns(db);
   await raw.transaction().execute(async (trx) => {
     const tables = await listTables(trx);
     await emptyOrRefuse(trx, tables, options.force ?? false);
@@ -110,6 +114,16 @@ export async function restoreBackup(
     await loadFiles(storage, file);
   });
   return manifest;
+}
+
+/** The site's servers announce themselves in the database (db/server-processes.ts). */
+async function refuseWhileSiteRuns(db: Db) {
+  const running = await runningServers(db);
+  if (running.length === 0) return;
+  const list = running.map((p) => `${p.address} (process ${p.pid} on ${p.host})`).join(", ");
+  throw new RestoreRefused(
+    `The site is running on this database: ${list}. Stop it first (systemctl stop 'foundation@*'), then restore; or pass --yes-stop-the-site to replace its data while it runs.`,
+  );
 }
 
 async function emptyOrRefuse(trx: RawDb, tables: TableInfo[], force: boolean) {

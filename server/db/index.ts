@@ -41,6 +41,8 @@ export function createDb(options: DbOptions): {
   db: Db;
   kind: DbKind;
   availability: DatabaseAvailability;
+  /** The PostgreSQL pool's own counts (metrics); SQLite has no pool. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 } {
   const plugins = [new CamelCasePlugin()];
   const availability = createAvailability();
@@ -57,6 +59,7 @@ export function createDb(options: DbOptions): {
       }),
       kind: "postgres",
       availability,
+      pool: pool.use,
     };
   }
   if (!options.sqliteFile) throw new Error("createDb needs a DATABASE_URL or a SQLite file");
@@ -102,6 +105,7 @@ function watchedPool(options: DbOptions, availability: DatabaseAvailability) {
       }
     },
     end: () => pool.end(),
+    use: pool,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Applies the one portable migration set (at start and by `npm run db:migrate`). */
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { type Db, pingDb } from "./index.ts";
 import * as initial from "./migrations/0001-initial.ts";
 import * as security from "./migrations/0002-security.ts";
 import * as localizedContent from "./migrations/0003-localized-content.ts";
@@ -15,6 +16,7 @@ import * as scheduling from "./migrations/0011-scheduling.ts";
 import * as revisions from "./migrations/0012-revisions.ts";
 import * as mediaAlt from "./migrations/0013-media-alt.ts";
 import * as seoAndViews from "./migrations/0014-seo-and-views.ts";
+import * as serverProcesses from "./migrations/0015-server-processes.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -31,7 +33,38 @@ const migrations: Record<string, Migration> = {
   "0012-revisions": revisions,
   "0013-media-alt": mediaAlt,
   "0014-seo-and-views": seoAndViews,
+  "0015-server-processes": serverProcesses,
 };
+
+/** The newest migration applied: the version of the schema the data fits ("" before the first). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's Kysely, typed or raw
+export async function schemaVersion(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ name: string }>`
+    select name from kysely_migration order by name desc limit 1`.execute(db);
+  return rows[0]?.name ?? "";
+}
+
+/** Whether the database answers, and its schema version when it does (/healthz). */
+export async function probeDatabase(db: Kysely<unknown>) {
+  try {
+    return { up: true, schema: (await schemaVersion(db)) || null };
+  } catch {
+    // Before the first migration there is no bookkeeping table: a plain ping tells.
+    return { up: await pingDb(db as Db) };
+  }
+}
+
+/** The database has migrations this release does not know: it was made by a newer release. */
+export class MigrationMismatch extends Error {}
+
+async function appliedMigrations(db: Kysely<unknown>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((r) => r.name);
+  } catch {
+    return []; // a new database: no bookkeeping table yet
+  }
+}
 
 /** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */
 export async function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<string[]> {
@@ -41,6 +74,12 @@ export async function migrateToLatest(db: Kysely<unknown>, target?: string): Pro
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
+  }
+  const unknown = (await appliedMigrations(db)).filter((name) => !(name in migrations)).sort();
+  if (unknown.length > 0) {
+    throw new MigrationMismatch(
+      `This release is older than the database (it lacks migration ${unknown.join(", ")}): run the newer release or restore a backup.`,
+    );
   }
   const migrator = new Migrator({
     db,

@@ -247,6 +247,16 @@ export interface MailQueueTable {
   sentAt: string | null;
 }
 
+/** A running server process, renewed every few seconds (0015): restore refuses while one runs. */
+export interface ServerProcessesTable {
+  id: string;
+  host: string;
+  pid: number;
+  address: string;
+  startedAt: string;
+  seenAt: string;
+}
+
 /** One row per periodic job and period: the claim that makes it run once (0007). */
 export interface JobRunsTable {
   job: string;
@@ -289,6 +299,7 @@ export interface Database {
   emailVerifications: EmailVerificationsTable;
   invitations: InvitationsTable;
   jobRuns: JobRunsTable;
+  serverProcesses: ServerProcessesTable;
   slugHistory: SlugHistoryTable;
   newsViews: NewsViewsTable;
   contentRevisions: ContentRevisionsTable;

@@ -1,4 +1,4 @@
-/** The Express application: logging, sessions, API, media, static assets and the SSR handler. */
+/** The Express application: security headers, sessions, API, media, static assets and the SSR handler. */
 import type { RequestListener } from "node:http";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -52,13 +52,12 @@ export interface AppOptions {
  */
 export function createRequestListener(options: AppOptions): RequestListener {
   const app = createApp(options);
-  const { pageCache, config, log, build, devMiddleware } = options;
+  const { pageCache, config, build, devMiddleware } = options;
   if (!pageCache || !build || devMiddleware) return app;
   return answerCachedPages(app, {
     cache: pageCache,
     https: (config.PUBLIC_URL ?? "").startsWith("https://"),
     trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-    log,
   });
 }
 
@@ -79,18 +78,7 @@ export function createApp({
   app.set("trust proxy", config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false);
   const secureCookies = (config.PUBLIC_URL ?? "").startsWith("https://");
 
-  app.use((req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      log.info(
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
-        "request",
-      );
-    });
-    next();
-  });
-
+  // Request ids, the request log and metrics: server/observability/observe-requests.ts.
   app.use(securityHeaders({ https: secureCookies }));
   app.use(refuseControlCharacters());
 
@@ -150,6 +138,7 @@ export function createApp({
           sessionExpired: req.session?.kind === "expired",
           enhanceScript,
           saveData: savesData(req.headers["save-data"]),
+          log,
         });
         return context;
       },

@@ -6,7 +6,6 @@
  * goes on to Express unchanged, where the page handler renders and stores the page.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { Logger } from "pino";
 import type { PageCache } from "./page-cache.ts";
 import { sendPage } from "./page-handler.ts";
 import { hasSessionCookie, isPreviewUrl, pageCacheKey, savesData } from "./page-request.ts";
@@ -21,7 +20,6 @@ export interface CachedPagesOptions {
   https: boolean;
   /** Express's compiled TRUST_PROXY test, so the scheme is read exactly as Express reads it. */
   trustProxy: (address: string, hop: number) => boolean;
-  log: Logger;
 }
 
 /** A request listener that answers cache hits and hands every other request to `next`. */
@@ -29,15 +27,9 @@ export function answerCachedPages(
   next: RequestListener,
   options: CachedPagesOptions,
 ): RequestListener {
-  const { cache, https, trustProxy, log } = options;
+  const { cache, https, trustProxy } = options;
   return (req, res) => {
-    const started = process.hrtime.bigint();
-    if (!answered(req, res)) return next(req, res);
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info(
-      { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(ms) },
-      "request",
-    );
+    if (!answered(req, res)) next(req, res);
   };
 
   function answered(req: IncomingMessage, res: ServerResponse): boolean {

@@ -6,6 +6,7 @@ import ru from "../../app/i18n/locales/ru/common.json";
 import type { Locale } from "../../core/constants.ts";
 import { AppError } from "../../core/errors.ts";
 import { localeFromPath } from "../../core/locale-detection.ts";
+import { redactUrl } from "../observability/redact-url.ts";
 import {
   type DatabaseAvailability,
   isDatabaseUnavailable,
@@ -94,8 +95,9 @@ export function pageErrorHandler(
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
     const outage = duringOutage(err, availability);
-    if (outage) log.warn({ err, url: req.originalUrl }, "page failed: the database is unavailable");
-    else log.error({ err, url: req.originalUrl }, "page failed");
+    const url = redactUrl(req.originalUrl);
+    if (outage) log.warn({ err, url }, "page failed: the database is unavailable");
+    else log.error({ err, url }, "page failed");
     const locale = localeFromPath(req.path);
     (outage ? answerOutage(res) : res.status(500).setHeader("Cache-Control", "no-store"))
       .type("text/plain; charset=utf-8")

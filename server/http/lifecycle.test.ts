@@ -26,31 +26,40 @@ async function until(condition: () => boolean, deadlineMs = 5000) {
 
 const health = async (url: string) => {
   const res = await fetch(`${url}/healthz`);
-  return { status: res.status, body: (await res.json()) as { status: string; database: string } };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
 describe("process lifecycle", () => {
   it("answers starting (503) until ready, then ready (200); 503 when the database is down", async () => {
     let dbUp = true;
-    const lifecycle = createLifecycle(async () => dbUp);
+    const lifecycle = createLifecycle(
+      async () => ({ up: dbUp, schema: dbUp ? "0001-initial" : undefined }),
+      "1.2.3",
+    );
     const url = await listen(lifecycle);
     expect(await health(url)).toEqual({
       status: 503,
-      body: { status: "starting", database: "up" },
+      body: { status: "starting", database: "up", version: "1.2.3", schema: "0001-initial" },
     });
     const early = await fetch(`${url}/`);
     expect(early.status).toBe(503);
     expect(early.headers.get("retry-after")).toBe("5");
 
     lifecycle.ready((_req, res) => res.end("page"));
-    expect(await health(url)).toEqual({ status: 200, body: { status: "ready", database: "up" } });
+    expect(await health(url)).toEqual({
+      status: 200,
+      body: { status: "ready", database: "up", version: "1.2.3", schema: "0001-initial" },
+    });
     expect(await (await fetch(`${url}/`)).text()).toBe("page");
     dbUp = false;
-    expect(await health(url)).toEqual({ status: 503, body: { status: "ready", database: "down" } });
+    expect(await health(url)).toEqual({
+      status: 503,
+      body: { status: "ready", database: "down", version: "1.2.3", schema: null },
+    });
   });
 
   it("drains: says draining, finishes the in-flight request, then stops accepting", async () => {
-    const lifecycle = createLifecycle(async () => true);
+    const lifecycle = createLifecycle(async () => ({ up: true }), "1.2.3");
     const url = await listen(lifecycle);
     lifecycle.ready((_req, res) => void setTimeout(() => res.end("slow done"), 600));
 
@@ -63,7 +72,7 @@ describe("process lifecycle", () => {
     expect(lifecycle.phase).toBe("draining");
     expect(await health(url)).toEqual({
       status: 503,
-      body: { status: "draining", database: "up" },
+      body: { status: "draining", database: "up", version: "1.2.3", schema: null },
     });
     expect(await slow).toEqual({ status: 200, text: "slow done" });
     expect(await drained).toEqual({ unfinished: 0 });
@@ -71,7 +80,7 @@ describe("process lifecycle", () => {
   });
 
   it("cuts off requests that outlive the bound", async () => {
-    const lifecycle = createLifecycle(async () => true);
+    const lifecycle = createLifecycle(async () => ({ up: true }), "1.2.3");
     const url = await listen(lifecycle);
     lifecycle.ready(() => {}); // never answers
     const hanging = fetch(`${url}/hang`).catch((err: unknown) => err);

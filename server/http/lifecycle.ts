@@ -21,21 +21,25 @@ export interface DrainResult {
   unfinished: number;
 }
 
-export function createLifecycle(pingDatabase: () => Promise<boolean>) {
+/** What /healthz reports of the database: reachable or not, and its schema version when reachable. */
+export type DatabaseProbe = () => Promise<{ up: boolean; schema?: string | null }>;
+
+export function createLifecycle(probeDatabase: DatabaseProbe, version: string) {
   let phase: Phase = "starting";
   let app: RequestListener | undefined;
   const inFlight = new Set<ServerResponse>();
   let settled: (() => void) | undefined;
 
   async function healthz(res: ServerResponse) {
-    const database = (await pingDatabase()) ? "up" : "down";
-    const ok = phase === "ready" && database === "up";
+    const probe = await probeDatabase();
+    const database = probe.up ? "up" : "down";
+    const ok = phase === "ready" && probe.up;
     res.writeHead(ok ? 200 : 503, {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
     });
-    res.end(JSON.stringify({ status: phase, database }));
+    res.end(JSON.stringify({ status: phase, database, version, schema: probe.schema ?? null }));
   }
 
   const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {

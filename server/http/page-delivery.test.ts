@@ -274,6 +274,7 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
       const {
         date: _date,
         "x-page-cache": _state,
+        "x-request-id": _id,
         connection: _c,
         "keep-alive": _k,
         ...rest
@@ -281,6 +282,8 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
       return rest;
     };
     expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    // each answer has its own id
+    expect(hit.headers["x-request-id"]).not.toBe(miss.headers["x-request-id"]);
     expect(hit.body.equals(miss.body)).toBe(true);
     const gzip = await rawGet(`${server.url}${path}`, { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");

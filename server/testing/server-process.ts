@@ -33,6 +33,7 @@ export function startServerProcess(
         HOST: "127.0.0.1",
         ADMIN_EMAIL: TEST_ADMIN.email,
         ADMIN_PASSWORD: TEST_ADMIN.password,
+        ADMIN_PASSWORD_FINAL: "true",
         SEED_DEMO: "false",
         RATE_LIMIT_WRITES_PER_MINUTE: "100000",
         LOG_LEVEL: "silent",

@@ -1,5 +1,5 @@
 /** Starts the real server (API, and SSR when built) on a test database, on 127.0.0.1 and a free port. */
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { Role } from "../../core/services.ts";
 import { loadConfig } from "../config.ts";
 import { startServer, type RunningServer } from "../server.ts";
@@ -15,6 +15,8 @@ export async function startTestServer(
     jobs?: boolean;
     env?: Record<string, string>;
     settingsCacheMs?: number;
+    /** Where the server logs (default: nowhere). */
+    log?: Logger;
   } = {},
 ): Promise<RunningServer> {
   const config = loadConfig({
@@ -23,13 +25,14 @@ export async function startTestServer(
     HOST: "127.0.0.1",
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    ADMIN_PASSWORD_FINAL: "true",
     SEED_DEMO: options.seed ? "true" : "false",
     // Suites sign up many users from one address; the rate-limit test sets its own budget.
     RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000",
     ...options.env,
   });
   return startServer(config, {
-    log: pino({ level: "silent" }),
+    log: options.log ?? pino({ level: "silent" }),
     ssr: options.ssr ?? false,
     jobs: options.jobs,
     pgSchema: database.pgSchema,

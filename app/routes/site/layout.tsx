@@ -16,7 +16,6 @@ import type { Route } from "./+types/layout";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === "en")) {
-    console.warn(`[not-found] ${url.pathname}`);
     throw data(null, { status: 404 });
   }
   if (params.lang === undefined) {

@@ -5,10 +5,9 @@ import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 
-/** Any path that is not a page: HTTP 404, logged on the server, rendered inside the site layout. */
+/** Any path that is not a page: HTTP 404 (in the request log), rendered inside the site layout. */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(`[not-found] ${pathname}`);
   return data({ path: pathname }, { status: 404 });
 }
 

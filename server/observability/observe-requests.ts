@@ -1,0 +1,94 @@
+/**
+ * Wraps the process's request listener: each request gets an id (kept from a trusted proxy's
+ * `X-Request-Id`, else new), sent back as `X-Request-Id` and carried by every log line written
+ * while it is served; when the answer is finished, one JSON line says what was asked and answered
+ * (secrets in the URL redacted, the client address as TRUST_PROXY allows) and the metrics count
+ * it. `/metrics` is answered here.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import proxyAddr from "proxy-addr";
+import type { Logger } from "pino";
+import { answerMetrics, type Metrics, type metricsAccess } from "./metrics.ts";
+import { redactUrl } from "./redact-url.ts";
+import { requestIdFrom, withRequestId } from "./request-ids.ts";
+
+export interface ObserveOptions {
+  log: Logger;
+  metrics: Metrics;
+  access: ReturnType<typeof metricsAccess>;
+  /** TRUST_PROXY, as Express reads it. */
+  trustProxy: string[];
+}
+
+/** Paths polled by machines: counted, but logged only at debug level. */
+const PROBES = new Set(["/healthz", "/metrics"]);
+
+export function observeRequests(next: RequestListener, options: ObserveOptions): RequestListener {
+  const { log, metrics, access } = options;
+  const trusted = proxyAddr.compile(options.trustProxy);
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    const fromProxy = trusted(req.socket.remoteAddress ?? "", 0);
+    const id = requestIdFrom(fromProxy ? req.headers["x-request-id"] : undefined);
+    res.setHeader("X-Request-Id", id);
+    // Express rewrites req.url while routing: the address asked for is read now.
+    const url = req.url ?? "/";
+    res.once("finish", () => withRequestId(id, () => finished(req, res, url, started)));
+    withRequestId(id, () => {
+      if (pathOf(url) === "/metrics") void answerMetrics(req, res, metrics, access);
+      else next(req, res);
+    });
+  };
+
+  function finished(req: IncomingMessage, res: ServerResponse, url: string, started: bigint) {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const path = pathOf(url);
+    const route = routeOf(req, path);
+    metrics.observeRequest(route, req.method ?? "", res.statusCode, seconds);
+    const cache = res.getHeader("x-page-cache");
+    if (typeof cache === "string") metrics.observePageCache(cache);
+    const line = {
+      method: req.method,
+      url: redactUrl(url),
+      route,
+      status: res.statusCode,
+      ms: Math.round(seconds * 10_000) / 10,
+      ip: clientAddress(req, trusted),
+      ua: req.headers["user-agent"],
+    };
+    if (PROBES.has(path)) log.debug(line, "request");
+    else log.info(line, "request");
+  }
+}
+
+const pathOf = (url = "/") => {
+  const query = url.indexOf("?");
+  return query < 0 ? url : url.slice(0, query);
+};
+
+/** The client as TRUST_PROXY allows: X-Forwarded-For is read only through trusted proxies. */
+function clientAddress(req: IncomingMessage, trusted: (addr: string, i: number) => boolean) {
+  try {
+    return proxyAddr(req, trusted);
+  } catch {
+    return req.socket.remoteAddress;
+  }
+}
+
+/**
+ * A label with few values: the Express route that answered (`/api/v1/blog-posts/:id`), else the
+ * kind of path. Pages are one label: their addresses are countless (slugs, languages).
+ */
+function routeOf(req: IncomingMessage, path: string): string {
+  const matched = req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string };
+  if (typeof matched.route?.path === "string") {
+    const route = `${matched.baseUrl ?? ""}${matched.route.path}`;
+    return route.length > 1 && route.endsWith("/") ? route.slice(0, -1) : route;
+  }
+  if (PROBES.has(path)) return path;
+  if (path.startsWith("/api/")) return "/api (no route)";
+  if (path.startsWith("/assets/")) return "/assets";
+  if (path.startsWith("/media/")) return "/media";
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin page";
+  return /\.[a-z0-9]+$/i.test(path) ? "file" : "page";
+}
