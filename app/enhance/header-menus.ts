@@ -4,8 +4,8 @@
  * that controls its panel: only one opens at a time, Escape closes it (focus back on the button),
  * and so do a click or focus outside it and a click on one of its links. In the main navigation,
  * ArrowDown on a button opens it and moves into its links; the arrows, Home and End move along
- * them. The details' group name (`group/nav`, `group/menu`) moves to the button, whose classes
- * say `group-aria-expanded/…` where the summary's say `group-open/…`.
+ * them. The details' group name (`group/nav`) moves to the button, whose classes say
+ * `group-aria-expanded/…` where the summary's say `group-open/…`.
  */
 interface Disclosure {
   button: HTMLButtonElement;
@@ -20,6 +20,26 @@ const MOVES: Record<string, (links: HTMLAnchorElement[], at: number) => number> 
   End: (links) => links.length - 1,
 };
 
+/**
+ * The phone's menu button opens the navigation as a popover (no script needed); this keeps its
+ * aria-expanded in the markup too, and a link chosen in the menu closes it. Safe where React
+ * renders the header: it only sets an attribute and listens.
+ */
+export function enhanceMenuButton(root: ParentNode) {
+  const menu = root.querySelector<HTMLElement>("header [popover]");
+  const button = menu && root.querySelector(`[popovertarget="${menu.id}"]`);
+  if (!menu || !button) return;
+  button.setAttribute("aria-expanded", "false");
+  menu.addEventListener("toggle", (event) => {
+    button.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open"));
+  });
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a") && menu.matches(":popover-open")) {
+      menu.hidePopover();
+    }
+  });
+}
+
 export function enhanceHeaderMenus(root: ParentNode) {
   const header = root.querySelector("header");
   if (!header) return;
@@ -31,6 +51,12 @@ export function enhanceHeaderMenus(root: ParentNode) {
   document.addEventListener("pointerdown", (event) => {
     if (!header.contains(event.target as Node)) closeAll();
   });
+  // A press inside the header moves the focus before its click: closing the open menu then would
+  // move what is under the pointer (the phone's menu is a column), and the click would miss. The
+  // click decides instead.
+  let pressing = false;
+  header.addEventListener("pointerdown", () => (pressing = true));
+  document.addEventListener("pointerup", () => setTimeout(() => (pressing = false)));
   for (const d of disclosures) {
     const wrapper = d.button.parentElement!;
     d.button.addEventListener("click", () => {
@@ -43,7 +69,7 @@ export function enhanceHeaderMenus(root: ParentNode) {
     });
     wrapper.addEventListener("focusout", (event) => {
       const next = event.relatedTarget as Node | null;
-      if (next && !wrapper.contains(next)) d.setOpen(false);
+      if (next && !wrapper.contains(next) && !pressing) d.setOpen(false);
     });
     wrapper.addEventListener("keydown", (event) => {
       const open = d.button.getAttribute("aria-expanded") === "true";

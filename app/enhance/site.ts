@@ -5,7 +5,7 @@
  * from a small module of its own.
  */
 import { enhanceDonateButtons } from "./donate-alert.ts";
-import { enhanceHeaderMenus } from "./header-menus.ts";
+import { enhanceHeaderMenus, enhanceMenuButton } from "./header-menus.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { keepFormsOffline } from "./offline-forms.ts";
 import { rememberLanguageChoice, restoreRememberedLanguage } from "./language-memory.ts";
@@ -31,7 +31,9 @@ const behaviours: Record<string, () => Promise<Behaviour>> = {
 function start() {
   if (restoreRememberedLanguage()) return; // moving to the remembered language
   const shell = document.querySelector<HTMLElement>("[data-site-shell]");
-  // Where React still runs the page (decision 0023), it runs the header's menus too.
+  enhanceMenuButton(document);
+  // Where React still runs the page (decision 0023), the groups stay native <details>: their
+  // upgrade replaces elements React owns.
   if (shell?.dataset.hydrates === "false") enhanceHeaderMenus(document);
   rememberLanguageChoice(document);
   enhanceDonateButtons(document);
