@@ -3,12 +3,19 @@
  * which the server reads to answer a bare address in that language (core/locale-detection.ts).
  */
 import { DEFAULT_LOCALE, isLocale } from "../../core/constants.ts";
+import { isLocalPath } from "../../core/language-choice.ts";
 import { cookieLocale, LANG_STORAGE_KEY, rememberLocale } from "../i18n/detect.ts";
 import { localeFromPath, pathInLocale } from "../i18n/locale-path.ts";
 
-/** A click on the language switcher remembers the language chosen. */
+/**
+ * A click on the language switcher remembers the language chosen. Its links go through the
+ * server's /language/<locale> (which remembers the choice for a page without script); here they
+ * point straight at the page, saving that redirect.
+ */
 export function rememberLanguageChoice(root: ParentNode) {
   for (const link of root.querySelectorAll<HTMLAnchorElement>("a[data-locale-choice]")) {
+    const next = new URL(link.href).searchParams.get("next");
+    if (next && isLocalPath(next)) link.setAttribute("href", next);
     link.addEventListener("click", () => {
       const locale = link.dataset.localeChoice;
       if (isLocale(locale)) rememberLocale(locale);

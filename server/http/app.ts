@@ -27,6 +27,8 @@ import { refuseControlCharacters } from "./query-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
 import { newsViewPixel } from "./news-view-pixel.ts";
+import { chooseLanguage } from "./language-choice.ts";
+import { LANGUAGE_CHOICE_PATH } from "../../core/language-choice.ts";
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +93,7 @@ export function createApp({
   else if (clientDir) app.use(staticAssets(clientDir));
 
   app.get("/news-views/:id", newsViewPixel(services.newsViews));
+  app.get(`${LANGUAGE_CHOICE_PATH}/:locale`, chooseLanguage({ secureCookies }));
   app.use(loadActor(services.auth));
   app.use("/api", apiCaching);
   app.use(sameOriginWrites(config.PUBLIC_URL));

@@ -12,7 +12,7 @@ import { hasSessionCookie, isPreviewUrl, pageCacheKey, savesData } from "./page-
 import { setSecurityHeaders } from "./security-headers.ts";
 
 /** Paths that are never rendered pages: not worth a cache look-up. */
-const NOT_PAGES = /^\/(api|media|assets|news-views)\//;
+const NOT_PAGES = /^\/(api|media|assets|news-views|language)\//;
 
 export interface CachedPagesOptions {
   cache: PageCache;

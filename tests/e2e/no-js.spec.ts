@@ -131,6 +131,23 @@ test("the mobile menu opens at 360 px and its links navigate", async ({ page }) 
   await expect(menu).toBeHidden();
 });
 
+test("a language chosen without JavaScript is remembered", async ({ page, context }) => {
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("fr");
+  // a bare address now answers in French
+  await page.goto("/news");
+  await expect(page).toHaveURL(/\/fr\/news$/);
+  // and back to English the same way
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await page.goto("/gallery");
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test("FAQ answers are in the server HTML and open without JavaScript", async ({ page }) => {
   const answer = /^95% of every donation goes directly to our programs/;
   const html = await (await page.request.get("/get-involved")).text();

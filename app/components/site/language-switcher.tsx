@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLocation } from "react-router";
 import { LOCALES, type Locale } from "../../../core/constants.ts";
+import { languageChoiceHref } from "../../../core/language-choice.ts";
 import { pathInLocale } from "../../i18n/locale-path.ts";
 import { cn } from "../ui/cn.ts";
 
@@ -16,7 +17,7 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
         {LOCALES.map((l) => (
           <li key={l}>
             <a
-              href={`${pathInLocale(pathname, l)}${search}${hash}`}
+              href={languageChoiceHref(l, `${pathInLocale(pathname, l)}${search}${hash}`)}
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? "true" : undefined}

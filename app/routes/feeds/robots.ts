@@ -8,6 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "User-agent: *",
     "Disallow: /admin",
     "Disallow: /api/",
+    "Disallow: /language/",
     "Allow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
