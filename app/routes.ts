@@ -52,6 +52,7 @@ export default [
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
     ]),
   ]),
   route(":lang?", "routes/site/layout.tsx", sitePages),

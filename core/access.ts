@@ -66,6 +66,7 @@ export const ACCESS_MESSAGES = {
   authorStatus:
     "Authors cannot publish or schedule: save it as a draft or send it for review (pending)",
   notUploader: "Authors can change only the images they uploaded",
+  authorByline: "Authors sign their own posts: the author is the name of your account",
 } as const;
 
 export const isStaffRole = (role: string | undefined): role is (typeof STAFF_ROLES)[number] =>
@@ -124,6 +125,40 @@ export function requireContentWrite(
   return actor;
 }
 
+/** The same rule as a yes or no, for the admin to offer only what the server takes. */
+export function mayWriteContent(
+  actor: Actor,
+  entity: Entity,
+  item: OwnedItem | null = null,
+  nextStatus?: unknown,
+): boolean {
+  try {
+    requireContentWrite(actor, entity, item, nextStatus);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The field that names who wrote an owned item (blog posts, news articles). */
+export const BYLINE_FIELD = "author";
+/** An author's byline: the account's name, else its e-mail. */
+export const bylineOf = (user: Pick<User, "name" | "email">) => user.name.trim() || user.email;
+
+/**
+ * Authors sign with their own byline: an item they create gets it when none is given, and any other
+ * name is refused (403), except the item's `stored` byline left as it was. Others may name anyone.
+ */
+export function withOwnByline<T>(actor: Actor, entity: Entity, input: T, stored?: string): T {
+  if (!actor || !writesOwnOnly(actor, entity) || !input || typeof input !== "object") return input;
+  const given = (input as Record<string, unknown>)[BYLINE_FIELD];
+  if (given === undefined)
+    return stored === undefined ? { ...input, [BYLINE_FIELD]: bylineOf(actor) } : input;
+  const name = typeof given === "string" ? given.trim() : given;
+  if (name !== bylineOf(actor) && name !== stored) throw forbidden(ACCESS_MESSAGES.authorByline);
+  return input;
+}
+
 /** May the actor upload into this bucket? Authors: the images of posts and news only. */
 export function requireUpload(actor: Actor, bucket: UploadBucket): User {
   if (!actor) throw unauthorized();
@@ -159,7 +194,8 @@ export type AdminScreen =
   | "settings"
   | "account"
   | "staff"
-  | "audit";
+  | "audit"
+  | "outbox";
 
 const SCREEN_RULES: Record<AdminScreen, (actor: Actor) => boolean> = {
   dashboard: (a) => can(a, "admin.enter"),
@@ -174,6 +210,7 @@ const SCREEN_RULES: Record<AdminScreen, (actor: Actor) => boolean> = {
   settings: (a) => can(a, "settings.manage"),
   staff: (a) => can(a, "staff.manage"),
   audit: (a) => can(a, "audit.read"),
+  outbox: (a) => can(a, "settings.manage"),
 };
 
 export const canOpenScreen = (actor: Actor, screen: AdminScreen) => SCREEN_RULES[screen](actor);

@@ -6,7 +6,8 @@ export const DEFAULT_SETTINGS: Settings = {
     siteName: "African Youth Sports & Education Foundation",
     siteDescription: "Empowering communities through sports and education",
     siteUrl: "http://localhost:3000",
-    adminEmail: "admin@foundation.example",
+    // No placeholder: the sender is then no-reply at the site's host (server/mail/queue.ts).
+    adminEmail: "",
     timezone: "UTC",
     language: "en",
     submissionRetentionMonths: 24,

@@ -1,5 +1,6 @@
 /** The admin settings object (SPEC §3, defaults and bounds of SPEC §9). */
 import { z } from "zod";
+import { LOCALES } from "./constants.ts";
 import { httpUrl, safeUrl } from "./urls.ts";
 
 export const TIMEZONES = [
@@ -12,7 +13,8 @@ export const TIMEZONES = [
   { value: "Europe/Paris", label: "Paris" },
   { value: "Asia/Tokyo", label: "Tokyo" },
 ] as const;
-export const SETTINGS_LANGUAGES = ["en", "fr", "ru", "es"] as const;
+/** The default language is one the site is translated into. */
+export const SETTINGS_LANGUAGES = LOCALES;
 export const THEMES = ["light", "dark", "auto"] as const;
 export const EMAIL_SERVICES = ["smtp", "sendgrid", "mailgun", "ses"] as const;
 
@@ -121,6 +123,13 @@ export { DEFAULT_SETTINGS } from "./settings-defaults.ts";
 export const SECRET_MASK = "••••••••";
 export const SECRET_SETTINGS = ["stripeSecretKey", "smtpPassword", "stripeWebhookSecret"] as const;
 
+/** One changed setting in the audit log: "group.field" (".fr" for text per language), old and new value. */
+export interface SettingChange {
+  key: string;
+  from: unknown;
+  to: unknown;
+}
+
 /** SendGrid, Mailgun and SES through their SMTP relays: host and user presets (the API key is the password). */
 export const EMAIL_RELAYS = {
   sendgrid: { host: "smtp.sendgrid.net", port: 587, user: "apikey" },
@@ -139,6 +148,8 @@ export interface PublicSettings {
   faviconUrl: string;
   customCss: string;
   googleAnalytics: string;
+  /** Card gifts are paid online (Stripe is configured); otherwise a card choice is a pledge. */
+  cardPaymentsOnline: boolean;
 }
 
 export function toPublicSettings(s: Settings): PublicSettings {
@@ -152,5 +163,6 @@ export function toPublicSettings(s: Settings): PublicSettings {
     faviconUrl: s.appearance.faviconUrl,
     customCss: s.appearance.customCss,
     googleAnalytics: s.integrations.googleAnalytics,
+    cardPaymentsOnline: Boolean(s.integrations.stripeSecretKey),
   };
 }

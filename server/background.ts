@@ -51,6 +51,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
     const deleted = await o.submissions.purgeExpired(s.general.submissionRetentionMonths);
     if (deleted > 0) o.log.info({ deleted }, "expired submissions deleted");
     await o.newsViews?.purge();
+    await o.mailQueue.purge();
   });
   const publish = job("publish-scheduled", "scheduled publishing failed", () =>
     o.contentJobs.publishDue(),

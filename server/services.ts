@@ -15,7 +15,7 @@ import { createSubmissionMail, donationInstructions } from "./forms/notification
 import { createNewAccountNotices, createWeeklyReport } from "./mail/staff-reports.ts";
 import { createSubmissionsService } from "./forms/submissions.ts";
 import { createAccountMail } from "./mail/account-mail.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailService } from "./mail/outbox.ts";
 import { createMailQueue, enqueueMail } from "./mail/queue.ts";
 import { donationReceipt } from "./mail/submission-mails.ts";
 import { createStripePayments } from "./payments/stripe.ts";
@@ -57,7 +57,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     audit,
     onChange: () => changes.publish("content"),
   });
-  const mailQueue = createMailQueue(db, settings, options.log);
+  const mailQueue = createMailQueue(db, settings, { log: options.log });
   const planMail = createSubmissionMail(settings, options.publicUrl);
   const wakeMail = { kick: () => {} };
   const stripe = createStripePayments({
@@ -85,12 +85,14 @@ export function createServices(db: Db, options: ServiceOptions) {
     stats: createStatsService(db),
     settings,
     submissions,
+    mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
   };
   const mail = createAccountMail({
-    mailer: createMailer(settings),
+    db,
     settings,
     publicUrl: options.publicUrl,
-    log: options.log,
+    queued: () => wakeMail.kick(),
+    run: () => mailQueue.run(),
   });
   const auth = createAuthService({
     db,

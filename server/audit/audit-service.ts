@@ -1,10 +1,12 @@
 /** The audit log: who did what and when, from which address and browser. */
 import { z } from "zod";
+import type { AuditAction } from "../../core/audit-actions.ts";
 import type { Actor, AuditEntry, User } from "../../core/services.ts";
 import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "../content/validation.ts";
 import type { Kysely } from "kysely";
 import { nowIso, type Db } from "../db/index.ts";
+import { newestFirstPage } from "../db/list-queries.ts";
 import type { Database } from "../db/schema.ts";
 import { currentClient } from "../request-scope.ts";
 
@@ -22,7 +24,7 @@ export function createAuditService(db: Db) {
   return {
     async record(
       actor: Actor | { id: number | null; email: string },
-      action: string,
+      action: AuditAction,
       target: { type?: string; id?: string | number } = {},
       details: Record<string, unknown> = {},
       /** The transaction of the change being recorded, so the entry commits (or not) with it. */
@@ -51,16 +53,7 @@ export function createAuditService(db: Db) {
       let base = db.selectFrom("auditLog");
       if (q.action) base = base.where("action", "like", `${q.action.replace(/[\\%_]/g, "")}%`);
       if (q.actor) base = base.where("actorEmail", "=", q.actor.toLowerCase());
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute();
+      const { rows, ...paging } = await newestFirstPage(base, q);
       const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id) => id !== null))];
       const names = new Map(
         actorIds.length === 0
@@ -78,7 +71,7 @@ export function createAuditService(db: Db) {
         actorName: (r.actorId !== null && names.get(Number(r.actorId))) || "",
         details: JSON.parse(r.details) as Record<string, unknown>,
       }));
-      return { items, total: Number(total), page: q.page, pageSize: q.pageSize };
+      return { items, ...paging };
     },
   };
 }

@@ -1,4 +1,5 @@
 /** Sign-in lockout as the auth modules use it: check, count a failure (audited), clear on success. */
+import type { AuditAction } from "../../core/audit-actions.ts";
 import { AppError } from "../../core/errors.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { currentClient } from "../request-scope.ts";
@@ -22,14 +23,14 @@ export function createLockout(deps: {
   const { throttle, audit } = deps;
   return {
     /** Throws 429 while the account or the client address is locked. */
-    async assertOpen(email: string, auditAction?: string) {
+    async assertOpen(email: string, auditAction?: AuditAction) {
       const until = await throttle.lockedUntil(email, currentClient().ip);
       if (!until) return;
       if (auditAction) await audit.record({ id: null, email }, auditAction);
       throw lockedError(until);
     },
     /** Counts a failed password or code; throws 429 when this failure locked the account. */
-    async fail(email: string, action: string, actorId: number | null) {
+    async fail(email: string, action: AuditAction, actorId: number | null) {
       const rules = await deps.rules();
       const locked = await throttle.recordFailure(email, currentClient().ip, rules);
       await audit.record({ id: actorId, email }, action);

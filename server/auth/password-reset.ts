@@ -40,11 +40,17 @@ export function createPasswords(deps: {
 }) {
   const { db, users, sessions, lockout, audit, mail } = deps;
 
-  /** A single-use reset token valid one hour (older ones die), or null when the e-mail is unknown. */
-  async function issueReset(email: string): Promise<string | null> {
+  /**
+   * A single-use reset token valid one hour (older ones die), or null when the e-mail is unknown.
+   * `alsoInside` queues the e-mail with it.
+   */
+  async function issueReset(
+    email: string,
+    alsoInside?: (trx: Db, token: string) => Promise<void>,
+  ): Promise<string | null> {
     const row = await users.byEmail(email);
     if (!row) return null;
-    const token = await issueToken(db, "passwordResets", row.id, RESET_TOKEN_MS);
+    const token = await issueToken(db, "passwordResets", row.id, RESET_TOKEN_MS, alsoInside);
     await audit.record({ id: row.id, email: row.email }, "auth.password.reset-requested");
     return token;
   }
@@ -55,8 +61,8 @@ export function createPasswords(deps: {
     /** Mails a reset link when the address is known; answers the same either way. */
     async requestReset(input: unknown): Promise<void> {
       const { email } = parseInput(resetRequestInput, input);
-      const token = await issueReset(email);
-      if (token) mail.send("password-reset", email, token);
+      const queue = await mail.plan("password-reset", email);
+      if (await issueReset(email, queue)) mail.queued();
     },
 
     async confirmReset(input: unknown) {

@@ -13,6 +13,8 @@ import { linkToken, startSmtpInbox } from "../testing/smtp-inbox.ts";
 import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
 const POST = { title: "A story", excerpt: "Short", content: "Long text", author: "Someone" };
+/** What an author sends: no byline, the server signs it with their account (issue 22). */
+const { author: _byline, ...OWN_POST } = POST;
 const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => run(i)));
 
@@ -78,14 +80,14 @@ describe.each(await databaseKinds())("staff roles on %s", (kind) => {
   });
 
   it("an author saves drafts and sends them for review, but never publishes or schedules", async () => {
-    const draft = await author.post("/api/v1/blog-posts", { ...POST, status: "draft" });
+    const draft = await author.post("/api/v1/blog-posts", { ...OWN_POST, status: "draft" });
     expect(draft.status, draft.text).toBe(201);
     expect(draft.json.createdBy).toBe(await idOf("ayo@test.example"));
-    const defaulted = await author.post("/api/v1/news-articles", POST);
+    const defaulted = await author.post("/api/v1/news-articles", OWN_POST);
     expect(defaulted.status).toBe(201);
     expect(defaulted.json.status).toBe("draft");
 
-    const published = await author.post("/api/v1/blog-posts", { ...POST, status: "published" });
+    const published = await author.post("/api/v1/blog-posts", { ...OWN_POST, status: "published" });
     expect(published.status).toBe(403);
     expect(published.json.error?.message).toBe(ACCESS_MESSAGES.authorStatus);
     const publish = await author.put(`/api/v1/blog-posts/${draft.json.id}`, {
@@ -115,8 +117,8 @@ describe.each(await databaseKinds())("staff roles on %s", (kind) => {
   });
 
   it("an author cannot change another's post, other content, settings, staff or the inbox", async () => {
-    expect((await author.post("/api/v1/blog-posts", POST)).status).toBe(201);
-    const mine = await otherAuthor.post("/api/v1/blog-posts", POST);
+    expect((await author.post("/api/v1/blog-posts", OWN_POST)).status).toBe(201);
+    const mine = await otherAuthor.post("/api/v1/blog-posts", OWN_POST);
     expect(mine.status).toBe(201);
     const byAdmin = await admin.post("/api/v1/blog-posts", { ...POST, status: "draft" });
     for (const id of [mine.json.id, byAdmin.json.id]) {
@@ -152,6 +154,38 @@ describe.each(await databaseKinds())("staff roles on %s", (kind) => {
     const me = await idOf("ayo@test.example");
     expect(drafts.every((p) => p.createdBy === me)).toBe(true);
     expect((await author.get(`/api/v1/blog-posts/${byAdmin.json.id}`)).status).toBe(404);
+  });
+
+  it("an author's story is signed with their account; they cannot sign it as anyone else", async () => {
+    const me = (await author.get("/api/v1/auth/session")).json.user!.name as string;
+    expect(me).toBeTruthy();
+    const signed = await author.post("/api/v1/news-articles", OWN_POST);
+    expect(signed.status, signed.text).toBe(201);
+    expect(signed.json.author).toBe(me);
+    expect((await author.post("/api/v1/blog-posts", { ...OWN_POST, author: me })).status).toBe(201);
+    const other = await author.post("/api/v1/blog-posts", { ...OWN_POST, author: "Kofi Mensah" });
+    expect(other.status).toBe(403);
+    expect(other.json.error?.message).toBe(ACCESS_MESSAGES.authorByline);
+    const renamed = await author.put(`/api/v1/news-articles/${signed.json.id}`, {
+      author: "An editor",
+    });
+    expect(renamed.status).toBe(403);
+    expect(renamed.json.error?.message).toBe(ACCESS_MESSAGES.authorByline);
+    // Saving with the byline as it is stays fine, also one an editor gave their draft.
+    const same = await author.put(`/api/v1/news-articles/${signed.json.id}`, {
+      author: me,
+      title: "Renamed",
+    });
+    expect(same.status, same.text).toBe(200);
+    await editor.put(`/api/v1/news-articles/${signed.json.id}`, { author: "Guest: Ama K." });
+    const kept = await author.put(`/api/v1/news-articles/${signed.json.id}`, {
+      author: "Guest: Ama K.",
+      title: "Kept",
+    });
+    expect(kept.status, kept.text).toBe(200);
+    // Admins and editors name anyone: another staff member or a guest.
+    const guest = await editor.post("/api/v1/blog-posts", { ...POST, author: "Guest writer" });
+    expect(guest.json.author).toBe("Guest writer");
   });
 
   it("the last admin can never be demoted or removed, also under parallel requests", async () => {
@@ -228,7 +262,7 @@ describe.each(await databaseKinds())("staff roles on %s", (kind) => {
     const colleague = new ApiClient(server.url);
     const signedIn = await colleague.signIn(email, "Colleague-Passw0rd!");
     expect(signedIn.json.user).toMatchObject({ email, role: "author" });
-    expect((await colleague.post("/api/v1/blog-posts", POST)).status).toBe(201);
+    expect((await colleague.post("/api/v1/blog-posts", OWN_POST)).status).toBe(201);
     const after = (await admin.get("/api/v1/staff")).json.items!.find((s) => s.email === email);
     expect(after).toMatchObject({ pending: false });
 

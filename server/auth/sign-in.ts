@@ -51,9 +51,12 @@ export function createSignIn(deps: {
     return "active";
   }
 
-  /** A new single-use verification link for the user; older ones stop working. */
-  const issueVerification = (userId: number) =>
-    issueToken(db, "emailVerifications", userId, VERIFY_TOKEN_MS);
+  /** A new single-use verification link mailed to the user (queued with it); older ones stop working. */
+  async function mailVerification(userId: number, email: string) {
+    const queue = await mail.plan("verify-email", email);
+    await issueToken(db, "emailVerifications", userId, VERIFY_TOKEN_MS, queue);
+    mail.queued();
+  }
 
   return {
     stageAfterPassword,
@@ -70,7 +73,7 @@ export function createSignIn(deps: {
       await lockout.succeed(email);
       if (!row.emailVerifiedAt) {
         // Only someone who knows the password learns this; a fresh link is on its way.
-        mail.send("verify-email", row.email, await issueVerification(row.id));
+        await mailVerification(row.id, row.email);
         throw new AppError(403, "Confirm your e-mail address first: we have sent you a new link.");
       }
       const user = toUser(row);
@@ -92,7 +95,7 @@ export function createSignIn(deps: {
       const existing = await users.byEmail(email);
       if (existing) {
         await hashPassword(password); // the same work as a creation, so timing tells nothing
-        mail.send("sign-up-attempt", email);
+        await mail.send("sign-up-attempt", email);
         await audit.record({ id: existing.id, email }, "auth.sign-up.known-address");
         return;
       }
@@ -110,7 +113,7 @@ export function createSignIn(deps: {
         if (await users.byEmail(email)) return;
         throw err;
       }
-      mail.send("verify-email", email, await issueVerification(user.id));
+      await mailVerification(user.id, email);
       await audit.record(user, "auth.sign-up", { type: "user", id: user.id });
     },
 

@@ -10,8 +10,17 @@ import { hashToken, newToken } from "./tokens.ts";
 
 type TokenTable = "passwordResets" | "emailVerifications" | "invitations";
 
-/** A new token for the user, valid `ttlMs`; the user's unused older ones stop working. */
-export async function issueToken(db: Db, table: TokenTable, userId: number, ttlMs: number) {
+/**
+ * A new token for the user, valid `ttlMs`; the user's unused older ones stop working. `alsoInside`
+ * runs in the same transaction (the e-mail that carries the token is queued there).
+ */
+export async function issueToken(
+  db: Db,
+  table: TokenTable,
+  userId: number,
+  ttlMs: number,
+  alsoInside?: (trx: Db, token: string) => Promise<void>,
+) {
   const token = newToken();
   await db.transaction().execute(async (trx) => {
     await voidTokens(trx, table, userId);
@@ -24,6 +33,7 @@ export async function issueToken(db: Db, table: TokenTable, userId: number, ttlM
         usedAt: null,
       })
       .execute();
+    await alsoInside?.(trx, token);
   });
   return token;
 }

@@ -8,14 +8,14 @@
  *   one transaction that locks the admin rows (PostgreSQL) or holds the only connection (SQLite).
  */
 import { z } from "zod";
-import { isStaffRole, requirePermission } from "../../core/access.ts";
+import { bylineOf, isStaffRole, requirePermission } from "../../core/access.ts";
 import { ROLES, STAFF_ROLES } from "../../core/constants.ts";
 import { badRequest, conflict, notFound } from "../../core/errors.ts";
 import type { Role, User } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
 import { isPostgres, nowIso, type Db } from "../db/index.ts";
-import type { AccountMail } from "../mail/account-mail.ts";
+import { type AccountMail, accountLinkPath } from "../mail/account-mail.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Caller, Sessions } from "./sessions.ts";
 import { issueToken, spendToken, voidTokens } from "./single-use-tokens.ts";
@@ -43,7 +43,7 @@ const OPERATOR = { id: null, email: "operator" } as const;
 
 /** One definition, shared with the admin screens (core/services.ts). */
 export type { StaffMember } from "../../core/services.ts";
-import type { StaffMember } from "../../core/services.ts";
+import type { InvitationDelivery, StaffMember } from "../../core/services.ts";
 
 export function createStaff(deps: {
   db: Db;
@@ -92,11 +92,20 @@ export function createStaff(deps: {
     });
   }
 
-  /** Mails a new invitation link (older ones stop working). */
-  async function sendInvitation(userId: number, email: string, role: Role) {
-    const token = await issueToken(db, "invitations", userId, INVITATION_MS);
-    mail.send("invitation", email, token, { role });
-    return token;
+  /**
+   * A new invitation link (older ones stop working), its e-mail queued with it. While mail is not
+   * configured the answer carries the link, for the admin to hand over: it is not mailed then.
+   */
+  async function sendInvitation(
+    userId: number,
+    email: string,
+    role: Role,
+  ): Promise<InvitationDelivery> {
+    const queue = await mail.plan("invitation", email, { role });
+    const mailed = await mail.configured();
+    const token = await issueToken(db, "invitations", userId, INVITATION_MS, queue);
+    mail.queued();
+    return mailed ? { mailed } : { mailed, link: accountLinkPath("invitation", token) };
   }
 
   return {
@@ -114,6 +123,20 @@ export function createStaff(deps: {
         totpEnabled: Boolean(r.totpEnabled),
         pending: emailVerifiedAt === null,
       }));
+    },
+
+    /** The names staff sign stories with, for admins and editors to pick a story's author. */
+    async bylines(caller: Caller): Promise<string[]> {
+      requirePermission(sessions.actorOf(caller), "content.manage");
+      const rows = await db
+        .selectFrom("users")
+        .select(["email", "name"])
+        .where("role", "in", [...STAFF_ROLES])
+        .where("emailVerifiedAt", "is not", null)
+        .execute();
+      return [...new Set(rows.map((r) => bylineOf({ name: r.name ?? "", email: r.email })))].sort(
+        (a, b) => a.localeCompare(b),
+      );
     },
 
     /**
@@ -149,19 +172,30 @@ export function createStaff(deps: {
           throw err;
         }
       }
-      if (invited) await sendInvitation(id, email, role);
-      await audit.record(by, "staff.invited", { type: "user", id }, { email, role, invited });
-      return { id, email, role, invited };
+      const delivery = invited ? await sendInvitation(id, email, role) : undefined;
+      await audit.record(
+        by,
+        "staff.invited",
+        { type: "user", id },
+        { email, role, invited, ...(delivery ? { mailed: delivery.mailed } : {}) },
+      );
+      return { id, email, role, invited, ...(delivery ? { delivery } : {}) };
     },
 
-    /** Mails a pending colleague a new invitation link. */
+    /** A pending colleague's new invitation link, mailed (or shown while mail is not configured). */
     async resendInvitation(caller: Caller, id: number) {
       const by = admin(caller);
       const row = await users.byId(id);
       if (!isStaffRole(row.role) || row.emailVerifiedAt !== null)
         throw conflict("Only a pending invitation can be sent again");
-      await sendInvitation(row.id, row.email, roleOf(row.role));
-      await audit.record(by, "staff.invitation-resent", { type: "user", id }, { email: row.email });
+      const delivery = await sendInvitation(row.id, row.email, roleOf(row.role));
+      await audit.record(
+        by,
+        "staff.invitation-resent",
+        { type: "user", id },
+        { email: row.email, mailed: delivery.mailed },
+      );
+      return delivery;
     },
 
     /** Changes a staff member's role; `user` takes the staff rights away. Never the last admin's. */

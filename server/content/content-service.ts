@@ -13,9 +13,11 @@ import {
 } from "kysely";
 import {
   AUTHOR_STATUSES,
+  BYLINE_FIELD,
   OWNED_ENTITIES,
   requireContentWrite,
   seesAllOf,
+  withOwnByline,
   writesOwnOnly,
 } from "../../core/access.ts";
 import {
@@ -39,6 +41,7 @@ import { fallbackChain, resolveLocalized } from "../../core/content/resolve.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { badRequest, conflict, notFound } from "../../core/errors.ts";
 import { bulkInput, type BulkResult, listQuery } from "../../core/schemas.ts";
+import type { ContentVerb } from "../../core/audit-actions.ts";
 import type { Actor, ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { type DbKind, nowIso, type Db } from "../db/index.ts";
@@ -142,7 +145,8 @@ export function createContentService<F extends Fields>(
     return options?.includes(value) ? q.where(name, "=", value) : q.where(sql<boolean>`1 = 0`);
   };
 
-  async function page(actor: Actor, rawQuery: unknown, locale: Locale) {
+  /** A page of items; `q` searches `locale` and English, or every language when it is "all". */
+  async function page(actor: Actor, rawQuery: unknown, locale: Locale | "all") {
     const query = parseInput(listQuery, rawQuery ?? {});
     const trash = query.status === TRASH;
     let base = trash
@@ -150,7 +154,10 @@ export function createContentService<F extends Fields>(
       : visible(db.selectFrom(table) as unknown as LooseQuery, actor);
     if (!trash) base = filterBy(base, "status", query.status);
     base = filterBy(base, "category", query.category);
-    if (query.q) base = base.where(searchCondition(definition, hooks.kind, locale, query.q));
+    if (query.q) {
+      const languages = locale === "all" ? LOCALES : [...new Set<Locale>([locale, "en"])];
+      base = base.where(searchCondition(definition, hooks.kind, languages, query.q));
+    }
     const missing = query.missing;
     if (missing) {
       base = base.where((eb) =>
@@ -206,46 +213,54 @@ export function createContentService<F extends Fields>(
     return String((value && typeof value === "object" ? (value as Row).en : value) ?? "");
   };
 
+  /** What a change of one item leaves behind; `after` (and `before`, on update) when it is a save. */
+  interface Change {
+    id: number;
+    details?: Record<string, unknown>;
+    before?: Row | null;
+    after?: Row;
+  }
+
   /**
-   * Runs a write and its audit entry in one transaction (both or neither), then tells the caches.
-   * `write` returns the affected row's id, or null when there was nothing to change (404). A save
-   * also returns the item `after` it (and `before`, on update): then a revision with the changed
-   * fields and languages is kept in the same transaction, and the audit entry names them.
+   * Records a change in its transaction: a save keeps a revision with the changed fields and
+   * languages, and the audit entry (`content.<action>`) names them, with the item's title.
+   */
+  async function recordChange(trx: LooseDb, actor: Actor, action: ContentVerb, change: Change) {
+    let details = change.details ?? {};
+    if (change.after) {
+      const changes = changesBetween(definition, change.before ?? null, change.after);
+      await recordRevision(trx as unknown as Db, {
+        entityType: table,
+        entityId: change.id,
+        actor,
+        action,
+        changes,
+        snapshot: change.after,
+      });
+      details = { title: titleOf(change.after), ...changes, ...details };
+    }
+    await hooks.audit?.record(
+      actor,
+      `content.${action}`,
+      { type: table, id: change.id },
+      details,
+      trx as unknown as Parameters<AuditService["record"]>[4],
+    );
+  }
+
+  /**
+   * Runs a write and its record (recordChange) in one transaction (both or neither), then tells
+   * the caches. `write` returns the change, with its result, or null when there was nothing to
+   * change (404).
    */
   async function audited<R>(
     actor: Actor,
-    action: string,
-    write: (trx: LooseDb) => Promise<{
-      id: number;
-      result: R;
-      details?: Record<string, unknown>;
-      before?: Row | null;
-      after?: Row;
-    } | null>,
+    action: ContentVerb,
+    write: (trx: LooseDb) => Promise<(Change & { result: R }) | null>,
   ): Promise<R> {
     const done = await db.transaction().execute(async (trx) => {
       const out = await write(trx);
-      if (!out) return null;
-      let details = out.details ?? {};
-      if (out.after) {
-        const changes = changesBetween(definition, out.before ?? null, out.after);
-        await recordRevision(trx as unknown as Db, {
-          entityType: table,
-          entityId: out.id,
-          actor,
-          action,
-          changes,
-          snapshot: out.after,
-        });
-        details = { title: titleOf(out.after), ...changes, ...details };
-      }
-      await hooks.audit?.record(
-        actor,
-        `content.${action}`,
-        { type: table, id: out.id },
-        details,
-        trx as unknown as Parameters<AuditService["record"]>[4],
-      );
+      if (out) await recordChange(trx, actor, action, out);
       return out;
     });
     if (!done) throw notFound();
@@ -280,15 +295,19 @@ export function createContentService<F extends Fields>(
   };
 
   const owned = OWNED_ENTITIES.includes(definition.name);
-  /** An author's write depends on the stored item's owner and status (core/access.ts). */
-  async function authorize(actor: Actor, id: number | null, nextStatus?: unknown) {
+  const hasByline = BYLINE_FIELD in definition.fields;
+  /**
+   * An author's write depends on the stored item's owner and status, and keeps their own byline
+   * (core/access.ts); `values`, when given, are the update's.
+   */
+  async function authorize(actor: Actor, id: number | null, nextStatus?: unknown, values?: Row) {
     if (!writesOwnOnly(actor, definition.name)) return;
     const row =
       id === null
         ? null
         : await db
             .selectFrom(table)
-            .select(["createdBy", "status"])
+            .select(["createdBy", "status", ...(hasByline ? [BYLINE_FIELD] : [])])
             .where("id", "=", id)
             .executeTakeFirst();
     if (id !== null && !row) throw notFound();
@@ -296,6 +315,7 @@ export function createContentService<F extends Fields>(
       ? { ownerId: row.createdBy as number | null, status: String(row.status) }
       : null;
     requireContentWrite(actor, definition.name, item, nextStatus);
+    if (values && hasByline) withOwnByline(actor, definition.name, values, String(row?.author));
   }
   /** The same rule in the write itself, so a concurrent publish is not overwritten by an author. */
   const authorsOwn = (actor: Actor) => ({
@@ -343,7 +363,7 @@ export function createContentService<F extends Fields>(
     const values = sanitized(
       Object.fromEntries(Object.entries(parsed).filter(([k]) => given.has(k))),
     );
-    await authorize(actor, id, values.status);
+    await authorize(actor, id, values.status, values);
     const own = authorsOwn(actor);
     return retryingSlugConflicts(() =>
       audited(actor, "update", async (trx) => {
@@ -382,7 +402,7 @@ export function createContentService<F extends Fields>(
     },
 
     listLocalized(actor, rawQuery = {}) {
-      return page(actor, rawQuery, "en");
+      return page(actor, rawQuery, "all");
     },
 
     async get(actor, id, locale = "en") {
@@ -454,7 +474,8 @@ export function createContentService<F extends Fields>(
 
     async create(actor, input) {
       const user = requireContentWrite(actor, definition.name);
-      const values = sanitized(parseInput(createSchema, input));
+      const signed = hasByline ? withOwnByline(actor, definition.name, input) : input;
+      const values = sanitized(parseInput(createSchema, signed));
       checkFields(values);
       await authorize(actor, null, values.status);
       checkSchedule(values, null);
@@ -562,26 +583,15 @@ export function createContentService<F extends Fields>(
             .returningAll()
             .executeTakeFirst();
           if (!updated) throw notFound(`No ${table} item ${id}`);
-          const before = toLocalized(row);
           const after = toLocalized(updated);
-          const changes = next === undefined ? {} : changesBetween(definition, before, after);
-          if (next !== undefined) {
-            // A status change is a save like any other: it keeps a revision.
-            await recordRevision(trx as unknown as Db, {
-              entityType: table,
-              entityId: id,
-              actor: user,
-              action: "update",
-              changes: changesBetween(definition, before, after),
-              snapshot: after,
-            });
-          }
-          await hooks.audit?.record(
+          // A status change is a save like any other: it keeps a revision.
+          await recordChange(
+            trx,
             user,
-            `content.${next === undefined ? "delete" : "update"}`,
-            { type: table, id },
-            { title: titleOf(after), ...changes, bulk: true },
-            trx as unknown as Parameters<AuditService["record"]>[4],
+            next === undefined ? "delete" : "update",
+            next === undefined
+              ? { id, details: { title: titleOf(after), bulk: true } }
+              : { id, before: toLocalized(row), after, details: { bulk: true } },
           );
           result.done.push(id);
         }

@@ -149,6 +149,18 @@ describe.each(await databaseKinds())("localized content on %s", (kind) => {
     expect((await s.services.blogPosts.list(null, { q: "ha" }, "en")).total).toBeGreaterThan(0);
   });
 
+  it("searches every language of an item in the admin list (issue 22: 'terrain')", async () => {
+    await s.services.blogPosts.create(admin, {
+      ...trilingual,
+      title: { en: "Football on the pitch", fr: "Football sur le terrain", ru: "Футбол на поле" },
+    });
+    const find = async (q: string) =>
+      (await s.services.blogPosts.listLocalized(admin, { q })).items.map((p) => p.title.en);
+    for (const q of ["terrain", "TERRAIN", "поле", "Football on", "te"])
+      expect(await find(q), q).toContain("Football on the pitch");
+    expect(await find("zxqv")).toEqual([]);
+  });
+
   it("lists the items missing a language", async () => {
     const partial = await s.services.galleryItems.create(admin, {
       src: "/y.webp",

@@ -1,5 +1,6 @@
 /**
- * The text search `q` over the searchable fields in the requested language and English, served by
+ * The text search `q` over the searchable fields in the given languages (a public list: the requested
+ * one and English; the admin list: every language of an item), served by
  * an index on both engines (migration 0003): a trigram FTS5 table on SQLite, pg_trgm GIN indexes on
  * PostgreSQL. The document expressions here must stay the ones the migration indexes.
  */
@@ -7,6 +8,7 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import type { Locale } from "../../core/constants.ts";
 import type { EntityDefinition } from "../../core/content/define.ts";
 import type { DbKind } from "../db/index.ts";
+import { containsPattern } from "../db/list-queries.ts";
 import { columnOf } from "./row-mapping.ts";
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -26,23 +28,21 @@ export function searchDocument(definition: EntityDefinition, locale: Locale) {
 
 export const searchTable = (definition: EntityDefinition) => `${snakeCase(definition.name)}_search`;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The FTS5 trigram tokenizer matches substrings of three characters or more. */
 const TRIGRAM = 3;
 
 export function searchCondition(
   definition: EntityDefinition,
   kind: DbKind,
-  locale: Locale,
+  locales: readonly Locale[],
   term: string,
 ): Expression<SqlBool> {
-  const locales = [...new Set<Locale>([locale, "en"])];
   if (kind === "sqlite" && [...term].length >= TRIGRAM) {
     const phrase = `{${locales.join(" ")}} : "${term.replaceAll('"', '""')}"`;
     const table = sql.raw(searchTable(definition));
     return sql<SqlBool>`id in (select rowid from ${table} where ${table} match ${phrase})`;
   }
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  const pattern = containsPattern(term);
   const parts = locales.map(
     (l) => sql<SqlBool>`${sql.raw(searchDocument(definition, l))} like ${pattern} escape '\\'`,
   );

@@ -17,6 +17,7 @@ import * as revisions from "./migrations/0012-revisions.ts";
 import * as mediaAlt from "./migrations/0013-media-alt.ts";
 import * as seoAndViews from "./migrations/0014-seo-and-views.ts";
 import * as serverProcesses from "./migrations/0015-server-processes.ts";
+import * as mailOutbox from "./migrations/0016-mail-outbox.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0013-media-alt": mediaAlt,
   "0014-seo-and-views": seoAndViews,
   "0015-server-processes": serverProcesses,
+  "0016-mail-outbox": mailOutbox,
 };
 
 /** The newest migration applied: the version of the schema the data fits ("" before the first). */

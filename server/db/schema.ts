@@ -143,6 +143,8 @@ export interface UsersTable {
   emailVerifiedAt: string | null;
   /** 1: the password was set by someone else; the next sign-in changes it first (migration 0010). */
   mustChangePassword: Generated<number>;
+  /** Staff notifications by e-mail: 1 yes, 0 no, null as the role says (admins yes) (0016). */
+  staffNotifications: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -245,6 +247,11 @@ export interface MailQueueTable {
   lastError: Generated<string>;
   createdAt: string;
   sentAt: string | null;
+  /** The Reply-To address (a staff notification: the visitor) (0016). */
+  replyTo: string | null;
+  /** After this the mail is given up (failed, with the reason) (0016). */
+  giveUpAt: string | null;
+  lastAttemptAt: string | null;
 }
 
 /** A running server process, renewed every few seconds (0015): restore refuses while one runs. */

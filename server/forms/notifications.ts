@@ -8,6 +8,8 @@ import type { Settings } from "../../core/settings.ts";
 import type { Submission, SubmissionKind } from "../../core/submissions.ts";
 import type { Db } from "../db/index.ts";
 import { enqueueMail } from "../mail/queue.ts";
+import { enqueueForStaff } from "../mail/staff-reports.ts";
+import { smtpOptions } from "../mail/transport.ts";
 import type { MailPlan } from "./submissions.ts";
 import {
   localizedUrl,
@@ -47,17 +49,21 @@ export function createSubmissionMail(settings: SettingsService, publicUrl?: stri
 
 export function mailPlan(s: Settings, publicUrl?: string): MailPlan {
   const base = (s: Settings) => publicUrl ?? s.general.siteUrl;
+  const configured = smtpOptions(s) !== null;
   return {
+    emailsVisitor: (kind) =>
+      configured && (kind === "newsletter" || s.notifications.emailNotifications),
     async onStored(trx: Db, submission: Submission) {
       const n = s.notifications;
       if (!n.emailNotifications) return;
       const site = s.general.siteName;
       const toggle = STAFF_SWITCH[submission.kind];
-      if (toggle && n[toggle] && s.general.adminEmail) {
+      if (toggle && n[toggle]) {
         const inbox = `${base(s).replace(/\/$/, "")}/admin/inbox?type=${submission.kind}&id=${submission.id}`;
-        await enqueueMail(trx, {
-          to: s.general.adminEmail,
+        // To the staff who get the notifications; an answer goes straight to the visitor.
+        await enqueueForStaff(trx, {
           ...staffNotification(submission, site, inbox),
+          replyTo: submission.email,
         });
       }
       const confirmation = visitorConfirmation(submission, site, {

@@ -8,15 +8,24 @@ export function csvCell(value: unknown): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
+/** Columns beyond the form's fields: a donation's payment, a subscriber's double opt-in. */
+const EXTRA_COLUMNS: Partial<Record<SubmissionKind, Record<string, (s: Submission) => unknown>>> = {
+  donation: { reference: (s) => s.reference, paymentStatus: (s) => s.paymentStatus },
+  newsletter: {
+    confirmed: (s) => (s.confirmedAt ? "yes" : "no"),
+    confirmedAt: (s) => s.confirmedAt,
+  },
+};
+
 export function submissionsCsv(kind: SubmissionKind, items: Submission[]): string {
   const fields = SUBMISSION_FIELDS[kind];
-  const extra = kind === "donation" ? ["reference", "paymentStatus"] : [];
-  const header = ["id", "createdAt", "status", ...fields, ...extra, "notes"];
+  const extra = EXTRA_COLUMNS[kind] ?? {};
+  const header = ["id", "createdAt", "status", ...fields, ...Object.keys(extra), "notes"];
   const lines = [header.map(csvCell).join(",")];
   for (const s of items) {
     const row: unknown[] = [s.id, s.createdAt, s.status];
     for (const f of fields) row.push(s.data[f]);
-    if (kind === "donation") row.push(s.reference, s.paymentStatus);
+    for (const cell of Object.values(extra)) row.push(cell(s));
     row.push(s.notes);
     lines.push(row.map(csvCell).join(","));
   }

@@ -22,6 +22,7 @@ import type { AuditService } from "../audit/audit-service.ts";
 import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "../content/validation.ts";
 import { type Db, nowIso } from "../db/index.ts";
+import { containsPattern, newestFirstPage } from "../db/list-queries.ts";
 import type { SubmissionsTable } from "../db/schema.ts";
 import { currentClient } from "../request-scope.ts";
 import type { RateLimiter } from "../security/rate-limit.ts";
@@ -37,6 +38,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * run inside it with the transaction only (enqueue there, so both or neither are kept).
  */
 export interface MailPlan {
+  /** Whether the visitor of this kind is e-mailed now (mail is configured and the switch is on). */
+  emailsVisitor(kind: SubmissionKind): boolean;
   onStored(trx: Db, submission: Submission): Promise<void>;
   /** A newsletter sign-up that needs (again) the confirmation e-mail. */
   onNewsletterPending(trx: Db, submission: Submission, token: string): Promise<void>;
@@ -116,10 +119,6 @@ export function searchTextOf(
   return [name, email, ...Object.values(data).map(String), notes].join(" ").toLowerCase();
 }
 
-function escapeLike(q: string) {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function createSubmissionsService(
   db: Db,
   rateLimiter: RateLimiter,
@@ -183,6 +182,8 @@ export function createSubmissionsService(
       await plan?.onNewsletterPending(trx, toSubmission(renewed), renewed.token ?? "");
     });
     hooks.afterCommit?.();
+    // The same answer whether the address was known: what the site can send, not what it did.
+    return plan?.emailsVisitor("newsletter") ?? false;
   }
 
   return {
@@ -202,8 +203,8 @@ export function createSubmissionsService(
       const values = parseInput(submissionSchemas[kind], raw) as Record<string, unknown>;
       await rateLimiter.hit(`form:${kind}:${currentClient().ip}`, SUBMIT_RATE);
       if (kind === "newsletter") {
-        await submitNewsletter(values as { email: string; locale: string });
-        return { ok: true, kind };
+        const emailed = await submitNewsletter(values as { email: string; locale: string });
+        return { ok: true, kind, emailed };
       }
       const now = nowIso();
       const donation = kind === "donation";
@@ -231,7 +232,11 @@ export function createSubmissionsService(
         return submission;
       });
       hooks.afterCommit?.();
-      const receipt: SubmissionReceipt = { ok: true, kind };
+      const receipt: SubmissionReceipt = {
+        ok: true,
+        kind,
+        emailed: plan?.emailsVisitor(kind) ?? false,
+      };
       if (donation) {
         receipt.reference = stored.reference ?? undefined;
         receipt.donation = {
@@ -271,27 +276,13 @@ export function createSubmissionsService(
       if (q.from) base = base.where("createdAt", ">=", q.from);
       if (q.to) base = base.where("createdAt", "<", nextDay(q.to));
       if (q.q) {
-        const pattern = escapeLike(q.q);
+        const pattern = containsPattern(q.q);
         base = base.where(
           (eb) => sql<boolean>`${eb.ref("searchText")} like ${pattern} escape '\\'`,
         );
       }
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute();
-      return {
-        items: rows.map(toSubmission),
-        total: Number(total),
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      const { rows, ...paging } = await newestFirstPage(base, q);
+      return { items: rows.map(toSubmission), ...paging };
     },
 
     /** Per kind: how many, and how many still new (unread). */

@@ -38,6 +38,7 @@ export function requireJson(req: Request) {
 export function staffAs(staff: AuthService["staff"], caller: Caller): StaffService {
   return {
     list: () => staff.list(caller),
+    bylines: () => staff.bylines(caller),
     invite: (input) => staff.invite(caller, input),
     setRole: (id, input) => staff.setRole(caller, id, input),
     resendInvitation: (id) => staff.resendInvitation(caller, id),

@@ -1,12 +1,15 @@
 /**
  * The e-mails of the account flows (verification, a sign-up attempt on a known address, password
- * reset, a staff invitation). They go out in the background: the request that caused them answers at once and the
- * same way whatever happened, so neither its body nor its timing tells whether an address is known.
- * Links are built from PUBLIC_URL (else the site URL in the settings), never from request headers.
+ * reset, a staff invitation). They are queued in the mail queue, in the transaction that stores the
+ * token they carry where the flow has one, and sent by the queue's job: the request that caused
+ * them answers at once, and nothing is dropped while mail is not configured (it waits, and the
+ * Outbox shows it). Links are built from PUBLIC_URL (else the site URL in the settings), never from
+ * request headers.
  */
-import type { Logger } from "pino";
 import type { SettingsService } from "../../core/services.ts";
-import type { Mail, Mailer } from "./mailer.ts";
+import type { Db } from "../db/index.ts";
+import { enqueueMail, type QueuedMail } from "./queue.ts";
+import { smtpOptions } from "./transport.ts";
 
 export type AccountMailKind = "verify-email" | "sign-up-attempt" | "password-reset" | "invitation";
 /** What some e-mails say besides the link: the role an invitation offers. */
@@ -15,9 +18,27 @@ export interface AccountMailDetails {
 }
 
 export interface AccountMail {
-  /** Queues the e-mail and returns at once; delivery problems are logged, never thrown. */
-  send(kind: AccountMailKind, to: string, token?: string, details?: AccountMailDetails): void;
-  /** Resolves when every queued e-mail has been tried (tests, shutdown). */
+  /**
+   * Reads the settings (do it before a transaction: SQLite has one connection) and returns the step
+   * that queues the e-mail inside the transaction that stores its token.
+   */
+  plan(
+    kind: AccountMailKind,
+    to: string,
+    details?: AccountMailDetails,
+  ): Promise<(trx: Db, token?: string) => Promise<void>>;
+  /** Queues the e-mail (its own write) and wakes the queue. */
+  send(
+    kind: AccountMailKind,
+    to: string,
+    token?: string,
+    details?: AccountMailDetails,
+  ): Promise<void>;
+  /** After a commit that queued an e-mail: wakes the queue. */
+  queued(): void;
+  /** Whether mail can be sent now (SMTP configured); otherwise queued mail waits. */
+  configured(): Promise<boolean>;
+  /** Resolves when the queue has tried what is due (tests, shutdown). */
   idle(): Promise<void>;
 }
 
@@ -28,13 +49,17 @@ const PATHS: Record<AccountMailKind, string> = {
   invitation: "/admin/accept-invitation",
 };
 
+/** The path (and token) of the page an account e-mail links to. */
+export const accountLinkPath = (kind: AccountMailKind, token?: string) =>
+  `${PATHS[kind]}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
+
 export function accountMailText(
   kind: AccountMailKind,
   siteName: string,
   link: string,
   to: string,
   details: AccountMailDetails = {},
-): Mail {
+): QueuedMail {
   switch (kind) {
     case "verify-email":
       return {
@@ -89,36 +114,36 @@ export function accountMailText(
 }
 
 export function createAccountMail(deps: {
-  mailer: Mailer;
+  db: Db;
   settings: SettingsService;
   publicUrl?: string;
-  log?: Logger;
+  /** Wakes the mail queue after a commit that queued mail. */
+  queued: () => void;
+  /** Runs the mail queue once (what `idle` waits for). */
+  run: () => Promise<unknown>;
 }): AccountMail {
-  const pending = new Set<Promise<void>>();
-  async function deliver(
-    kind: AccountMailKind,
-    to: string,
-    token?: string,
-    details?: AccountMailDetails,
-  ) {
+  async function plan(kind: AccountMailKind, to: string, details?: AccountMailDetails) {
     const settings = await deps.settings.getEffective();
     const base = (deps.publicUrl ?? settings.general.siteUrl).replace(/\/$/, "");
-    const link = `${base}${PATHS[kind]}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
-    const sent = await deps.mailer.send(
-      accountMailText(kind, settings.general.siteName, link, to, details),
-    );
-    if (!sent) deps.log?.warn({ kind }, "account e-mail not sent: mail is not configured");
+    return async (trx: Db, token?: string) => {
+      const link = `${base}${accountLinkPath(kind, token)}`;
+      await enqueueMail(trx, accountMailText(kind, settings.general.siteName, link, to, details));
+    };
   }
   return {
-    send(kind, to, token, details) {
-      const p = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => deliver(kind, to, token, details))
-        .catch((err: unknown) => deps.log?.error({ err, kind }, "account e-mail failed"))
-        .finally(() => pending.delete(p));
-      pending.add(p);
+    plan,
+    async send(kind, to, token, details) {
+      await (
+        await plan(kind, to, details)
+      )(deps.db, token);
+      deps.queued();
+    },
+    queued: () => deps.queued(),
+    async configured() {
+      return smtpOptions(await deps.settings.getEffective()) !== null;
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      await deps.run();
     },
   };
 }

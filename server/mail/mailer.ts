@@ -1,34 +1,27 @@
-/** Outgoing e-mail through the SMTP server configured in the settings (Integrations tab). */
-import nodemailer from "nodemailer";
-import type { SettingsService } from "../../core/services.ts";
+/**
+ * One e-mail sent now, with the SMTP server's answer: the admin's "Send a test e-mail" (Settings),
+ * which must tell the truth at once. Everything else goes through the queue (./queue.ts).
+ */
+import type { Settings } from "../../core/settings.ts";
+import { createTransport, errorText, messageOf, NOT_CONFIGURED, type QueuedMail } from "./queue.ts";
 import { smtpOptions } from "./transport.ts";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type SendResult = { ok: true } | { ok: false; error: string };
 
-export function createMailer(settings: SettingsService) {
-  return {
-    /** Sends when SMTP is configured; returns false (and sends nothing) otherwise. */
-    async send(mail: Mail): Promise<boolean> {
-      const s = await settings.getEffective();
-      const options = smtpOptions(s);
-      if (!options) return false;
-      const transport = nodemailer.createTransport({
-        ...options,
-        connectionTimeout: 10_000,
-        tls: { rejectUnauthorized: process.env.SMTP_TLS_INSECURE !== "true" },
-      });
-      await transport.sendMail({
-        from: s.general.adminEmail || "no-reply@localhost",
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-      });
-      return true;
-    },
-  };
+export async function sendNow(
+  s: Settings,
+  mail: QueuedMail,
+  timeoutMs = 15_000,
+): Promise<SendResult> {
+  const options = smtpOptions(s);
+  if (!options) return { ok: false, error: NOT_CONFIGURED };
+  const transport = createTransport(options, timeoutMs);
+  try {
+    await transport.sendMail(messageOf(s, mail));
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, error: errorText(err) };
+  } finally {
+    transport.close();
+  }
 }
-export type Mailer = ReturnType<typeof createMailer>;

@@ -1,32 +1,43 @@
 /**
  * Staff e-mails that are not about one visitor submission (those are in ../forms/notifications.ts):
  * a new account whose owner confirmed the address, and the weekly activity report. Both follow the
- * Notifications settings (master switch, then their own switch) and go to the admin e-mail of the
- * General settings, in English like the rest of the admin area (decision 0002). They are queued in
- * the mail queue, inside the transaction that records what they are about.
+ * Notifications settings (master switch, then their own switch) and go to the staff who get the
+ * staff notifications (./outbox.ts `staffRecipients`: admins unless they opted out, others who opted
+ * in), one e-mail each, in English like the rest of the admin area (decision 0002). They are queued
+ * in the mail queue, inside the transaction that records what they are about.
  */
 import type { Logger } from "pino";
 import { SUBMISSION_KINDS, type SubmissionKind } from "../../core/submissions.ts";
 import type { SettingsService } from "../../core/services.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { Db } from "../db/index.ts";
+import { staffRecipients } from "./outbox.ts";
 import { enqueueMail, type QueuedMail } from "./queue.ts";
 import { partsIn } from "../../core/time-zone.ts";
 
 const siteBase = (s: Settings, publicUrl?: string) =>
   (publicUrl ?? s.general.siteUrl).replace(/\/$/, "");
 
+type StaffMail = Omit<QueuedMail, "to">;
+
+/** Queues `mail` to each staff member who gets the staff notifications; how many were queued. */
+export async function enqueueForStaff(trx: Db, mail: StaffMail): Promise<number> {
+  const recipients = await staffRecipients(trx);
+  for (const to of recipients) await enqueueMail(trx, { ...mail, to });
+  return recipients.length;
+}
+
 /** The staff notification of a confirmed new account, or null when the settings say no. */
 export function newAccountNotice(
   s: Settings,
   account: { email: string; name: string },
   publicUrl?: string,
-): QueuedMail | null {
+): StaffMail | null {
   const n = s.notifications;
-  if (!n.emailNotifications || !n.newUserRegistration || !s.general.adminEmail) return null;
+  if (!n.emailNotifications || !n.newUserRegistration) return null;
   const who = account.name ? `${account.name} <${account.email}>` : account.email;
   return {
-    to: s.general.adminEmail,
+    replyTo: account.email,
     subject: `${s.general.siteName}: new account ${account.email}`,
     text: [
       `${who} created an account on ${s.general.siteName} and confirmed the address.`,
@@ -54,8 +65,7 @@ export function createNewAccountNotices(deps: {
       const s = await deps.settings.getEffective();
       return async (trx, account) => {
         const mail = newAccountNotice(s, account, deps.publicUrl);
-        if (mail) await enqueueMail(trx, mail);
-        return mail !== null;
+        return mail !== null && (await enqueueForStaff(trx, mail)) > 0;
       };
     },
     queued: () => deps.queued?.(),
@@ -181,7 +191,7 @@ const KIND_LINES: Record<SubmissionKind, string> = {
   newsletter: "Newsletter sign-ups",
 };
 
-export function weeklyReportMail(s: Settings, f: WeeklyFigures, publicUrl?: string): QueuedMail {
+export function weeklyReportMail(s: Settings, f: WeeklyFigures, publicUrl?: string): StaffMail {
   const day = new Intl.DateTimeFormat("en-GB", {
     timeZone: s.general.timezone,
     day: "numeric",
@@ -210,10 +220,10 @@ export function weeklyReportMail(s: Settings, f: WeeklyFigures, publicUrl?: stri
     `Inbox: ${base}/admin/inbox`,
     `Audit log: ${base}/admin/audit`,
     "",
-    "You receive this because Weekly Reports is on in Settings › Notifications.",
+    "You receive this because Weekly Reports is on in Settings › Notifications and you get the",
+    "staff notifications (Account & Security).",
   ];
   return {
-    to: s.general.adminEmail,
     subject: `${s.general.siteName}: weekly report, ${range}`,
     text: lines.join("\n"),
   };
@@ -236,7 +246,7 @@ export function createWeeklyReport(deps: {
     async runIfDue(now = new Date()): Promise<boolean> {
       const s = await deps.settings.getEffective();
       const n = s.notifications;
-      if (!n.emailNotifications || !n.weeklyReports || !s.general.adminEmail) return false;
+      if (!n.emailNotifications || !n.weeklyReports) return false;
       const local = localWeek(now, s.general.timezone);
       if (local.weekday === 1 && local.hour < SEND_HOUR) return false;
       const to = now.toISOString();
@@ -258,7 +268,7 @@ export function createWeeklyReport(deps: {
           .executeTakeFirst();
         const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
         const from = previous?.last && previous.last > weekAgo ? previous.last : weekAgo;
-        await enqueueMail(
+        await enqueueForStaff(
           trx,
           weeklyReportMail(s, await countSince(trx, from, to), deps.publicUrl),
         );

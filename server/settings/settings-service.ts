@@ -6,6 +6,7 @@ import {
   DEFAULT_SETTINGS,
   SECRET_MASK,
   SECRET_SETTINGS,
+  type SettingChange,
   type Settings,
   settingsSchema,
   toPublicSettings,
@@ -31,7 +32,17 @@ function withDefaults(stored: unknown): Settings {
     integrations: { ...DEFAULT_SETTINGS.integrations, ...s.integrations },
   };
   const parsed = settingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  if (parsed.success) return parsed.data;
+  // A stored value this release no longer accepts (the dropped Spanish default language) falls
+  // back to its default alone; the other settings are kept.
+  for (const { path } of parsed.error.issues) {
+    const [group, field] = path;
+    if (typeof group !== "string" || typeof field !== "string" || !(group in merged)) continue;
+    const defaults = DEFAULT_SETTINGS[group as keyof Settings] as Record<string, unknown>;
+    (merged[group as keyof Settings] as Record<string, unknown>)[field] = defaults[field];
+  }
+  const repaired = settingsSchema.safeParse(merged);
+  return repaired.success ? repaired.data : DEFAULT_SETTINGS;
 }
 
 function masked(s: Settings): Settings {
@@ -47,16 +58,36 @@ function masked(s: Settings): Settings {
   };
 }
 
-/** Which settings changed, as "group.field" names; secret values never appear. */
-function changedKeys(before: Settings, after: Settings): string[] {
-  const keys: string[] = [];
+/** Longer values (custom CSS, instructions) are cut in the audit log. */
+const AUDIT_VALUE_MAX = 200;
+const clipped = (v: unknown) =>
+  typeof v === "string" && v.length > AUDIT_VALUE_MAX ? `${v.slice(0, AUDIT_VALUE_MAX)}…` : v;
+
+/**
+ * What a save changed, for the audit log: each setting ("group.field", "group.field.fr" for text per
+ * language) with its old and new value; a secret's values are the mask (or empty), never the secret.
+ */
+function settingChanges(before: Settings, after: Settings): SettingChange[] {
+  const shown = [masked(before), masked(after)];
+  const changes: SettingChange[] = [];
   for (const group of Object.keys(after) as (keyof Settings)[]) {
-    const a = before[group] as Record<string, unknown>;
-    const b = after[group] as Record<string, unknown>;
-    for (const field of Object.keys(b))
-      if (JSON.stringify(a[field]) !== JSON.stringify(b[field])) keys.push(`${group}.${field}`);
+    const [a, b, hiddenA, hiddenB] = [before, after, ...shown].map(
+      (s) => s[group] as Record<string, unknown>,
+    );
+    for (const field of Object.keys(b)) {
+      if (JSON.stringify(a[field]) === JSON.stringify(b[field])) continue;
+      const key = `${group}.${field}`;
+      const from = hiddenA[field];
+      const to = hiddenB[field];
+      if (from && to && typeof from === "object" && typeof to === "object") {
+        const [x, y] = [from as Record<string, unknown>, to as Record<string, unknown>];
+        for (const part of Object.keys(y))
+          if (x[part] !== y[part])
+            changes.push({ key: `${key}.${part}`, from: clipped(x[part]), to: clipped(y[part]) });
+      } else changes.push({ key, from: clipped(from), to: clipped(to) });
+    }
   }
-  return keys;
+  return changes;
 }
 
 export function createSettingsService(
@@ -123,7 +154,7 @@ export function createSettingsService(
         actor,
         "settings.update",
         { type: "settings", id: 1 },
-        { changed: changedKeys(current, next) },
+        { changes: settingChanges(current, next) },
       );
       return { settings: masked(next), updatedAt };
     },

@@ -96,7 +96,6 @@ test("shows the title, the buttons, the five tabs and the default values", async
     "English",
     "French",
     "Russian",
-    "Spanish",
   ]);
 
   await page.getByRole("tab", { name: "Security" }).click();

@@ -37,6 +37,11 @@ test("a volunteer applies without JavaScript and the admin finds it in the inbox
   const detail = page.getByTestId("inbox-detail");
   await expect(detail).toContainText("Entraîneuse de football depuis 2019.");
   await expect(detail).toContainText("fr");
+  // With the detail open beside the list, the sender's name is whole, not cut to "É…" (issue 22).
+  const name = item.getByTestId("inbox-item-name");
+  await expect(name).toHaveText("Élodie Ngono");
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  expect(await name.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe("ellipsis");
   await detail.getByLabel("Status").selectOption("in_progress");
   await detail.getByLabel("Internal notes").fill("Call on Friday");
   await detail.getByRole("button", { name: "Save" }).click();

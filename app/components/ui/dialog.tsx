@@ -3,8 +3,8 @@
  * `Dialog` for a titled panel with a scrolling body and a footer of actions, `ConfirmDialog`
  * (an alert dialog) for "are you sure?" questions.
  */
+import { Loader2, X } from "lucide-react";
 import { AlertDialog, Dialog as RadixDialog } from "radix-ui";
-import { X } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "./button.tsx";
 import { cn } from "./cn.ts";
@@ -93,6 +93,8 @@ export interface ConfirmDialogProps {
   /** The confirm button's look: `danger` for destructive actions. */
   confirmVariant?: ButtonVariant;
   confirmDisabled?: boolean;
+  /** The confirmed action is running: the confirm button spins and cannot be pressed again. */
+  busy?: boolean;
 }
 
 export function ConfirmDialog({
@@ -106,6 +108,7 @@ export function ConfirmDialog({
   onConfirm,
   confirmVariant = "danger",
   confirmDisabled,
+  busy = false,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -123,9 +126,10 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses(confirmVariant)}
-              disabled={confirmDisabled}
+              disabled={confirmDisabled || busy}
               onClick={onConfirm}
             >
+              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
               {confirmLabel}
             </AlertDialog.Action>
           </div>

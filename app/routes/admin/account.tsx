@@ -12,11 +12,12 @@ import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, account } = requireAdminContext(context, "account");
+  const { actor, account, services } = requireAdminContext(context, "account");
   return {
     email: actor.email,
     twoFactorEnabled: account.twoFactorEnabled,
     sessions: await account.sessions(),
+    notifications: await services.mail.notifications(actor),
   };
 }
 
@@ -32,7 +33,7 @@ function sessionIdOf(body: Record<string, unknown>) {
  * two-factor: `{ intent, … }` as JSON (`input` is what the matching API route takes).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return adminAction(context, "account", async ({ account }) => {
+  return adminAction(context, "account", async ({ account, services, actor }) => {
     const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
     switch (body.intent) {
       case "revoke-session":
@@ -51,10 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "two-factor-disable":
         await account.disableTwoFactor(body.input);
         return { ok: true as const };
+      case "notifications":
+        return { ok: true as const, ...(await services.mail.setNotifications(actor, body.input)) };
       default:
         throw refusal(
           400,
-          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable or two-factor-disable",
+          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable, two-factor-disable or notifications",
         );
     }
   });
@@ -73,6 +76,10 @@ export function meta() {
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
-    <AccountScreen twoFactorEnabled={loaderData.twoFactorEnabled} sessions={loaderData.sessions} />
+    <AccountScreen
+      twoFactorEnabled={loaderData.twoFactorEnabled}
+      sessions={loaderData.sessions}
+      notifications={loaderData.notifications.subscribed}
+    />
   );
 }

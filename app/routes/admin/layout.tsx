@@ -7,6 +7,8 @@
 import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { isStaff, screensOf } from "../../../core/access.ts";
 import { requestContext } from "../../../core/request-context.ts";
+import type { MailStatus } from "../../../core/services.ts";
+import { MailBanner } from "../../components/admin/mail/mail-banner.tsx";
 import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
@@ -18,8 +20,8 @@ import type { Route } from "./+types/layout";
 /** The staff admin is a React application in the browser. */
 export const handle: RouteHandle = { hydrate: true };
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { actor, sessionExpired } = context.get(requestContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { actor, sessionExpired, services } = context.get(requestContext);
   if (!actor)
     return data(
       { state: "signed-out" as const, user: null, expired: sessionExpired },
@@ -31,6 +33,8 @@ export function loader({ context }: Route.LoaderArgs) {
     state: "admin" as const,
     user: { email: actor.email, name: actor.name, role: actor.role, screens: screensOf(actor) },
     expired: false,
+    // Whether the site can send e-mail: every page says so while it cannot.
+    mail: await services.mail.status(actor),
   });
 }
 
@@ -44,13 +48,19 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
+/** The banner while mail is not configured (admins get the links to set it up). */
+function mailBanner(layout: { user: { screens: readonly string[] } | null; mail?: MailStatus }) {
+  if (!layout.mail || !layout.user) return null;
+  return <MailBanner mail={layout.mail} canSetUp={layout.user.screens.includes("settings")} />;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (loaderData.state !== "admin" || !loaderData.user) {
     return <SignInGate notAdmin={loaderData.state === "not-admin"} expired={loaderData.expired} />;
   }
   return (
     <>
-      <AdminShell user={loaderData.user}>
+      <AdminShell user={loaderData.user} notice={mailBanner(loaderData)}>
         <Outlet />
       </AdminShell>
       <AdminToaster />
@@ -95,7 +105,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (layout?.state === "admin" && layout.user) {
     return (
       <>
-        <AdminShell user={layout.user}>{message}</AdminShell>
+        <AdminShell user={layout.user} notice={mailBanner(layout)}>
+          {message}
+        </AdminShell>
         <AdminToaster />
       </>
     );

@@ -14,18 +14,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context, "settings");
   try {
     const { settings, updatedAt } = await services.settings.getForAdmin(actor);
-    return { settings, updatedAt };
+    return { settings, updatedAt, me: actor.email };
   } catch (err) {
     // The screen falls back to the browser copy, then to the defaults (SPEC §4 load order).
     console.error("Failed to load settings", err);
-    return { settings: null, updatedAt: null };
+    return { settings: null, updatedAt: null, me: actor.email };
   }
 }
 
-/** Save: the posted JSON goes to `settings.save`, which checks the role and validates every field. */
+/**
+ * Save: the posted JSON goes to `settings.save`, which checks the role and validates every field.
+ * `{ intent: "test-mail", to }` sends a test e-mail now and answers what the mail server said.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(context, "settings", async ({ services, actor }) => {
-    const { settings } = await services.settings.save(actor, await readJson(request));
+    const body = await readJson(request);
+    if ((body as { intent?: unknown } | null)?.intent === "test-mail") {
+      const { to } = body as { to?: unknown };
+      return { ok: true as const, result: await services.mail.sendTest(actor, { to }) };
+    }
+    const { settings } = await services.settings.save(actor, body);
     return { ok: true as const, settings };
   });
 }
@@ -43,5 +51,5 @@ export function meta() {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  return <SettingsForm initial={loaderData.settings} />;
+  return <SettingsForm initial={loaderData.settings} me={loaderData.me} />;
 }

@@ -8,11 +8,20 @@ import { STAFF_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
+import { requestContext } from "../../../core/request-context.ts";
+import type { InvitationDelivery } from "../../../core/services.ts";
 import type { Route } from "./+types/staff";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, staff } = requireAdminContext(context, "staff");
-  return { userId: actor.id, items: await staff.list() };
+  const { actor, staff, services } = requireAdminContext(context, "staff");
+  const mail = await services.mail.status(actor);
+  return { userId: actor.id, items: await staff.list(), mailConfigured: mail.configured };
+}
+
+/** A link that was not mailed becomes absolute, for the admin to hand over. */
+function withOrigin(context: Route.ActionArgs["context"], delivery?: InvitationDelivery) {
+  if (!delivery || delivery.mailed) return delivery;
+  return { mailed: false as const, link: `${context.get(requestContext).origin}${delivery.link}` };
 }
 
 /** Invite, change a role, send an invitation again, remove: `{ intent, … }` as JSON. */
@@ -20,13 +29,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(context, "staff", async ({ staff }) => {
     const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
     switch (body.intent) {
-      case "invite":
-        return { ok: true as const, ...(await staff.invite(body.input)) };
+      case "invite": {
+        const { delivery, ...invited } = await staff.invite(body.input);
+        return { ok: true as const, ...invited, delivery: withOrigin(context, delivery) };
+      }
       case "role":
         return { ok: true as const, ...(await staff.setRole(idOf(body), { role: body.role })) };
       case "resend":
-        await staff.resendInvitation(idOf(body));
-        return { ok: true as const };
+        return {
+          ok: true as const,
+          delivery: withOrigin(context, await staff.resendInvitation(idOf(body))),
+        };
       case "remove":
         await staff.remove(idOf(body));
         return { ok: true as const };
@@ -48,5 +61,11 @@ export function meta() {
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
-  return <StaffScreen currentUserId={loaderData.userId} items={loaderData.items} />;
+  return (
+    <StaffScreen
+      currentUserId={loaderData.userId}
+      items={loaderData.items}
+      mailConfigured={loaderData.mailConfigured}
+    />
+  );
 }

@@ -4,7 +4,7 @@
  * delete with Undo (and, where configured, a confirmation first).
  */
 import { Eye, LayoutGrid, Pencil, Plus, RotateCcw, Search, Table2, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { type BulkAction, type BulkResult, PAGE_SIZES } from "../../../../core/schemas.ts";
 import { listText } from "../text/media.ts";
 import { Link, useSearchParams, useSubmit } from "react-router";
@@ -19,6 +19,7 @@ import { EntityFormDialog } from "./entity-form.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
 import { Badge, Button, buttonClasses, ConfirmDialog } from "../../ui";
 import { inputClass, StatCards } from "./ui.tsx";
+import { configForViewer, mayBulkPublish, mayChange, refusalOf } from "./viewer-config.ts";
 import { Pager } from "../shell/pager.tsx";
 
 export interface CreateDialogProps {
@@ -300,21 +301,22 @@ export function PreviewButton({ config, item }: { config: EntityConfig; item: It
   );
 }
 
+/** Edit, delete (and selection) only when the viewer may change the item (viewer-config.ts). */
 interface ItemProps {
   config: EntityConfig;
   item: Item;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  onSelect?: (selected: boolean) => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 /** A card also knows the site's timezone (publication times) and whether it sits in the trash. */
 interface CardProps extends ItemProps {
   timeZone: string;
   trash: boolean;
-  onRestore: () => void;
-  onDeleteForever: () => void;
+  onRestore?: () => void;
+  onDeleteForever?: () => void;
 }
 
 function SelectBox({
@@ -323,6 +325,7 @@ function SelectBox({
   selected,
   onSelect,
 }: Pick<ItemProps, "item" | "selected" | "onSelect"> & { title: string }) {
+  if (!onSelect) return null;
   return (
     <input
       type="checkbox"
@@ -334,6 +337,49 @@ function SelectBox({
     />
   );
 }
+
+/** One button of an item (Edit, Delete, Restore, Delete forever): shown only with its handler. */
+interface ItemButton {
+  label: string;
+  ariaLabel: string;
+  icon: typeof Pencil;
+  onClick?: () => void;
+  danger?: boolean;
+}
+
+/** An item's buttons; `labelled` (cards) shows their words beside the icons. */
+function ItemButtons({ buttons, labelled = false }: { buttons: ItemButton[]; labelled?: boolean }) {
+  return buttons.map(({ label, ariaLabel, icon: Icon, onClick, danger }) =>
+    onClick ? (
+      <Button
+        key={label}
+        variant={labelled ? "outline" : "ghost"}
+        size="sm"
+        onClick={onClick}
+        aria-label={ariaLabel}
+        className={danger ? "text-red-800" : undefined}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {labelled && label}
+      </Button>
+    ) : null,
+  );
+}
+
+/** Edit and Delete, each only when the viewer may. */
+const editDelete = (
+  title: string,
+  { onEdit, onDelete }: Pick<ItemProps, "onEdit" | "onDelete">,
+) => [
+  { label: common.edit, ariaLabel: `${common.edit} ${title}`, icon: Pencil, onClick: onEdit },
+  {
+    label: common.delete,
+    ariaLabel: `${common.delete} ${title}`,
+    icon: Trash2,
+    onClick: onDelete,
+    danger: true,
+  },
+];
 
 function ItemCard({
   config,
@@ -355,7 +401,7 @@ function ItemCard({
       data-item-id={item.id}
       tabIndex={-1}
     >
-      {trash ? null : (
+      {trash || !onSelect ? null : (
         <div className="absolute left-2 top-2 rounded bg-white/90 p-1.5 shadow">
           <SelectBox item={item} title={title} selected={selected} onSelect={onSelect} />
         </div>
@@ -395,48 +441,29 @@ function ItemCard({
         )}
         {trash ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onRestore}
-              aria-label={lifecycleText.restoreLabel(title)}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {lifecycleText.restore}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onDeleteForever}
-              aria-label={lifecycleText.deleteForeverLabel(title)}
-              className="text-red-800"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {lifecycleText.deleteForever}
-            </Button>
+            <ItemButtons
+              labelled
+              buttons={[
+                {
+                  label: lifecycleText.restore,
+                  ariaLabel: lifecycleText.restoreLabel(title),
+                  icon: RotateCcw,
+                  onClick: onRestore,
+                },
+                {
+                  label: lifecycleText.deleteForever,
+                  ariaLabel: lifecycleText.deleteForeverLabel(title),
+                  icon: Trash2,
+                  onClick: onDeleteForever,
+                  danger: true,
+                },
+              ]}
+            />
           </div>
         ) : (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <PreviewButton config={config} item={item} />
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onEdit}
-              aria-label={`${common.edit} ${title}`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {common.edit}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onDelete}
-              aria-label={`${common.delete} ${title}`}
-              className="text-red-800"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {common.delete}
-            </Button>
+            <ItemButtons labelled buttons={editDelete(title, { onEdit, onDelete })} />
           </div>
         )}
       </div>
@@ -470,18 +497,7 @@ function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: ItemPro
       <td className="p-2 text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</td>
       <td className="p-2">
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${common.edit} ${title}`}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`${common.delete} ${title}`}
-            className="text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          <ItemButtons buttons={editDelete(title, { onEdit, onDelete })} />
         </div>
       </td>
     </tr>
@@ -533,7 +549,7 @@ function ConfirmDelete({
 }
 
 export function ContentScreen({
-  config,
+  config: entityConfig,
   data,
   confirmDelete = false,
   renderCreateDialog,
@@ -545,6 +561,9 @@ export function ContentScreen({
   /** Replaces the standard create dialog (gallery's multi-upload). */
   renderCreateDialog?: (props: CreateDialogProps) => ReactNode;
 }) {
+  // The form offers only what the viewer's role may do (core/access.ts, as the server checks it).
+  const config = useMemo(() => configForViewer(entityConfig, data), [entityConfig, data]);
+  const changeable = (item: Item) => mayChange(data, item);
   const t = config.text;
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
@@ -566,11 +585,21 @@ export function ContentScreen({
 
   // The audit log links here with ?edit=<id>: the editor of that item opens (read with every language).
   const wantsEdit = Number(params.get("edit") ?? "");
+  // The loader data as last rendered, for the fetch below (which must not refetch on every load).
+  const latest = useRef(data);
+  useEffect(() => {
+    latest.current = data;
+  });
   useEffect(() => {
     if (!Number.isSafeInteger(wantsEdit) || wantsEdit < 1) return;
     let live = true;
     apiRequest<Item>("GET", `${config.apiPath}/${wantsEdit}?locale=all`)
-      .then((item) => live && setEditing(item))
+      .then((item) => {
+        if (!live) return;
+        const refused = refusalOf(latest.current, item);
+        if (refused) notify.error(t.loadFailed, refused);
+        else setEditing(item);
+      })
       .catch((err: unknown) =>
         notify.error(t.loadFailed, err instanceof Error ? err.message : String(err)),
       );
@@ -597,7 +626,8 @@ export function ContentScreen({
   // Selection: ids on this page only.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const pageIds = data.items.map((i) => i.id);
-  const chosen = pageIds.filter((id) => selected.has(id));
+  const selectable = data.items.filter(changeable).map((i) => i.id);
+  const chosen = selectable.filter((id) => selected.has(id));
   const select = (id: number, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -605,7 +635,7 @@ export function ContentScreen({
       else next.delete(id);
       return next;
     });
-  const allOnPage = pageIds.length > 0 && chosen.length === pageIds.length;
+  const allOnPage = selectable.length > 0 && chosen.length === selectable.length;
   const selectAllRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = chosen.length > 0 && !allOnPage;
@@ -668,6 +698,15 @@ export function ContentScreen({
     else notify.error(lifecycleText.deleteForeverFailed, refusedMessage(res));
   }
 
+  /** What the viewer may do to an item they may change. */
+  const itemActions = (item: Item) => ({
+    onSelect: (on: boolean) => select(item.id, on),
+    onEdit: () => setEditing(item),
+    onDelete: () => (confirmDelete ? setConfirming(item) : void remove(item)),
+    onRestore: () => void restore(item),
+    onDeleteForever: () => setConfirmingForever(item),
+  });
+
   const openCreate = () => {
     setCreateKey((k) => k + 1);
     setCreateOpen(true);
@@ -715,14 +754,14 @@ export function ContentScreen({
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          {data.items.length > 0 && !data.trash && (
+          {selectable.length > 0 && !data.trash && (
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input
                 ref={selectAllRef}
                 type="checkbox"
                 className="size-4 accent-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
                 checked={allOnPage}
-                onChange={(e) => setSelected(new Set(e.target.checked ? pageIds : []))}
+                onChange={(e) => setSelected(new Set(e.target.checked ? selectable : []))}
                 data-testid="select-all"
               />
               {listText.selectAll}
@@ -761,7 +800,7 @@ export function ContentScreen({
           <p className="mr-2 text-sm font-medium text-slate-900" aria-live="polite">
             {listText.selected(chosen.length)}
           </p>
-          {data.publishable && (
+          {mayBulkPublish(data) && (
             <>
               <Button
                 size="sm"
@@ -839,9 +878,7 @@ export function ContentScreen({
                     config={config}
                     item={item}
                     selected={selected.has(item.id)}
-                    onSelect={(on) => select(item.id, on)}
-                    onEdit={() => setEditing(item)}
-                    onDelete={() => (confirmDelete ? setConfirming(item) : void remove(item))}
+                    {...(changeable(item) ? itemActions(item) : {})}
                   />
                 ))}
               </tbody>
@@ -857,11 +894,7 @@ export function ContentScreen({
                 timeZone={data.timeZone}
                 trash={data.trash}
                 selected={selected.has(item.id)}
-                onSelect={(on) => select(item.id, on)}
-                onEdit={() => setEditing(item)}
-                onDelete={() => (confirmDelete ? setConfirming(item) : void remove(item))}
-                onRestore={() => void restore(item)}
-                onDeleteForever={() => setConfirmingForever(item)}
+                {...(changeable(item) ? itemActions(item) : {})}
               />
             ))}
           </ul>

@@ -439,12 +439,24 @@ function FieldControl({
     default: {
       const type =
         field.kind === "integer" ? "number" : field.kind === "number" ? "number" : field.kind;
+      const text = field.kind === "text" || field.kind === "email" || field.kind === "date";
+      const suggestions = text && field.suggestions?.length ? field.suggestions : null;
       return (
         <div>
           {label}
+          {suggestions ? (
+            <datalist id={`${id}-suggestions`}>
+              {suggestions.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          ) : null}
           <input
             {...common_}
             type={type}
+            readOnly={text && field.readOnly ? true : undefined}
+            list={suggestions ? `${id}-suggestions` : undefined}
+            autoComplete={suggestions ? "off" : undefined}
             inputMode={field.kind === "integer" ? "numeric" : undefined}
             step={field.kind === "integer" ? "1" : field.kind === "number" ? field.step : undefined}
             min={field.kind === "integer" || field.kind === "number" ? 0 : undefined}

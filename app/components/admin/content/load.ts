@@ -3,7 +3,7 @@ const MISSING_LANGUAGES = ["fr", "ru"] as const;
 
 /** The one loader of the content screens: admin check, server-side page, filters and stats. */
 import type { RouterContextProvider } from "react-router";
-import { can } from "../../../../core/access.ts";
+import { BYLINE_FIELD, can } from "../../../../core/access.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../../core/constants.ts";
 import type { EntityDefinition } from "../../../../core/content/define.ts";
 import { ENTITIES } from "../../../../core/content/index.ts";
@@ -18,7 +18,7 @@ export async function loadContentScreen(
   request: Request,
   entity: EntityKey,
 ): Promise<ContentLoaderData> {
-  const { services, actor } = requireAdminContext(context, entity);
+  const { services, actor, staff } = requireAdminContext(context, entity);
   const url = new URL(request.url);
   const param = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
   const missing = MISSING_LANGUAGES.find((l) => l === param("missing"));
@@ -58,12 +58,18 @@ export async function loadContentScreen(
         : entity === "gallery"
           ? services.stats.gallery(actor)
           : Promise.resolve(null);
-  const [page, stats, settings] = await Promise.all([
+  const [page, stats, settings, bylines] = await Promise.all([
     service.listLocalized(actor, query),
     statsPromise,
     services.settings.getEffective(),
+    BYLINE_FIELD in definition.fields && can(actor, "content.manage")
+      ? staff.bylines()
+      : Promise.resolve([]),
   ]);
   return {
+    viewer: { id: actor.id, email: actor.email, name: actor.name, role: actor.role },
+    entity: definition.name,
+    bylines,
     items: page.items as unknown as Item[],
     total: page.total,
     page: page.page,

@@ -1,5 +1,7 @@
 /** The shapes that configure the one generic content screen per entity. */
 import type { UploadBucket } from "../../../../core/constants.ts";
+import type { EntityDefinition } from "../../../../core/content/define.ts";
+import type { User } from "../../../../core/services.ts";
 import type { BadgeTone } from "../../ui/badge.tsx";
 import type { EntityText } from "../text/content.ts";
 
@@ -30,6 +32,10 @@ export type FieldDef =
       kind: "text" | "email" | "date";
       placeholder?: string;
       defaultValue?: () => string;
+      /** Shown, not editable (an author's own byline). */
+      readOnly?: boolean;
+      /** Values to pick from while typing (a datalist): the staff's names for a byline. */
+      suggestions?: readonly string[];
     })
   | (FieldBase & { kind: "textarea"; rows?: number; placeholder?: string })
   /** An instant, edited as a wall-clock time in the site's timezone (the value stays UTC ISO). */
@@ -78,6 +84,12 @@ export interface EntityConfig {
 }
 
 export interface ContentLoaderData {
+  /** The signed-in staff member: the screen offers only what core/access.ts lets them do. */
+  viewer: User;
+  /** The entity of the screen, as core/access.ts names it. */
+  entity: EntityDefinition["name"];
+  /** The names a story may be signed with (admins and editors; empty for the others). */
+  bylines: string[];
   items: Item[];
   total: number;
   page: number;

@@ -194,9 +194,19 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
                       s.status === "new" && "font-semibold",
                     )}
                   >
-                    <span className="min-w-0 flex-1 truncate">{s.name || s.email}</span>
-                    <span className="truncate text-sm text-slate-600 dark:text-slate-300">
-                      {s.email}
+                    {/* The whole name, wrapped when long: never cut to "J…" beside the detail. */}
+                    <span className="min-w-0 flex-1 basis-48">
+                      <span
+                        data-testid="inbox-item-name"
+                        className="block [overflow-wrap:anywhere]"
+                      >
+                        {s.name || s.email}
+                      </span>
+                      {s.name ? (
+                        <span className="block text-sm font-normal [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+                          {s.email}
+                        </span>
+                      ) : null}
                     </span>
                     <StatusBadge status={s.status} />
                     <time

@@ -3,6 +3,7 @@
  * member, as the route's loader read them (again after every change). Each change posts to the
  * route's action (app/routes/admin/account.tsx).
  */
+import { NotificationsSection } from "../mail/notifications-section.tsx";
 import { Loader2, LogOut } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { SessionInfo } from "../../../../core/services.ts";
@@ -18,9 +19,12 @@ import { describeUserAgent } from "./user-agent.ts";
 export function AccountScreen({
   twoFactorEnabled,
   sessions,
+  notifications,
 }: {
   twoFactorEnabled: boolean;
   sessions: SessionInfo[];
+  /** Whether the staff member gets the staff notifications by e-mail. */
+  notifications: boolean;
 }) {
   return (
     <div className="space-y-6">
@@ -28,6 +32,7 @@ export function AccountScreen({
       <TwoFactorSection enabled={twoFactorEnabled} />
       <PasswordSection />
       <SessionsSection items={sessions} />
+      <NotificationsSection subscribed={notifications} />
     </div>
   );
 }

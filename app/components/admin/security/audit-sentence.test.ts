@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "../../../../core/audit-actions.ts";
 import { type AuditEntryLike, auditSentence, sentenceText } from "./audit-sentence.ts";
 
 const entry = (over: Partial<AuditEntryLike>): AuditEntryLike => ({
@@ -63,10 +64,14 @@ describe("the audit log in words", () => {
   });
 
   it("words settings, staff changes and sign-ins", () => {
+    // Older entries name the changed settings only: their labels.
     const settings = auditSentence(
-      entry({ action: "settings.update", details: { changed: ["site.name", "theme.primary"] } }),
+      entry({
+        action: "settings.update",
+        details: { changed: ["general.siteDescription", "appearance.theme"] },
+      }),
     );
-    expect(sentenceText(settings)).toBe("Anna changed the settings (site.name, theme.primary)");
+    expect(sentenceText(settings)).toBe("Anna changed the settings: Site Description; Theme");
     expect(settings.link?.href).toBe("/admin/settings");
     expect(
       say({
@@ -101,5 +106,65 @@ describe("the audit log in words", () => {
     expect(say({ action: "something.new", actorEmail: "", actorName: "" })).toBe(
       "Someone did something.new",
     );
+  });
+
+  it("has a sentence for every action the server records, never 'did <action>'", () => {
+    for (const action of AUDIT_ACTIONS) {
+      const sentence = say({ action, details: { email: "bo@x.org", to: "bo@x.org" } });
+      expect(sentence, action).not.toMatch(/\bdid\b/);
+      expect(sentence, action).not.toContain(action);
+      expect(sentence, action).toMatch(/^Anna \w+/);
+    }
+  });
+
+  it("words settings changes with their old and new values, secrets masked", () => {
+    expect(
+      say({
+        action: "settings.update",
+        details: {
+          changes: [
+            { key: "general.siteDescription", from: "Sport for all", to: "Sport and school" },
+            { key: "security.twoFactorAuth", from: false, to: true },
+            { key: "integrations.bankTransferInstructions.fr", from: "", to: "IBAN FR76" },
+            { key: "integrations.smtpPassword", from: "••••••••", to: "••••••••" },
+          ],
+        },
+      }),
+    ).toBe(
+      "Anna changed the settings: Site Description “Sport for all” → “Sport and school”; " +
+        "Two-Factor Authentication off → on; Bank Transfer Instructions (French) (empty) → “IBAN FR76”; " +
+        "SMTP Password “••••••••” → “••••••••”",
+    );
+  });
+
+  it("words media, previews, scheduled publishing and the trash purge", () => {
+    expect(say({ action: "media.update", entityId: "7", details: { alt: ["en", "fr"] } })).toBe(
+      "Anna edited the alt text of the image #7 (English, French)",
+    );
+    expect(say({ action: "media.delete", details: { fileName: "pitch.jpg" } })).toBe(
+      "Anna deleted the image pitch.jpg from the media library",
+    );
+    const preview = auditSentence(
+      entry({ action: "preview.create", details: { expiresAt: "2030-01-02T10:30:00.000Z" } }),
+    );
+    expect(sentenceText(preview)).toBe(
+      "Anna made a preview link of the blog post #12 (valid until 2 Jan 2030, 10:30)",
+    );
+    expect(preview.link?.href).toBe("/admin/blog?edit=12");
+    expect(
+      say({
+        action: "content.publish-scheduled",
+        actorEmail: "system",
+        actorName: "",
+        details: { title: "Camp" },
+      }),
+    ).toBe("The site published the blog post 'Camp' as scheduled");
+    const purged = auditSentence(
+      entry({ action: "content.purge", actorEmail: "system", details: { title: "Old" } }),
+    );
+    expect(sentenceText(purged)).toBe(
+      "The site deleted the blog post 'Old' for good (its time in the trash was over)",
+    );
+    expect(purged.link).toBeUndefined();
   });
 });

@@ -1,22 +1,13 @@
 /** The 10 backup codes, shown once after two-factor is turned on, with copy and download. */
-import { Copy, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { Button } from "../../ui";
-import { notify } from "../shell/notify.ts";
+import { CopyButton } from "../shell/copy-button.tsx";
 import { ACCOUNT_TEXT } from "../text/security.ts";
 
 const T = ACCOUNT_TEXT.twoFactor;
 
 export function BackupCodes({ codes }: { codes: readonly string[] }) {
   const text = `${T.downloadHeader}\n\n${codes.join("\n")}\n`;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      notify.success(T.copied);
-    } catch (err) {
-      notify.error(ACCOUNT_TEXT.errorTitle, T.copyFailed, err);
-    }
-  }
 
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -41,10 +32,12 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={copy}>
-          <Copy aria-hidden="true" />
-          {T.copy}
-        </Button>
+        <CopyButton
+          text={codes.join("\n")}
+          label={T.copy}
+          copied={T.copied}
+          failed={T.copyFailed}
+        />
         <Button type="button" variant="outline" size="sm" onClick={download}>
           <Download aria-hidden="true" />
           {T.download}

@@ -4,12 +4,13 @@
  * shown here), sends a pending invitation again, and removes someone with confirmation. The server
  * refuses what may not happen (the last admin keeps the role); this screen shows its message.
  */
-import { Loader2, Mail, Trash2, UserPlus } from "lucide-react";
+import { Link2, Loader2, Mail, Trash2, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Badge, Button, ConfirmDialog, Input, Label, Select } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { STAFF_TEXT as T } from "../text/security.ts";
-import type { StaffMember } from "../../../../core/services.ts";
+import type { InvitationDelivery, StaffMember } from "../../../../core/services.ts";
+import { CopyButton } from "../shell/copy-button.tsx";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { formatDate } from "./format.ts";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
@@ -17,14 +18,18 @@ import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx"
 const STAFF_ACTION = "/admin/staff";
 
 type StaffRole = StaffMember["role"];
+const roleName = (role: StaffRole) => T.roles.find((r) => r.value === role)?.label ?? role;
 
 export function StaffScreen({
   currentUserId,
   items,
+  mailConfigured,
 }: {
   currentUserId: number;
   /** The staff as the route's loader read them (again after every change). */
   items: StaffMember[];
+  /** Whether invitations are e-mailed; if not, the screen shows their links to hand over. */
+  mailConfigured: boolean;
 }) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
@@ -33,12 +38,34 @@ export function StaffScreen({
   const [inviting, setInviting] = useState(false);
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [roleChange, setRoleChange] = useState<{ member: StaffMember; next: StaffRole } | null>(
+    null,
+  );
+  const [busyRole, setBusyRole] = useState(false);
   const [busyRemove, setBusyRemove] = useState(false);
+  /** An invitation that was not e-mailed: its link, shown to copy. */
+  const [handOver, setHandOver] = useState<{ email: string; link: string } | null>(null);
   const sessionLost = useSessionLost();
   // Each kind of change posts to this route's action (app/routes/admin/staff.tsx).
-  const inviteAction = useAdminAction<{ email: string; invited: boolean }>(STAFF_ACTION);
+  const inviteAction = useAdminAction<{
+    email: string;
+    invited: boolean;
+    delivery?: InvitationDelivery;
+  }>(STAFF_ACTION);
   const roleAction = useAdminAction(STAFF_ACTION);
-  const resendAction = useAdminAction(STAFF_ACTION);
+  const resendAction = useAdminAction<{ delivery: InvitationDelivery }>(STAFF_ACTION);
+
+  /** Says truthfully what became of an invitation's e-mail: queued, or here is the link. */
+  function delivered(email: string, delivery: InvitationDelivery | undefined, queued: string) {
+    if (!delivery) return;
+    if (delivery.mailed) {
+      setHandOver(null);
+      notify.success(queued);
+    } else {
+      setHandOver({ email, link: delivery.link });
+      notify.warning(T.notMailedTitle(email));
+    }
+  }
   const removeAction = useAdminAction(STAFF_ACTION);
 
   const refused = (status: number, message: string) => {
@@ -58,17 +85,23 @@ export function StaffScreen({
       setEmail("");
       setName("");
       setEmailError(null);
-      notify.success(res.invited ? T.invited(res.email) : T.promoted(res.email));
+      if (res.invited) delivered(res.email, res.delivery, T.invited(res.email));
+      else notify.success(T.promoted(res.email));
     } else if (res.status === 400 && res.message) setEmailError(res.fields.email ?? res.message);
     else refused(res.status, res.message);
   }
 
-  async function changeRole(member: StaffMember, next: StaffRole) {
-    if (next === member.role) return;
+  /** A role picked in a row waits for confirmation; the select keeps the held role meanwhile. */
+  async function changeRole() {
+    if (!roleChange || busyRole) return;
+    const { member, next } = roleChange;
+    setBusyRole(true);
     setBusyRow(member.id);
     const res = await roleAction({ intent: "role", id: member.id, role: next });
     setBusyRow(null);
-    // The list shows what the server holds, also after a refusal (the select goes back).
+    setBusyRole(false);
+    setRoleChange(null);
+    // The list shows what the server holds, also after a refusal.
     if (res.ok) notify.success(T.roleChanged(member.email, next));
     else refused(res.status, res.message);
   }
@@ -77,7 +110,7 @@ export function StaffScreen({
     setBusyRow(member.id);
     const res = await resendAction({ intent: "resend", id: member.id });
     setBusyRow(null);
-    if (res.ok) notify.success(T.resent(member.email));
+    if (res.ok) delivered(member.email, res.delivery, T.resent(member.email));
     else refused(res.status, res.message);
   }
 
@@ -139,7 +172,10 @@ export function StaffScreen({
                 className="w-36"
                 value={m.role}
                 disabled={busyRow === m.id}
-                onChange={(e) => void changeRole(m, e.target.value as StaffRole)}
+                onChange={(e) => {
+                  const next = e.target.value as StaffRole;
+                  if (next !== m.role) setRoleChange({ member: m, next });
+                }}
               >
                 {T.roles.map((r) => (
                   <option key={r.value} value={r.value}>
@@ -152,12 +188,14 @@ export function StaffScreen({
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={T.resendLabel(m.email)}
+                  aria-label={
+                    mailConfigured ? T.resendLabel(m.email) : T.resendNoMailLabel(m.email)
+                  }
                   disabled={busyRow === m.id}
                   onClick={() => void resend(m)}
                 >
-                  <Mail aria-hidden="true" />
-                  {T.resend}
+                  {mailConfigured ? <Mail aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+                  {mailConfigured ? T.resend : T.resendNoMail}
                 </Button>
               ) : null}
               <Button
@@ -181,7 +219,10 @@ export function StaffScreen({
   return (
     <div className="space-y-6">
       <PageHeading title={T.heading} description={T.description} />
-      <Section title={T.inviteHeading} description={T.inviteDescription}>
+      <Section
+        title={T.inviteHeading}
+        description={mailConfigured ? T.inviteDescription : T.inviteDescriptionNoMail}
+      >
         <form
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_auto] lg:items-start"
           onSubmit={invite}
@@ -232,25 +273,73 @@ export function StaffScreen({
             ) : (
               <UserPlus aria-hidden="true" />
             )}
-            {inviting ? T.inviting : T.invite}
+            {inviting ? T.inviting : mailConfigured ? T.invite : T.inviteNoMail}
           </Button>
         </form>
+        {handOver ? (
+          <div
+            role="status"
+            data-testid="invitation-link"
+            className="mt-4 space-y-2 rounded-md border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-50"
+          >
+            <p className="font-semibold">{T.notMailedTitle(handOver.email)}</p>
+            <p>{T.notMailed}</p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                readOnly
+                aria-label={T.linkLabel(handOver.email)}
+                value={handOver.link}
+                onFocus={(e) => e.currentTarget.select()}
+                className="font-mono"
+              />
+              <CopyButton
+                text={handOver.link}
+                label={T.copyLink}
+                copied={T.linkCopied}
+                failed={T.copyFailed}
+              />
+              <Button type="button" variant="ghost" size="sm" onClick={() => setHandOver(null)}>
+                {T.closeLink}
+              </Button>
+            </div>
+          </div>
+        ) : null}
       </Section>
       <Section title={T.listLabel}>{list}</Section>
 
+      <ConfirmDialog
+        open={roleChange !== null}
+        onOpenChange={(o) => !o && !busyRole && setRoleChange(null)}
+        title={T.roleConfirmTitle}
+        description={
+          roleChange
+            ? T.roleConfirmDescription(
+                roleChange.member.email,
+                roleName(roleChange.member.role),
+                roleName(roleChange.next),
+                roleChange.member.id === currentUserId,
+              )
+            : ""
+        }
+        cancelLabel={T.cancel}
+        confirmLabel={
+          busyRole ? T.roleChanging : T.roleConfirm(roleName(roleChange?.next ?? "author"))
+        }
+        confirmVariant="default"
+        busy={busyRole}
+        onConfirm={(e) => {
+          e.preventDefault();
+          void changeRole();
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         title={T.confirmTitle}
         description={removing ? T.confirmDescription(removing.email) : ""}
         cancelLabel={T.cancel}
-        confirmLabel={
-          <>
-            {busyRemove ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {busyRemove ? T.removing : T.confirm}
-          </>
-        }
-        confirmDisabled={busyRemove}
+        confirmLabel={busyRemove ? T.removing : T.confirm}
+        busy={busyRemove}
         onConfirm={(e) => {
           e.preventDefault();
           void remove();

@@ -6,7 +6,7 @@
 import { Loader2, Save } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, type SubmitTarget } from "react-router";
+import { useFetcher, useSearchParams, type SubmitTarget } from "react-router";
 import {
   DEFAULT_SETTINGS,
   EMAIL_SERVICES,
@@ -27,6 +27,7 @@ import {
   Select,
   Textarea,
 } from "../../ui";
+import { TestMail } from "../mail/test-mail.tsx";
 import { notify } from "../shell/notify.ts";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { SETTINGS_TEXT as T } from "../text/settings.ts";
@@ -66,15 +67,22 @@ type SaveAnswer =
 export interface SettingsFormProps {
   /** Settings from the server (secrets masked), or null when the server could not give them. */
   initial: Settings | null;
+  /** The signed-in admin's address (where a test e-mail goes by default). */
+  me?: string;
 }
 
-export function SettingsForm({ initial }: SettingsFormProps) {
+/** A `?tab=` of the URL that names a tab (the mail banner links to the integrations). */
+const tabOf = (value: string | null): Group =>
+  (GROUPS as readonly string[]).includes(value ?? "") ? (value as Group) : "general";
+
+export function SettingsForm({ initial, me }: SettingsFormProps) {
   const [values, setValues] = useState<Settings>(initial ?? DEFAULT_SETTINGS);
   const [dirty, setDirty] = useState(false);
   const [signInToSave, setSignInToSave] = useState(false);
   useUnsavedChanges(dirty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tab, setTab] = useState<Group>("general");
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<Group>(() => tabOf(searchParams.get("tab")));
   const loadedFallback = useRef(false);
 
   // Load order (SPEC §4): server → the browser copy → defaults (a log line only).
@@ -445,7 +453,11 @@ export function SettingsForm({ initial }: SettingsFormProps) {
               />
             </FieldShell>
             <div className="grid gap-5 md:grid-cols-3">
-              {textField("general", "adminEmail", { type: "email", autoComplete: "email" })}
+              {textField("general", "adminEmail", {
+                type: "email",
+                autoComplete: "email",
+                hint: T.fields.adminEmailHint,
+              })}
               {selectField("general", "timezone", TIMEZONES)}
               {selectField(
                 "general",
@@ -598,6 +610,7 @@ export function SettingsForm({ initial }: SettingsFormProps) {
                 {labelledText("smtpHost", T.fields.relayHost, T.fields.relayHostHint)}
               </div>
             )}
+            {me !== undefined ? <TestMail me={me} /> : null}
           </>,
         )}
       </Tabs.Root>

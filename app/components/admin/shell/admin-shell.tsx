@@ -15,6 +15,7 @@ import {
   Settings,
   ShoppingBag,
   ScrollText,
+  Send,
   ShieldCheck,
   Target,
   Users,
@@ -54,6 +55,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { screen: "account", to: "/admin/account", label: T.nav.account, icon: ShieldCheck },
   { screen: "staff", to: "/admin/staff", label: T.nav.staff, icon: Users },
   { screen: "audit", to: "/admin/audit", label: T.nav.audit, icon: ScrollText },
+  { screen: "outbox", to: "/admin/outbox", label: T.nav.outbox, icon: Send },
 ];
 
 /** Who is signed in, and the screens their role may open (computed on the server). */
@@ -66,7 +68,16 @@ export interface ShellUser {
 const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
 
-export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+export function AdminShell({
+  user,
+  notice,
+  children,
+}: {
+  user: ShellUser;
+  /** Shown above every screen (the banner while e-mail is not set up). */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const { email } = user;
   const nav = ADMIN_NAV.filter((item) => user.screens.includes(item.screen));
   const navigation = useNavigation();
@@ -212,6 +223,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                 <Spinner label={T.loading} showLabel />
               </div>
             ) : null}
+            {notice}
             <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
           </main>
         </div>

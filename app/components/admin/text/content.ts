@@ -94,6 +94,12 @@ export const common = {
     "The server failed to do this (an unexpected error). What you typed is kept: try again, and tell your administrator if it happens again.",
 } as const;
 
+/** The byline of a story (core/access.ts: authors sign with their own name). */
+export const bylineText = {
+  ownHint: "Your stories are signed with the name of your account.",
+  pickHint: "Your name by default: pick a colleague's name, or type a guest's.",
+} as const;
+
 /** Scheduling, preview and trash (docs/decisions/0013). */
 export const lifecycleText = {
   timeZoneNote: (zone: string) => `In the site's timezone: ${zone} (Settings › General).`,

@@ -89,7 +89,7 @@ export const STAFF_TEXT = {
   on: "On",
   off: "Off",
   you: "You",
-  pending: "Invitation sent",
+  pending: "Invitation pending",
   roleLabel: (email: string) => `Role of ${email}`,
   roles: [
     { value: "admin", label: "Admin" },
@@ -98,19 +98,39 @@ export const STAFF_TEXT = {
   ],
   roleChanged: (email: string, role: string) =>
     `${email} is now ${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`,
+  roleConfirmTitle: "Change the role?",
+  roleConfirmDescription: (email: string, from: string, to: string, self: boolean) =>
+    `${email} goes from ${from} to ${to}. ${ROLE_RIGHTS[to] ?? ""}${
+      self ? " You are changing your own role: you keep only what it allows." : ""
+    } The change is recorded in the audit log.`,
+  roleConfirm: (role: string) => `Make ${/^[aeiou]/i.test(role) ? "an" : "a"} ${role}`,
+  roleChanging: "Changing…",
   inviteHeading: "Invite a colleague",
   inviteDescription:
     "We e-mail them a link (valid 7 days) to choose their own password. An existing account gets the role at once.",
+  inviteDescriptionNoMail:
+    "E-mail is not set up: you get a link (valid 7 days) to give them, with which they choose their own password. An existing account gets the role at once.",
   emailLabel: "E-mail address",
   nameLabel: "Name (optional)",
   inviteRoleLabel: "Role",
   invite: "Send invitation",
-  inviting: "Sending…",
-  invited: (email: string) => `Invitation sent to ${email}`,
+  inviteNoMail: "Create invitation",
+  inviting: "Inviting…",
+  invited: (email: string) => `Invitation to ${email} queued: it is being e-mailed`,
+  notMailedTitle: (email: string) => `Invitation for ${email} not e-mailed`,
+  notMailed:
+    "E-mail is not set up, so this invitation was not e-mailed. Give them this link (it works once, for 7 days):",
+  linkLabel: (email: string) => `Invitation link for ${email}`,
+  copyLink: "Copy link",
+  linkCopied: "Invitation link copied",
+  copyFailed: "Could not copy. Select the link and copy it by hand.",
+  closeLink: "Done",
   promoted: (email: string) => `${email} now has the role`,
   resend: "Send again",
   resendLabel: (email: string) => `Send the invitation to ${email} again`,
-  resent: (email: string) => `A new invitation link was sent to ${email}`,
+  resendNoMail: "New link",
+  resendNoMailLabel: (email: string) => `Create a new invitation link for ${email}`,
+  resent: (email: string) => `A new invitation link to ${email} is queued: it is being e-mailed`,
   remove: "Remove",
   removeLabel: (email: string) => `Remove ${email}`,
   confirmTitle: "Remove from the staff?",
@@ -123,6 +143,13 @@ export const STAFF_TEXT = {
   errorTitle: "Error",
   failed: "The request failed. Please try again.",
 } as const;
+
+/** What each role may do, as the confirmation of a role change says it (core/access.ts). */
+const ROLE_RIGHTS: Record<string, string> = {
+  Admin: "Admins can do everything, including settings, staff and the audit log.",
+  Editor: "Editors manage all content, media and the inbox; no settings or staff.",
+  Author: "Authors write their own blog posts and news articles, as drafts for review.",
+};
 
 export const AUDIT_TEXT = {
   pageTitle: "Audit Log",
@@ -220,6 +247,7 @@ export const VERIFY_TEXT = {
 export const AUDIT_WORDS = {
   someone: "Someone",
   operator: "The operator (command line)",
+  system: "The site",
   nouns: {
     blogPosts: "the blog post",
     newsArticles: "the news article",
@@ -234,12 +262,25 @@ export const AUDIT_WORDS = {
     /** "moved the blog post 'X' to the trash" */
     delete: { verb: "moved", after: "to the trash" },
     restore: { verb: "restored", after: "from the trash" },
+    purge: { verb: "deleted", after: "for good (its time in the trash was over)" },
+    published: "published",
+    asScheduled: "as scheduled",
+    preview: "made a preview link of",
+    validUntil: (date: string) => `(valid until ${date})`,
+  },
+  media: {
+    altText: (id: string, languages: string) =>
+      `edited the alt text of the image #${id}${languages ? ` (${languages})` : ""}`,
+    deleted: (name: string) => `deleted the image ${name} from the media library`,
   },
   noChanges: "no changes",
   languageNames: { en: "English", fr: "French", ru: "Russian" } as Record<string, string>,
   more: (n: number) => `and ${n} more`,
-  settings: "changed the settings",
+  settingsChanged: "changed the",
   theSettings: "settings",
+  settingOn: "on",
+  settingOff: "off",
+  settingEmpty: "(empty)",
   staff: {
     invited: (email: string, role: string) => `invited ${email} as ${article(role)} ${role}`,
     promoted: (email: string, role: string) => `gave ${email} the role ${role}`,
@@ -253,12 +294,9 @@ export const AUDIT_WORDS = {
   },
   auth: {
     signIn: "signed in",
-    signInStage: (stage: string) =>
-      stage === "mfa"
-        ? "entered the password (two-factor code next)"
-        : stage === "enrol"
-          ? "entered the password (two-factor set-up next)"
-          : `entered the password (next step: ${stage})`,
+    signInMfa: "entered the password (two-factor code next)",
+    signInEnroll: "entered the password (two-factor set-up next)",
+    signInPassword: "entered the password (a new password next)",
     signInFailed: "failed to sign in (wrong e-mail or password)",
     refusedLocked: "was refused sign-in: locked",
     lockout: (minutes: unknown) =>
@@ -282,6 +320,14 @@ export const AUDIT_WORDS = {
     update: (id: string) => `updated the submission #${id}`,
     delete: (id: string) => `deleted the submission #${id}`,
     export: (kind: unknown) => `exported the ${String(kind || "")} submissions`.replace("  ", " "),
+  },
+  mail: {
+    retried: (to: string) => `queued the e-mail to ${to} again`,
+    discarded: (to: string) => `discarded the e-mail to ${to}`,
+    testSent: (to: string, ok: boolean) =>
+      ok ? `sent a test e-mail to ${to}` : `tried to send a test e-mail to ${to} (not sent)`,
+    notificationsOn: "chose to get the staff notifications",
+    notificationsOff: "chose not to get the staff notifications",
   },
   other: (action: string) => `did ${action}`,
 } as const;

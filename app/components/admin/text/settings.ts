@@ -65,6 +65,8 @@ export const SETTINGS_TEXT = {
     stripePublicKey: "Stripe Public Key",
     stripeSecretKey: "Stripe Secret Key",
     secretHint: "Write-only: the stored value is never shown. Keep the dots to keep it.",
+    adminEmailHint:
+      "The sender (From) of the site's e-mails; empty: no-reply at the site's address. Staff notifications go to the staff who chose them (Account & Security).",
     emailService: "Email Service Provider",
     smtpHost: "SMTP Host",
     smtpPort: "SMTP Port",
@@ -82,7 +84,7 @@ export const SETTINGS_TEXT = {
   },
   retentionHint: "Older visitor submissions are deleted; 0 keeps them",
   range: (min: number, max: number) => `Between ${min} and ${max}`,
-  languages: { en: "English", fr: "French", ru: "Russian", es: "Spanish" },
+  languages: { en: "English", fr: "French", ru: "Russian" },
   themes: { light: "Light", dark: "Dark", auto: "System" },
   emailServices: { smtp: "SMTP", sendgrid: "SendGrid", mailgun: "Mailgun", ses: "Amazon SES" },
   confirm: {

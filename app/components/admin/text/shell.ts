@@ -28,6 +28,7 @@ export const SHELL_TEXT = {
     account: "Account & Security",
     staff: "Staff",
     audit: "Audit Log",
+    outbox: "Outbox",
   },
   notAllowedTitle: "Not available for your role",
   notAllowedBody:

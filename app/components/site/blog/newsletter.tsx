@@ -68,7 +68,7 @@ export function Newsletter({ result }: { result?: SubmissionActionData }) {
           testId="newsletter-status"
           tone="dark"
         >
-          {tf("newsletter.success")}
+          {tf(f.emailed ? "newsletter.success" : "newsletter.successNoMail")}
         </FormStatus>
       </Container>
     </section>

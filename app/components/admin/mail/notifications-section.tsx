@@ -1,0 +1,33 @@
+/** Account & Security: whether this staff member gets the staff notifications by e-mail. */
+import { useState } from "react";
+import { Section, useSessionLost } from "../security/section.tsx";
+import { SwitchRow } from "../settings/fields.tsx";
+import { notify } from "../shell/notify.ts";
+import { useAdminAction } from "../shell/use-admin-action.ts";
+import { NOTIFICATIONS_TEXT as T } from "../text/mail.ts";
+
+export function NotificationsSection({ subscribed }: { subscribed: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const sessionLost = useSessionLost();
+  const save = useAdminAction<{ subscribed: boolean }>("/admin/account");
+
+  async function change(next: boolean) {
+    setBusy(true);
+    const res = await save({ intent: "notifications", input: { subscribed: next } });
+    setBusy(false);
+    if (res.ok) notify.success(res.subscribed ? T.on : T.off);
+    else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message);
+  }
+
+  return (
+    <Section title={T.heading} description={T.description}>
+      <SwitchRow
+        id="staff-notifications"
+        label={T.label}
+        checked={subscribed}
+        disabled={busy}
+        onChange={(next) => void change(next)}
+      />
+    </Section>
+  );
+}
