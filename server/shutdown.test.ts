@@ -8,20 +8,34 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
 import { exitOf, freePort, startServerProcess, waitHealthy } from "./testing/server-process.ts";
 
-/** Sends the head and half the body of a sign-in now; the rest when `finish` is called. */
+const CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n";
+
+/**
+ * Sends the head and half the body of a sign-in now; the rest when `finish` is called. The head
+ * asks for "100 Continue", which the server sends as it hands the request to the application:
+ * `started` resolves then, with the request in flight. `ended` is the final answer.
+ */
 function slowSignIn(port: number) {
   const body = JSON.stringify({ email: "nobody@test.example", password: "wrong-password" });
   const socket = net.connect(port, "127.0.0.1");
   let answer = "";
   socket.setEncoding("utf8");
-  socket.on("data", (d: string) => (answer += d));
-  const ended = new Promise<string>((resolve) => socket.on("close", () => resolve(answer)));
+  const started = new Promise<void>((resolve) =>
+    socket.on("data", (d: string) => {
+      answer += d;
+      if (answer.startsWith(CONTINUE)) resolve();
+    }),
+  );
+  const ended = new Promise<string>((resolve) =>
+    socket.on("close", () => resolve(answer.replace(CONTINUE, ""))),
+  );
   socket.write(
     `POST /api/v1/auth/sign-in HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Expect: 100-continue\r\n\r\n` +
       body.slice(0, 10),
   );
-  return { finish: () => socket.write(body.slice(10)), ended };
+  return { started, finish: () => socket.write(body.slice(10)), ended };
 }
 
 describe.each(await databaseKinds())("graceful shutdown on %s", (kind) => {
@@ -43,7 +57,7 @@ describe.each(await databaseKinds())("graceful shutdown on %s", (kind) => {
     expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ status: "ready" });
 
     const slow = slowSignIn(port);
-    await new Promise((r) => setTimeout(r, 200));
+    await slow.started;
     const exited = exitOf(child);
     child.kill("SIGTERM");
     // Within the grace period the process still answers, and says it is draining.

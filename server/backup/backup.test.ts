@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/index.ts";
+import { type Db, isPostgres } from "../db/index.ts";
 import type { RunningServer } from "../server.ts";
 import { createLocalStorage, type Storage } from "../storage/storage.ts";
 import {
@@ -19,7 +19,7 @@ import {
 import { dumpFiles, dumpTables } from "../testing/snapshots.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 import { createBackup } from "./backup.ts";
-import { isPostgres, rawDb } from "./database-catalog.ts";
+import { rawDb } from "./database-catalog.ts";
 import { RestoreRefused, restoreBackup } from "./restore.ts";
 
 type Kind = "sqlite" | "postgres";

@@ -5,10 +5,10 @@
  */
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import type { Db } from "../db/index.ts";
+import { type Db, isPostgres } from "../db/index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, createArchiveWriter, type Manifest } from "./archive.ts";
-import { isPostgres, listTables, rawDb, schemaVersion } from "./database-catalog.ts";
+import { listTables, rawDb, schemaVersion } from "./database-catalog.ts";
 import { toPortable } from "./portable-values.ts";
 
 const CHUNK = 512 * 1024;

@@ -3,8 +3,8 @@
  * (never a hard-coded list): tables, their columns and types, primary keys, foreign-key order,
  * the schema version (latest applied migration), and how to reset id sequences.
  */
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-import type { Db } from "../db/index.ts";
+import { type Kysely, sql } from "kysely";
+import { type Db, isPostgres } from "../db/index.ts";
 
 /** A Kysely without the camelCase plugin, addressing tables by their real (snake_case) names. */
 export type RawDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -25,9 +25,6 @@ const MIGRATION_TABLES = ["kysely_migration", "kysely_migration_lock", "server_p
 export function rawDb(db: Db): RawDb {
   return db.withoutPlugins() as unknown as RawDb;
 }
-
-export const isPostgres = (db: Kysely<unknown> | RawDb) =>
-  db.getExecutor().adapter instanceof PostgresAdapter;
 
 export function columnKind(declared: string): ColumnKind {
   const t = declared.toLowerCase();

@@ -7,12 +7,11 @@
 import crypto from "node:crypto";
 import { runningServers } from "../db/server-processes.ts";
 import { sql } from "kysely";
-import type { Db } from "../db/index.ts";
+import { type Db, isPostgres } from "../db/index.ts";
 import { up as richTextContent } from "../db/migrations/0009-rich-text-content.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ArchiveError, type Manifest, readArchive } from "./archive.ts";
 import {
-  isPostgres,
   listTables,
   rawDb,
   type RawDb,

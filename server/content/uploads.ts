@@ -19,6 +19,7 @@ import {
 import type { Actor, UploadsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { type Db, type DbKind, dbKindOf, nowIso } from "../db/index.ts";
+import { containsPattern, newestFirstPage } from "../db/list-queries.ts";
 import type { FileUploadsTable } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 import { columnOf } from "./row-mapping.ts";
@@ -55,8 +56,6 @@ export function toFileUpload({ alt, altFr, altRu, ...row }: UploadRow): FileUplo
     alt: { en: alt ?? "", fr: altFr ?? "", ru: altRu ?? "" },
   };
 }
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The bucket and key an image URL names (its last two path segments), if it has them. */
 export function storageKeyOf(url: string): { bucket: string; key: string } | null {
@@ -163,26 +162,12 @@ export function createUploadsService(
       const q = parseInput(mediaQuery, raw);
       let base = db.selectFrom("fileUploads");
       if (q.q) {
-        const pattern = `%${escapeLike(q.q.toLowerCase())}%`;
+        const pattern = containsPattern(q.q);
         base = base.where(sql<SqlBool>`lower(file_name) like ${pattern} escape '\\'`);
       }
       if (q.mine || !can(user, "media.manage")) base = base.where("uploadedBy", "=", user.email);
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute();
-      return {
-        items: await withUses(rows.map(toFileUpload)),
-        total: Number(total),
-        page: q.page,
-        pageSize: q.pageSize,
-      };
+      const { rows, ...paging } = await newestFirstPage(base, q);
+      return { items: await withUses(rows.map(toFileUpload)), ...paging };
     },
 
     async get(actor, id) {

@@ -118,13 +118,12 @@ export async function pingDb(db: Db): Promise<boolean> {
   }
 }
 
-/** Which engine a Kysely instance talks to. */
-export function dbKindOf(db: Kysely<unknown> | Db): DbKind {
+/** Which engine a Kysely instance (of any schema, with or without plugins) talks to. */
+export function dbKindOf(db: Pick<Kysely<unknown>, "getExecutor">): DbKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 export const nowIso = () => new Date().toISOString();
 
 /** Whether this instance talks to PostgreSQL (row locks, advisory locks) rather than SQLite. */
-export const isPostgres = (db: Kysely<unknown> | Db) =>
-  (db as Kysely<unknown>).getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Pick<Kysely<unknown>, "getExecutor">) => dbKindOf(db) === "postgres";

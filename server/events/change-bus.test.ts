@@ -9,6 +9,16 @@ import {
 
 const hasPostgres = await postgresAvailable();
 
+/** Resolves when `bus` hears `wanted` from another process. */
+const heardFrom = (bus: ChangeBus, wanted: string) =>
+  new Promise<void>((resolve) => {
+    const stop = bus.subscribe((topic, origin) => {
+      if (topic !== wanted || origin !== "remote") return;
+      stop();
+      resolve();
+    });
+  });
+
 describe("change bus", () => {
   it("delivers locally at once, keeps going past a failing listener, and unsubscribes", () => {
     const bus = createLocalChangeBus();
@@ -54,9 +64,17 @@ describe("change bus", () => {
       );
       a.publish("settings");
       expect(await heardB).toBe("settings:remote");
-      await new Promise((r) => setTimeout(r, 100));
-      expect(heardA).toEqual(["settings:local"]);
-      expect(heardElsewhere).toEqual([]);
+      // PostgreSQL hands each listener its notifications in commit order: once `a` and `elsewhere`
+      // hear a marker sent after `a`'s notification, they have been handed that one too (had they
+      // been listening to it).
+      const marker = await createPostgresChangeBus({ url: PG_URL, schema: other.pgSchema });
+      buses.push(marker);
+      const markersHeard = Promise.all([heardFrom(a, "after"), heardFrom(elsewhere, "after")]);
+      b.publish("after");
+      marker.publish("after");
+      await markersHeard;
+      expect(heardA).toEqual(["settings:local", "after:remote"]);
+      expect(heardElsewhere).toEqual(["after:remote"]);
 
       // A command-line tool publishes and closes at once: the notification still goes out.
       const tool = await createPostgresChangeBus({ url: PG_URL, schema: one.pgSchema });

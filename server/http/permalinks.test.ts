@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../core/public-pages.ts";
 import { sitemap, sitemapPart } from "../../app/lib/sitemap.server.ts";
 import type { RunningServer } from "../server.ts";
+import { links, metaContent, titleOf } from "../testing/html-head.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
@@ -34,8 +35,13 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
     (m) => JSON.parse(m[1]) as Record<string, unknown>,
   );
-const metaContent = (html: string, property: string) =>
-  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+/** The page's other-language versions: hreflang → address. */
+const alternates = (html: string) =>
+  Object.fromEntries(
+    links(html, "alternate")
+      .filter((l) => l.hreflang)
+      .map((l) => [l.hreflang, l.href]),
+  );
 
 describe.each(await databaseKinds())("permalinks on %s", (kind) => {
   let database: TestDatabase;
@@ -68,7 +74,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
       const article = blocks.find((b) => b["@type"] === "BlogPosting");
       expect(article).toMatchObject({ headline: post.title[locale], inLanguage: locale });
       expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
-      expect(res.text).toContain(`hrefLang="ru" href="${server.url}${SLUGS.ru}"`);
+      expect(alternates(res.text).ru).toBe(`${server.url}${SLUGS.ru}`);
       expect(metaContent(res.text, "og:type")).toBe("article");
     }
     expect((await visitor.get("/blog")).text).toContain(`href="${SLUGS.en}"`);
@@ -127,7 +133,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     expect(draft.status).toBe(201);
     const res = await visitor.get("/blog/draft-of-the-cup");
     expect(res.status).toBe(404);
-    expect(res.text).toContain('name="robots" content="noindex"');
+    expect(metaContent(res.text, "robots")).toBe("noindex");
     const trashed = await admin.post("/api/v1/blog-posts", { ...post, title: "Gone cup" });
     await admin.delete(`/api/v1/blog-posts/${(trashed.json as { id: number }).id}`);
     expect((await visitor.get("/blog/gone-cup")).status).toBe(404);
@@ -245,8 +251,8 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     expect((await visitor.get("/ru/rss.xml")).text).toContain("Кубок сезона дождей");
     expect((await visitor.get("/en/rss.xml")).status).toBe(404);
     const home = await visitor.get("/ru");
-    expect(home.text).toContain(`type="application/rss+xml"`);
-    expect(home.text).toContain(`href="${server.url}/ru/rss.xml"`);
+    const feeds = links(home.text, "alternate").filter((l) => l.type === "application/rss+xml");
+    expect(feeds.map((l) => l.href)).toEqual([`${server.url}/ru/rss.xml`]);
   });
 
   it("uses an item's SEO title, description and social image in its language, else its own", async () => {
@@ -258,16 +264,16 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     });
     expect(res.status, res.text).toBe(200);
     const fr = (await visitor.get(SLUGS.fr)).text;
-    expect(fr).toContain("<title>La coupe des pluies, à Kumasi | ");
-    expect(fr).toContain('<meta name="description" content="Douze équipes sous la pluie."/>');
+    expect(titleOf(fr)).toMatch(/^La coupe des pluies, à Kumasi \| /);
+    expect(metaContent(fr, "description")).toBe("Douze équipes sous la pluie.");
     expect(metaContent(fr, "og:image")).toBe(
       `${server.url}/media/blog-images/cup.0123456789abcdef.1600x900.social.jpg`,
     );
     // The h1 stays the title; English, without overrides, keeps its title and excerpt.
     expect(h1Of(fr)).toBe(post.title.fr);
     const en = (await visitor.get(SLUGS.en)).text;
-    expect(en).toContain("<title>Rainy season cup | ");
-    expect(en).toContain('<meta name="description" content="Twelve teams"/>');
+    expect(titleOf(en)).toMatch(/^Rainy season cup \| /);
+    expect(metaContent(en, "description")).toBe("Twelve teams");
     // SEO texts are no translation: the French post stays complete without them in Russian.
     const all = await admin.get(`/api/v1/blog-posts/${postId}?locale=all`);
     expect((all.json as { translations: Record<string, boolean> }).translations.ru).toBe(true);
@@ -280,13 +286,13 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
         const res = await visitor.get(path);
         expect(res.status, path).toBe(200);
         expect(metaContent(res.text, "og:image"), path).toMatch(/\.(jpe?g|png)$/);
-        expect(res.text).toContain('name="twitter:card" content="summary_large_image"');
+        expect(metaContent(res.text, "twitter:card"), path).toBe("summary_large_image");
       }
     }
     const notFound = await visitor.get("/no/such/page");
     expect(notFound.status).toBe(404);
-    expect(notFound.text).toContain('name="robots" content="noindex"');
-    expect(notFound.text).not.toContain('rel="canonical"');
-    expect(notFound.text).not.toMatch(/<link rel="alternate" hrefLang=/);
+    expect(metaContent(notFound.text, "robots")).toBe("noindex");
+    expect(links(notFound.text, "canonical")).toEqual([]);
+    expect(alternates(notFound.text)).toEqual({});
   });
 });

@@ -32,10 +32,31 @@ async function create(request: APIRequestContext, endpoint: string, data: object
   return { endpoint, id: body.id };
 }
 
+/**
+ * Waits until all the page loads has run: its scripts and images (the load event), its own script
+ * and React where the page hydrates, then the load or error handlers of every image shown since.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState("load");
+  if ((await page.locator("[data-site-shell]").count()) > 0) await interactive(page);
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete && img.loading !== "lazy")
+        .map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener("load", done, { once: true });
+              img.addEventListener("error", done, { once: true });
+            }),
+        ),
+    ),
+  );
+}
+
 /** Every kind of trace a payload would leave if it had been parsed as markup or run. */
 async function expectInert(page: Page, dialogs: string[]) {
-  // Let late scripts and image errors fire.
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBe(
     undefined,
   );

@@ -2,18 +2,15 @@ import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { data } from "react-router";
 
-import { permalinkPath } from "../../../core/content/permalinks.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import { NewsImage, NewsMeta } from "~/components/site/news-card.tsx";
+import { NewsCard } from "~/components/site/news-card.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
-import { Badge } from "~/components/ui/badge.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { cn } from "~/components/ui/cn.ts";
 import { Container } from "~/components/ui/container.tsx";
 import { localeFromPath, localizedHref } from "~/i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/news";
-import { FallbackNote, langOf } from "~/components/site/content-language.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 
 export const NEWS_PAGE_SIZE = 9;
@@ -68,50 +65,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
             {items.map((n) => (
               <li key={n.id}>
-                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                  <div className="relative aspect-[16/9] bg-slate-200">
-                    <NewsImage item={n} />
-                    {n.featured ? (
-                      <Badge tone="default" className="absolute top-3 left-3 shadow">
-                        {t("featured")}
-                      </Badge>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-1 flex-col p-6">
-                    <NewsMeta item={n} locale={locale} />
-                    <h2 lang={langOf(n, "title")} className="mt-3 text-xl leading-snug font-bold">
-                      <a
-                        href={permalinkPath("newsArticles", n.slug, locale)}
-                        className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-                      >
-                        {n.title}
-                      </a>
-                    </h2>
-                    <p
-                      lang={langOf(n, "excerpt")}
-                      className="mt-2 text-slate-700 dark:text-slate-300"
-                    >
-                      {n.excerpt}
-                    </p>
-                    <FallbackNote
-                      item={n}
-                      className="mt-2 text-xs text-slate-600 italic dark:text-slate-300"
-                    />
-                    <p className="mt-4">
-                      <a
-                        href={permalinkPath("newsArticles", n.slug, locale)}
-                        aria-label={t("readFullOf", { title: n.title })}
-                        className="inline-flex items-center gap-1 rounded-sm font-medium text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-100"
-                      >
-                        {t("readFull")}
-                        <Icon name="chevron-right" className="size-4" />
-                      </a>
-                    </p>
-                    <p className="mt-auto pt-4 text-sm text-slate-600 dark:text-slate-300">
-                      {t("by", { author: n.author })}
-                    </p>
-                  </div>
-                </article>
+                <NewsCard item={n} locale={locale} variant="grid" headingLevel={2} />
               </li>
             ))}
           </ul>

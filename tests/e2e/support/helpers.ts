@@ -1,6 +1,6 @@
 /** Shared helpers for the Playwright suites. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../../core/public-pages.ts";
 
 export const LOCALES = ["en", "fr", "ru"] as const;
@@ -73,4 +73,20 @@ export async function interactive(page: Page) {
   if ((await shell.getAttribute("data-hydrates")) === "true") {
     await expect(shell).toHaveAttribute("data-hydrated", "true");
   }
+}
+
+/**
+ * Whether a person can see the element once its transitions have ended: the browser's own answer
+ * (`checkVisibility`): rendered, not `visibility: hidden`, not fully transparent itself or through
+ * an ancestor. Playwright's `toBeVisible` counts a transparent element as visible.
+ */
+export function seen(locator: Locator): Promise<boolean> {
+  return locator.evaluate(async (el) => {
+    const ending = el
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.all(ending);
+    return el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  });
 }
