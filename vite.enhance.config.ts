@@ -32,6 +32,8 @@ function entryName(): Plugin {
 export default defineConfig({
   publicDir: false,
   plugins: [entryName()],
+  // `~/…` as in the app (a behaviour may share a small pure module with the page, e.g. money.ts).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: "build/client",
     // The client build is already there.

@@ -28,3 +28,33 @@ export const DONATION_MAX = 1_000_000;
 
 /** The hidden field people never fill in; a bot that does is refused. */
 export const HONEYPOT_FIELD = "homepage";
+
+/**
+ * The longest text each field of the visitor forms takes. The forms state the long ones, and
+ * longer text is refused with the limit named, never cut.
+ */
+export const TEXT_LIMITS = {
+  email: 254,
+  volunteer: { firstName: 100, lastName: 100, phone: 40, location: 200, experience: 5000 },
+  partner: {
+    orgName: 200,
+    industry: 120,
+    contactName: 120,
+    position: 120,
+    phone: 40,
+    website: 500,
+    objectives: 5000,
+    resources: 5000,
+    additional: 5000,
+  },
+  contact: { name: 120, subject: 200, message: 5000 },
+  donation: { name: 120 },
+} as const;
+
+/** A field's limit, if it is a text field with one. */
+export function textLimit(kind: SubmissionKind, field: string): number | undefined {
+  if (field === "email") return TEXT_LIMITS.email;
+  const limits = (TEXT_LIMITS as Record<string, unknown>)[kind] as
+    Record<string, number> | undefined;
+  return limits?.[field];
+}

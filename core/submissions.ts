@@ -17,6 +17,7 @@ import {
   PARTNERSHIP_TYPES,
   SUBMISSION_KINDS,
   SUBMISSION_STATUSES,
+  TEXT_LIMITS,
   VOLUNTEER_AVAILABILITY,
   VOLUNTEER_OPPORTUNITIES,
   type SubmissionKind,
@@ -34,7 +35,7 @@ const email = z
   .string({ error: "required" })
   .trim()
   .min(1, { error: "required" })
-  .max(254, { error: "tooLong" })
+  .max(TEXT_LIMITS.email, { error: "tooLong" })
   .pipe(z.email({ error: "email" }));
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input ? "invalid" : "required") });
@@ -49,52 +50,64 @@ const locale = z.enum(LOCALES).catch("en").default("en");
 const website = z
   .string()
   .trim()
-  .max(500, { error: "tooLong" })
+  .max(TEXT_LIMITS.partner.website, { error: "tooLong" })
   .refine((v) => v === "" || /^https?:\/\/[^\s]+\.[^\s]+$/.test(v), { error: "url" })
   .default("");
 
 export const volunteerInput = z.object({
-  firstName: need(100),
-  lastName: need(100),
+  firstName: need(TEXT_LIMITS.volunteer.firstName),
+  lastName: need(TEXT_LIMITS.volunteer.lastName),
   email,
-  phone: maybe(40),
-  location: need(200),
+  phone: maybe(TEXT_LIMITS.volunteer.phone),
+  location: need(TEXT_LIMITS.volunteer.location),
   opportunity: choice(VOLUNTEER_OPPORTUNITIES),
   availability: choice(VOLUNTEER_AVAILABILITY),
-  experience: need(5000),
+  experience: need(TEXT_LIMITS.volunteer.experience),
   remote: checkbox.default(false),
   terms: checkbox.refine((v) => v, { error: "terms" }),
   locale,
 });
 
 export const partnerInput = z.object({
-  orgName: need(200),
-  industry: need(120),
-  contactName: need(120),
-  position: need(120),
+  orgName: need(TEXT_LIMITS.partner.orgName),
+  industry: need(TEXT_LIMITS.partner.industry),
+  contactName: need(TEXT_LIMITS.partner.contactName),
+  position: need(TEXT_LIMITS.partner.position),
   email,
-  phone: need(40),
+  phone: need(TEXT_LIMITS.partner.phone),
   website,
   partnershipType: choice(PARTNERSHIP_TYPES),
   partnershipLevel: optionalChoice(PARTNERSHIP_LEVELS),
-  objectives: need(5000),
-  resources: maybe(5000),
+  objectives: need(TEXT_LIMITS.partner.objectives),
+  resources: maybe(TEXT_LIMITS.partner.resources),
   timeline: optionalChoice(PARTNERSHIP_TIMELINES),
-  additional: maybe(5000),
+  additional: maybe(TEXT_LIMITS.partner.additional),
   locale,
 });
 
 export const contactInput = z.object({
-  name: need(120),
+  name: need(TEXT_LIMITS.contact.name),
   email,
-  subject: maybe(200),
-  message: need(5000),
+  subject: maybe(TEXT_LIMITS.contact.subject),
+  message: need(TEXT_LIMITS.contact.message),
   locale,
 });
 
 export const newsletterInput = z.object({ email, locale });
 
-export const donationInput = z.object({
+/**
+ * A donation form sends the preset chosen as `amount` and a typed amount as `customAmount`: the
+ * typed one wins (a form without script cannot clear the other).
+ */
+const typedAmountWins = (input: unknown) => {
+  if (!input || typeof input !== "object" || !("customAmount" in input)) return input;
+  const { customAmount, ...rest } = input as Record<string, unknown>;
+  return typeof customAmount === "string" && customAmount.trim() !== ""
+    ? { ...rest, amount: customAmount }
+    : rest;
+};
+
+const donationFields = z.object({
   frequency: choice(DONATION_FREQUENCIES).default("one-time"),
   amount: z.preprocess(
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
@@ -106,10 +119,12 @@ export const donationInput = z.object({
   ),
   currency: z.enum(DONATION_CURRENCIES, { error: "invalid" }).default("USD"),
   method: choice(PAYMENT_METHODS).default("card"),
-  name: need(120),
+  name: need(TEXT_LIMITS.donation.name),
   email,
   locale,
 });
+
+export const donationInput = z.preprocess(typedAmountWins, donationFields);
 
 export const submissionSchemas = {
   volunteer: volunteerInput,
@@ -149,6 +164,11 @@ export interface Submission {
 export interface SubmissionReceipt {
   ok: true;
   kind: SubmissionKind;
+  /**
+   * Whether the visitor is e-mailed (a confirmation, the newsletter's link): false while the site
+   * cannot send mail, so the page promises no e-mail.
+   */
+  emailed: boolean;
   /** Donations: the reference code to quote with a transfer. */
   reference?: string;
   /** Donations: what was pledged, and the foundation's instructions for the method chosen. */
@@ -193,5 +213,5 @@ export const SUBMISSION_FIELDS: Record<SubmissionKind, readonly string[]> = {
   partner: Object.keys(partnerInput.shape),
   contact: Object.keys(contactInput.shape),
   newsletter: Object.keys(newsletterInput.shape),
-  donation: Object.keys(donationInput.shape),
+  donation: Object.keys(donationFields.shape),
 };

@@ -24,8 +24,10 @@ const savesData = () =>
 const behaviours: Record<string, () => Promise<Behaviour>> = {
   carousel: () => import("./carousel.ts"),
   counters: () => import("./counters.ts"),
+  "donation-amount": () => import("./donation-amount.ts"),
   gallery: () => import("./gallery.ts"),
   slideshow: () => import("./slideshow.ts"),
+  "submission-form": () => import("./submission-form.ts"),
 };
 
 function start() {

@@ -36,6 +36,7 @@ const fallbackSettings: PublicSettings = {
   faviconUrl: DEFAULT_SETTINGS.appearance.faviconUrl,
   customCss: "",
   googleAnalytics: "",
+  cardPaymentsOnline: false,
 };
 
 interface MatchLike {

@@ -2,11 +2,7 @@ import { requestContext } from "../../../core/request-context.ts";
 import { ContactPage } from "~/components/site/pages/contact/contact-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
 import { submissionAction } from "~/lib/submission-action.ts";
-import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/contact";
-
-/** Hydrated until its behaviours are plain modules of app/enhance/ (decision 0023). */
-export const handle: RouteHandle = { hydrate: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, "contact", "/contact");

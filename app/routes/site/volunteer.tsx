@@ -2,11 +2,7 @@ import { requestContext } from "../../../core/request-context.ts";
 import { VolunteerPage } from "~/components/site/pages/volunteer/volunteer-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
 import { submissionAction } from "~/lib/submission-action.ts";
-import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/volunteer";
-
-/** Hydrated until its behaviours are plain modules of app/enhance/ (decision 0023). */
-export const handle: RouteHandle = { hydrate: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, "volunteer", "/volunteer");

@@ -1,5 +1,7 @@
 /** Pieces every visitor form shows: the hidden spam trap and the live status line. */
 import type { ReactNode } from "react";
+import { cn } from "~/components/ui/cn.ts";
+import type { SubmissionForm } from "./use-submission-form.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { HONEYPOT_FIELD } from "../../../../core/submission-options.ts";
 
@@ -23,15 +25,18 @@ export function FormStatus({
   testId,
   children,
   tone = "light",
+  className,
 }: {
   done: boolean;
   error?: string;
   testId?: string;
+  className?: string;
   children: ReactNode;
   tone?: "light" | "dark";
 }) {
   return (
-    <div role="status" aria-live="polite" data-testid={testId}>
+    // Focusable by script: a form sent without a reload moves the focus to its answer.
+    <div role="status" aria-live="polite" data-testid={testId} tabIndex={-1} className={className}>
       {done ? (
         <div
           className={
@@ -42,8 +47,11 @@ export function FormStatus({
         >
           {children}
         </div>
-      ) : error ? (
+      ) : (
+        // Always there (hidden while empty): the browser's check of a document form fills it.
         <p
+          data-form-error=""
+          hidden={!error}
           className={
             tone === "dark"
               ? "mt-4 rounded-lg bg-red-50 p-4 font-medium text-red-800"
@@ -52,7 +60,52 @@ export function FormStatus({
         >
           {error}
         </p>
-      ) : null}
+      )}
     </div>
+  );
+}
+
+/**
+ * A visitor form on a document page: the form (a plain POST, sent without a reload by the site's
+ * script), its spam trap, and the status as its first line, so that the answer is in view.
+ */
+export function VisitorForm({
+  form,
+  id,
+  success,
+  className,
+  statusClassName,
+  navigate = false,
+  children,
+}: {
+  form: SubmissionForm;
+  /** The form's id, also its test id; the status is `<kind>-status` (`contact-form` → `contact-status`). */
+  id: string;
+  /** What the status says after a success. */
+  success: ReactNode;
+  className?: string;
+  statusClassName?: string;
+  /** The answer may leave the page (a donation going to the card payment): a plain POST after the check. */
+  navigate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      {...form.documentForm(id)}
+      {...(navigate ? { "data-send": "navigate" } : {})}
+      data-testid={id}
+      className={cn("relative scroll-mt-24", className)}
+    >
+      <Honeypot />
+      <FormStatus
+        done={form.done}
+        error={form.formError}
+        testId={id.replace(/-form$/, "-status")}
+        className={statusClassName}
+      >
+        {success}
+      </FormStatus>
+      {children}
+    </form>
   );
 }

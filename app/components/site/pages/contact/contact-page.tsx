@@ -1,19 +1,15 @@
-import { useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Form } from "react-router";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/contact-details.ts";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
-import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
+import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
 import { Field } from "../shared/field.tsx";
 import { IconBadge, Section } from "../shared/page-kit.tsx";
-
-export type ContactField = "name" | "email" | "subject" | "message";
 
 export function ContactPage({ result }: { result: SubmissionActionData | undefined }) {
   const { t } = useTranslation("contact");
@@ -81,44 +77,26 @@ export function ContactPage({ result }: { result: SubmissionActionData | undefin
 
 function ContactForm({ result }: { result: SubmissionActionData | undefined }) {
   const { t } = useTranslation("contact");
-  const formRef = useRef<HTMLFormElement>(null);
-  const f = useSubmissionForm("contact", result, "contact", formRef);
-  const field = (name: ContactField) => ({
-    error: f.message(name),
-    errorId: f.errorId(name),
-  });
+  const f = useSubmissionForm("contact", result, "contact");
 
   return (
-    <Form
-      method="post"
-      ref={formRef}
-      onSubmit={f.onSubmit}
-      noValidate
-      className="relative grid gap-5 sm:grid-cols-2"
-      data-testid="contact-form"
+    <VisitorForm
+      form={f}
+      id="contact-form"
+      className="grid gap-5 sm:grid-cols-2"
+      statusClassName="sm:col-span-2"
+      success={t("form.success")}
     >
-      <Honeypot />
-      <Field id="contact-name" label={t("form.name")} required {...field("name")}>
-        <Input
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={f.values.name}
-          {...f.invalid("name")}
-        />
+      <Field id="contact-name" label={t("form.name")} required {...f.field("name")}>
+        <Input id="contact-name" autoComplete="name" required {...f.control("name")} />
       </Field>
-      <Field id="contact-email" label={t("form.email")} required {...field("email")}>
+      <Field id="contact-email" label={t("form.email")} required {...f.field("email")}>
         <Input
           id="contact-email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
-          defaultValue={f.values.email}
-          {...f.invalid("email")}
+          {...f.control("email")}
         />
       </Field>
       <Field
@@ -126,41 +104,24 @@ function ContactForm({ result }: { result: SubmissionActionData | undefined }) {
         label={t("form.subject")}
         optionalText={t("form.optional")}
         className="sm:col-span-2"
-        {...field("subject")}
+        {...f.field("subject")}
       >
-        <Input
-          id="contact-subject"
-          name="subject"
-          maxLength={200}
-          defaultValue={f.values.subject}
-          {...f.invalid("subject")}
-        />
+        <Input id="contact-subject" {...f.control("subject")} />
       </Field>
       <Field
         id="contact-message"
         label={t("form.message")}
         required
         className="sm:col-span-2"
-        {...field("message")}
+        {...f.field("message")}
       >
-        <Textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          maxLength={5000}
-          defaultValue={f.values.message}
-          {...f.invalid("message")}
-        />
+        <Textarea id="contact-message" rows={6} required {...f.control("message")} />
       </Field>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={f.sending} className="w-full sm:w-auto">
-          {f.sending ? t("form.sending") : t("form.submit")}
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {t("form.submit")}
         </Button>
-        <FormStatus done={f.done} error={f.formError} testId="contact-status">
-          {t("form.success")}
-        </FormStatus>
       </div>
-    </Form>
+    </VisitorForm>
   );
 }

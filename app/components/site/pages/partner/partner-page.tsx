@@ -1,6 +1,4 @@
-import { useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Form } from "react-router";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -14,7 +12,7 @@ import {
   PARTNERSHIP_LEVELS,
   PARTNERSHIP_TIMELINES,
 } from "../../../../../core/submission-options.ts";
-import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
+import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
 import { Field } from "../shared/field.tsx";
@@ -154,20 +152,17 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
 
 function PartnerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("partner");
-  const formRef = useRef<HTMLFormElement>(null);
-  const f = useSubmissionForm("partner", result, "pf", formRef);
+  const f = useSubmissionForm("partner", result, "pf");
   const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
-      <Form
-        method="post"
-        ref={formRef}
-        onSubmit={f.onSubmit}
-        noValidate
-        data-testid="partner-form"
-        className="relative grid gap-5 sm:grid-cols-2"
+      <VisitorForm
+        form={f}
+        id="partner-form"
+        className="grid gap-5 sm:grid-cols-2"
+        statusClassName="sm:col-span-2"
+        success={t("form.success")}
       >
-        <Honeypot />
         <Field id="pf-orgName" {...f.field("orgName")} label={t("form.orgName")} required>
           <Input id="pf-orgName" {...f.control("orgName")} autoComplete="organization" required />
         </Field>
@@ -292,14 +287,11 @@ function PartnerForm({ result }: { result?: SubmissionActionData }) {
           <Textarea id="pf-additional" {...f.control("additional")} rows={3} />
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={f.sending} className="w-full sm:w-auto">
-            {f.sending ? t("form.sending") : t("form.submit")}
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {t("form.submit")}
           </Button>
-          <FormStatus done={f.done} error={f.formError} testId="partner-status">
-            {t("form.success")}
-          </FormStatus>
         </div>
-      </Form>
+      </VisitorForm>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ export function Field({
   label,
   required = false,
   optionalText,
+  limit,
   error,
   errorId,
   className,
@@ -18,6 +19,8 @@ export function Field({
   required?: boolean;
   /** Shown after the label of optional fields, e.g. "(optional)". */
   optionalText?: string;
+  /** The longest text the field takes, stated after the label ("up to 5,000 characters"). */
+  limit?: string;
   error?: string;
   errorId?: string;
   className?: string;
@@ -34,10 +37,12 @@ export function Field({
         ) : optionalText ? (
           <span className="ml-1 font-normal text-slate-600">{optionalText}</span>
         ) : null}
+        {limit ? <span className="ml-1 font-normal text-slate-600">({limit})</span> : null}
       </Label>
       {children}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+      {/* Always there (hidden while empty): the browser's check of a document form fills it. */}
+      {errorId ? (
+        <p id={errorId} hidden={!error} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}

@@ -12,3 +12,9 @@ export function formatUsd(amount: number, locale: Locale): string {
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
 }
+
+/** The amount typed or chosen, or null when there is none ("12,5" is 12.5). */
+export function parseAmount(raw: string): number | null {
+  const value = Number(raw.replace(",", "."));
+  return raw.trim() !== "" && Number.isFinite(value) && value > 0 ? value : null;
+}

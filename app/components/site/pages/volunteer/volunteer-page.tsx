@@ -1,6 +1,4 @@
-import { useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { Form } from "react-router";
 import { Icon } from "~/components/ui/icon.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
@@ -14,7 +12,7 @@ import {
   VOLUNTEER_OPPORTUNITIES,
   VOLUNTEER_AVAILABILITY,
 } from "../../../../../core/submission-options.ts";
-import { FormStatus, Honeypot } from "~/components/site/forms/form-parts.tsx";
+import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
 import { Field } from "../shared/field.tsx";
@@ -122,20 +120,17 @@ export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
 
 function VolunteerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("volunteer");
-  const formRef = useRef<HTMLFormElement>(null);
-  const f = useSubmissionForm("volunteer", result, "vol", formRef);
+  const f = useSubmissionForm("volunteer", result, "vol");
   const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
-      <Form
-        method="post"
-        ref={formRef}
-        onSubmit={f.onSubmit}
-        noValidate
-        data-testid="volunteer-form"
-        className="relative grid gap-5 sm:grid-cols-2"
+      <VisitorForm
+        form={f}
+        id="volunteer-form"
+        className="grid gap-5 sm:grid-cols-2"
+        statusClassName="sm:col-span-2"
+        success={t(f.emailed ? "form.success" : "form.successNoMail")}
       >
-        <Honeypot />
         <Field id="vol-firstName" {...f.field("firstName")} label={t("form.firstName")} required>
           <Input
             id="vol-firstName"
@@ -260,14 +255,11 @@ function VolunteerForm({ result }: { result?: SubmissionActionData }) {
           </p>
         ) : null}
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={f.sending} className="w-full sm:w-auto">
-            {f.sending ? t("form.sending") : t("form.submit")}
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {t("form.submit")}
           </Button>
-          <FormStatus done={f.done} error={f.formError} testId="volunteer-status">
-            {t("form.success")}
-          </FormStatus>
         </div>
-      </Form>
+      </VisitorForm>
     </Card>
   );
 }
