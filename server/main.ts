@@ -33,7 +33,22 @@ async function main() {
       : "  In production, set PUBLIC_URL to the site's public address: without it, links in pages and e-mails take the address each request gives, and proxies may not cache pages.",
     "",
   ].filter((l, i, all) => l !== "" || i === 0 || i === all.length - 1);
-  process.stdout.write(lines.join("\n") + "\n");
+  // In a terminal, for a person; under systemd or a container, one JSON line like every other.
+  if (process.stdout.isTTY) process.stdout.write(lines.join("\n") + "\n");
+  else {
+    running.log.info(
+      {
+        address: local,
+        publicUrl: settings.PUBLIC_URL ?? null,
+        database: kind,
+        demoContentAdded: seed.seeded,
+        admin: admin.email,
+        // Shown once, for the generated demo admin only (ADMIN_PASSWORD is never written).
+        ...(admin.password ? { generatedPassword: admin.password } : {}),
+      },
+      "started",
+    );
+  }
 
   const stop = async (signal: string) => {
     running.log.info({ signal }, "draining, then shutting down");
