@@ -4,6 +4,7 @@
  * audited), the test e-mail of the settings, and each staff member's choice of the staff
  * notifications, with the recipients that choice gives (`staffRecipients`).
  */
+import { newestFirstPage } from "../db/list-queries.ts";
 import { z } from "zod";
 import { isStaffRole, requirePermission } from "../../core/access.ts";
 import { STAFF_ROLES } from "../../core/constants.ts";
@@ -123,15 +124,7 @@ export function createMailService(deps: {
       const { status, page } = parseInput(listQuery, query);
       let q = db.selectFrom("mailQueue");
       if (status) q = q.where("status", "=", STORED[status]);
-      const total = Number(
-        (await q.select(db.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
-      );
-      const rows = await q
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-        .execute();
+      const { rows, total } = await newestFirstPage(q, { page, pageSize: PAGE_SIZE });
       return { items: rows.map(toOutboxMail), total, page, pageSize: PAGE_SIZE };
     },
 
