@@ -2,6 +2,7 @@
  * /admin/settings: the site settings, read on the server for admins only (secrets masked), and
  * saved by this route's action through the same service the JSON API calls.
  */
+import { requestContext } from "../../../core/request-context.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { settings, updatedAt, me: actor.email };
   } catch (err) {
     // The screen falls back to the browser copy, then to the defaults (SPEC §4 load order).
-    console.error("Failed to load settings", err);
+    context.get(requestContext).log.error({ err }, "settings could not be read");
     return { settings: null, updatedAt: null, me: actor.email };
   }
 }

@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total = result.total;
   } catch (error) {
     // SPEC §8: a failed public read is logged and shows the empty state.
-    console.error("Failed to load blog posts", error);
+    context.get(requestContext).log.error({ err: error }, "blog posts could not be read");
   }
   return { posts, total, page, category, locale };
 }

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   } catch (error) {
     // SPEC §8: a failed public read is logged and shows the empty state.
-    console.error("Failed to load gallery items", error);
+    context.get(requestContext).log.error({ err: error }, "gallery items could not be read");
   }
   return { items, alts, locale };
 }

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   } catch (error) {
     // SPEC §8: logs 'Error loading products' and shows the empty state.
-    console.error("Error loading products", error);
+    context.get(requestContext).log.error({ err: error }, "store items could not be read");
   }
   return { items, locale };
 }
