@@ -3,11 +3,10 @@
  * the list, and the detail of one submission with status, internal notes and delete. Every
  * control is a link or a plain form, so it works before and without hydration.
  */
-import { Download, Search, Trash2, X } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
 import {
-  SUBMISSION_FIELDS,
   SUBMISSION_KINDS,
   SUBMISSION_STATUSES,
   type Submission,
@@ -24,9 +23,10 @@ import {
   Input,
   Label,
   Select,
-  Textarea,
 } from "../../ui";
-import { fieldLabel, INBOX_TEXT as T } from "../text/inbox.ts";
+import { INBOX_TEXT as T } from "../text/inbox.ts";
+import { when } from "./received-at.ts";
+import { SubmissionDetail } from "./submission-detail.tsx";
 
 export interface InboxProps {
   filters: {
@@ -50,12 +50,6 @@ const STATUS_TONE: Record<string, BadgeTone> = {
   done: "green",
   archived: "grey",
 };
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 
 function hrefWith(filters: InboxProps["filters"], change: Record<string, string | number | null>) {
   const p = new URLSearchParams();
@@ -253,131 +247,5 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
         ) : null}
       </div>
     </div>
-  );
-}
-
-function SubmissionDetail({
-  submission: s,
-  closeHref,
-  result,
-}: {
-  submission: Submission;
-  closeHref: string;
-  result: InboxProps["result"];
-}) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <section
-      aria-labelledby="inbox-detail-title"
-      className="xl:col-span-2"
-      data-testid="inbox-detail"
-    >
-      <Card>
-        <CardContent className="space-y-5 pt-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="inbox-detail-title" className="text-lg font-semibold">
-              {T.detail}: {s.name || s.email}
-            </h2>
-            <Link to={closeHref} className={buttonClasses("ghost", "sm")} aria-label={T.close}>
-              <X aria-hidden="true" />
-            </Link>
-          </div>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-medium text-slate-600 dark:text-slate-300">{T.received}</dt>
-            <dd>{when(s.createdAt)}</dd>
-            <dt className="font-medium text-slate-600 dark:text-slate-300">{T.language}</dt>
-            <dd>{s.locale}</dd>
-            {SUBMISSION_FIELDS[s.kind]
-              .filter((k) => k !== "locale")
-              .map((key) => (
-                <Field key={key} label={fieldLabel(key)} value={s.data[key]} />
-              ))}
-            {s.reference ? <Field label={T.reference} value={s.reference} /> : null}
-            {s.paymentStatus ? <Field label={T.payment} value={s.paymentStatus} /> : null}
-            {s.kind === "newsletter" ? (
-              <Field
-                label={T.confirmed}
-                value={s.confirmedAt ? when(s.confirmedAt) : T.notConfirmed}
-              />
-            ) : null}
-          </dl>
-
-          <Form method="post" className="space-y-4">
-            <input type="hidden" name="id" value={s.id} />
-            <input type="hidden" name="intent" value="update" />
-            <div className="space-y-1">
-              <Label htmlFor="inbox-detail-status">{T.status}</Label>
-              <Select id="inbox-detail-status" name="status" defaultValue={s.status}>
-                {SUBMISSION_STATUSES.map((st) => (
-                  <option key={st} value={st}>
-                    {T.statuses[st]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="inbox-detail-notes">{T.notes}</Label>
-              <Textarea
-                id="inbox-detail-notes"
-                name="notes"
-                rows={4}
-                maxLength={10_000}
-                defaultValue={s.notes}
-                aria-describedby="inbox-detail-notes-hint"
-              />
-              <p
-                id="inbox-detail-notes-hint"
-                className="text-sm text-slate-600 dark:text-slate-300"
-              >
-                {T.notesHint}
-              </p>
-            </div>
-            <div className="flex items-center gap-3">
-              <Button type="submit" disabled={busy}>
-                {T.save}
-              </Button>
-              <p role="status" aria-live="polite" className="text-sm">
-                {result?.ok ? T.saved : result ? result.message : ""}
-              </p>
-            </div>
-          </Form>
-          <Form
-            method="post"
-            onSubmit={(e) => {
-              if (!window.confirm(T.confirmDelete)) e.preventDefault();
-            }}
-          >
-            <input type="hidden" name="id" value={s.id} />
-            <input type="hidden" name="intent" value="delete" />
-            <Button
-              type="submit"
-              variant="outline"
-              disabled={busy}
-              className="border-red-300 text-red-800 hover:bg-red-50 dark:text-red-300"
-            >
-              <Trash2 aria-hidden="true" />
-              {T.delete}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </section>
-  );
-}
-
-function Field({ label, value }: { label: string; value: unknown }) {
-  const text =
-    typeof value === "boolean"
-      ? value
-        ? "Yes"
-        : "No"
-      : value === undefined || value === null
-        ? ""
-        : String(value);
-  return (
-    <>
-      <dt className="font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="break-words whitespace-pre-line">{text || "—"}</dd>
-    </>
   );
 }

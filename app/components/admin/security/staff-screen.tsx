@@ -4,20 +4,18 @@
  * shown here), sends a pending invitation again, and removes someone with confirmation. The server
  * refuses what may not happen (the last admin keeps the role); this screen shows its message.
  */
-import { Link2, Loader2, Mail, Trash2, UserPlus } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Badge, Button, ConfirmDialog, Input, Label, Select } from "../../ui";
+import { Link2, Mail, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Badge, Button, ConfirmDialog, Label, Select } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { STAFF_TEXT as T } from "../text/security.ts";
 import type { InvitationDelivery, StaffMember } from "../../../../core/services.ts";
-import { CopyButton } from "../shell/copy-button.tsx";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { formatDate } from "./format.ts";
-import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
+import { PageHeading, Section, useSessionLost } from "./section.tsx";
+import { InvitationLink, InviteForm, STAFF_ACTION } from "./invite-form.tsx";
 
-const STAFF_ACTION = "/admin/staff";
-
-type StaffRole = StaffMember["role"];
+export type StaffRole = StaffMember["role"];
 const roleName = (role: StaffRole) => T.roles.find((r) => r.value === role)?.label ?? role;
 
 export function StaffScreen({
@@ -31,11 +29,6 @@ export function StaffScreen({
   /** Whether invitations are e-mailed; if not, the screen shows their links to hand over. */
   mailConfigured: boolean;
 }) {
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
-  const [role, setRole] = useState<StaffRole>("editor");
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [inviting, setInviting] = useState(false);
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [roleChange, setRoleChange] = useState<{ member: StaffMember; next: StaffRole } | null>(
@@ -47,11 +40,6 @@ export function StaffScreen({
   const [handOver, setHandOver] = useState<{ email: string; link: string } | null>(null);
   const sessionLost = useSessionLost();
   // Each kind of change posts to this route's action (app/routes/admin/staff.tsx).
-  const inviteAction = useAdminAction<{
-    email: string;
-    invited: boolean;
-    delivery?: InvitationDelivery;
-  }>(STAFF_ACTION);
   const roleAction = useAdminAction(STAFF_ACTION);
   const resendAction = useAdminAction<{ delivery: InvitationDelivery }>(STAFF_ACTION);
 
@@ -71,25 +59,6 @@ export function StaffScreen({
   const refused = (status: number, message: string) => {
     if (!sessionLost(status)) notify.error(T.errorTitle, message || T.failed);
   };
-
-  async function invite(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inviting) return;
-    setInviting(true);
-    const res = await inviteAction({
-      intent: "invite",
-      input: { email, role, ...(name.trim() ? { name } : {}) },
-    });
-    setInviting(false);
-    if (res.ok) {
-      setEmail("");
-      setName("");
-      setEmailError(null);
-      if (res.invited) delivered(res.email, res.delivery, T.invited(res.email));
-      else notify.success(T.promoted(res.email));
-    } else if (res.status === 400 && res.message) setEmailError(res.fields.email ?? res.message);
-    else refused(res.status, res.message);
-  }
 
   /** A role picked in a row waits for confirmation; the select keeps the held role meanwhile. */
   async function changeRole() {
@@ -223,86 +192,13 @@ export function StaffScreen({
         title={T.inviteHeading}
         description={mailConfigured ? T.inviteDescription : T.inviteDescriptionNoMail}
       >
-        <form
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_auto] lg:items-start"
-          onSubmit={invite}
-          aria-busy={inviting}
-        >
-          <div className="space-y-2">
-            <Label htmlFor="staff-email">{T.emailLabel}</Label>
-            <Input
-              id="staff-email"
-              type="email"
-              autoComplete="off"
-              required
-              maxLength={254}
-              value={email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? "staff-email-error" : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <FieldError id="staff-email-error" message={emailError} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="staff-name">{T.nameLabel}</Label>
-            <Input
-              id="staff-name"
-              autoComplete="off"
-              maxLength={120}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="staff-role">{T.inviteRoleLabel}</Label>
-            <Select
-              id="staff-role"
-              value={role}
-              onChange={(e) => setRole(e.target.value as StaffRole)}
-            >
-              {T.roles.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Button type="submit" disabled={inviting} className="lg:mt-7">
-            {inviting ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <UserPlus aria-hidden="true" />
-            )}
-            {inviting ? T.inviting : mailConfigured ? T.invite : T.inviteNoMail}
-          </Button>
-        </form>
+        <InviteForm mailConfigured={mailConfigured} onInvited={delivered} onRefused={refused} />
         {handOver ? (
-          <div
-            role="status"
-            data-testid="invitation-link"
-            className="mt-4 space-y-2 rounded-md border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-50"
-          >
-            <p className="font-semibold">{T.notMailedTitle(handOver.email)}</p>
-            <p>{T.notMailed}</p>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
-                readOnly
-                aria-label={T.linkLabel(handOver.email)}
-                value={handOver.link}
-                onFocus={(e) => e.currentTarget.select()}
-                className="font-mono"
-              />
-              <CopyButton
-                text={handOver.link}
-                label={T.copyLink}
-                copied={T.linkCopied}
-                failed={T.copyFailed}
-              />
-              <Button type="button" variant="ghost" size="sm" onClick={() => setHandOver(null)}>
-                {T.closeLink}
-              </Button>
-            </div>
-          </div>
+          <InvitationLink
+            email={handOver.email}
+            link={handOver.link}
+            onClose={() => setHandOver(null)}
+          />
         ) : null}
       </Section>
       <Section title={T.listLabel}>{list}</Section>

@@ -10,7 +10,6 @@ import { useFetcher, useSearchParams, type SubmitTarget } from "react-router";
 import {
   DEFAULT_SETTINGS,
   EMAIL_SERVICES,
-  SETTINGS_BOUNDS,
   SETTINGS_LANGUAGES,
   THEMES,
   TIMEZONES,
@@ -24,7 +23,6 @@ import {
   CardHeader,
   cn,
   Input,
-  Select,
   Textarea,
 } from "../../ui";
 import { TestMail } from "../mail/test-mail.tsx";
@@ -33,13 +31,8 @@ import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { SETTINGS_TEXT as T } from "../text/settings.ts";
 import { readBrowserCopy, writeBrowserCopy } from "./browser-copy.ts";
 import { ConfirmReset } from "./confirm-reset.tsx";
-import { describedBy, FieldShell, SwitchRow } from "./fields.tsx";
-
-type Group = keyof Settings;
-type KeysOf<G extends Group, V> = {
-  [K in keyof Settings[G]]: Settings[G][K] extends V ? K : never;
-}[keyof Settings[G]] &
-  string;
+import { describedBy, FieldShell } from "./fields.tsx";
+import { type Group, settingsFieldBuilders } from "./settings-fields.tsx";
 
 const GROUPS: readonly Group[] = [
   "general",
@@ -177,178 +170,16 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
     notify.success(T.toasts.resetTitle, T.toasts.reset);
   }
 
-  // ── field builders ────────────────────────────────────────────────────────────
-  const fieldId = (group: Group, key: string) => `settings-${group}-${key}`;
-  const errorOf = (group: Group, key: string) => errors[`${group}.${key}`];
-
-  function textField<G extends Group>(
-    group: G,
-    key: KeysOf<G, string>,
-    opts: {
-      type?: "text" | "email" | "url" | "password";
-      hint?: string;
-      autoComplete?: string;
-    } = {},
-  ) {
-    const id = fieldId(group, key);
-    const error = errorOf(group, key);
-    const hint = opts.hint;
-    return (
-      <FieldShell
-        id={id}
-        label={T.fields[key as keyof typeof T.fields] as string}
-        hint={hint}
-        error={error}
-      >
-        <Input
-          id={id}
-          name={`${group}.${key}`}
-          type={opts.type ?? "text"}
-          autoComplete={opts.autoComplete ?? "off"}
-          value={values[group][key] as string}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
-        />
-      </FieldShell>
-    );
-  }
-
-  function numberField<G extends Group>(
-    group: G,
-    key: KeysOf<G, number> & keyof typeof SETTINGS_BOUNDS,
-  ) {
-    const id = fieldId(group, key);
-    const error = errorOf(group, key);
-    const { min, max } = SETTINGS_BOUNDS[key];
-    const hint =
-      key === "submissionRetentionMonths"
-        ? `${T.retentionHint}. ${T.range(min, max)}`
-        : T.range(min, max);
-    const value = values[group][key] as number;
-    return (
-      <FieldShell id={id} label={T.fields[key]} hint={hint} error={error}>
-        <Input
-          id={id}
-          name={`${group}.${key}`}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={Number.isFinite(value) ? value : ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(e) => update(group, key, e.target.valueAsNumber as Settings[G][typeof key])}
-        />
-      </FieldShell>
-    );
-  }
-
-  function switchField<G extends Group>(
-    group: G,
-    key: KeysOf<G, boolean>,
-    hint: string,
-    disabled = false,
-  ) {
-    return (
-      <SwitchRow
-        id={fieldId(group, key)}
-        label={T.fields[key as keyof typeof T.fields] as string}
-        hint={hint}
-        checked={values[group][key] as boolean}
-        disabled={disabled || saving}
-        onChange={(checked) => update(group, key, checked as Settings[G][typeof key])}
-      />
-    );
-  }
-
-  function selectField<G extends Group>(
-    group: G,
-    key: KeysOf<G, string>,
-    options: readonly { value: string; label: string }[],
-  ) {
-    const id = fieldId(group, key);
-    const error = errorOf(group, key);
-    return (
-      <FieldShell id={id} label={T.fields[key as keyof typeof T.fields] as string} error={error}>
-        <Select
-          id={id}
-          name={`${group}.${key}`}
-          value={values[group][key] as string}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, undefined, error)}
-          onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </FieldShell>
-    );
-  }
-
-  /** An integrations text field under another label (the SMTP fields reused for a relay). */
-  function labelledText(
-    key: "smtpUsername" | "smtpPassword" | "smtpHost",
-    label: string,
-    hint: string,
-    secret = false,
-  ) {
-    const id = fieldId("integrations", `relay-${key}`);
-    const error = errorOf("integrations", key);
-    return (
-      <FieldShell id={id} label={label} hint={hint} error={error}>
-        <Input
-          id={id}
-          name={`integrations.${key}`}
-          type={secret ? "password" : "text"}
-          autoComplete={secret ? "new-password" : "off"}
-          value={values.integrations[key]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(e) => update("integrations", key, e.target.value)}
-        />
-      </FieldShell>
-    );
-  }
-
-  /** One text area per language for a donation method's instructions. */
-  function instructionsFields(key: "bankTransferInstructions" | "mobileMoneyInstructions") {
-    return (
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">{T.fields[key]}</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{T.fields.instructionsHint}</p>
-        <div className="grid gap-4 md:grid-cols-3">
-          {(["en", "fr", "ru"] as const).map((lang) => {
-            const id = fieldId("integrations", `${key}-${lang}`);
-            const error = errorOf("integrations", `${key}.${lang}`);
-            return (
-              <FieldShell key={lang} id={id} label={T.languages[lang]} error={error}>
-                <Textarea
-                  id={id}
-                  name={`integrations.${key}.${lang}`}
-                  rows={4}
-                  lang={lang}
-                  value={values.integrations[key][lang]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, undefined, error)}
-                  onChange={(e) =>
-                    update("integrations", key, {
-                      ...values.integrations[key],
-                      [lang]: e.target.value,
-                    })
-                  }
-                />
-              </FieldShell>
-            );
-          })}
-        </div>
-      </fieldset>
-    );
-  }
+  const {
+    fieldId,
+    errorOf,
+    textField,
+    numberField,
+    switchField,
+    selectField,
+    labelledText,
+    instructionsFields,
+  } = settingsFieldBuilders({ values, errors, saving, update });
 
   function section(group: Group, children: React.ReactNode) {
     const [title, description] = T.sections[group];

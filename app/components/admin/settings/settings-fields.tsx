@@ -1,0 +1,214 @@
+/**
+ * The settings form's fields, each bound to the form's values and errors: a text, number, switch or
+ * select field for a setting, an integrations field under another label, and the per-language
+ * instructions of a donation method.
+ */
+import { SETTINGS_BOUNDS, type Settings } from "../../../../core/settings.ts";
+import { Input, Select, Textarea } from "../../ui";
+import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { describedBy, FieldShell, SwitchRow } from "./fields.tsx";
+
+export type Group = keyof Settings;
+export type KeysOf<G extends Group, V> = {
+  [K in keyof Settings[G]]: Settings[G][K] extends V ? K : never;
+}[keyof Settings[G]] &
+  string;
+
+export function settingsFieldBuilders({
+  values,
+  errors,
+  saving,
+  update,
+}: {
+  values: Settings;
+  errors: Record<string, string>;
+  saving: boolean;
+  update: <G extends Group, K extends keyof Settings[G]>(
+    group: G,
+    key: K,
+    value: Settings[G][K],
+  ) => void;
+}) {
+  const fieldId = (group: Group, key: string) => `settings-${group}-${key}`;
+  const errorOf = (group: Group, key: string) => errors[`${group}.${key}`];
+
+  function textField<G extends Group>(
+    group: G,
+    key: KeysOf<G, string>,
+    opts: {
+      type?: "text" | "email" | "url" | "password";
+      hint?: string;
+      autoComplete?: string;
+    } = {},
+  ) {
+    const id = fieldId(group, key);
+    const error = errorOf(group, key);
+    const hint = opts.hint;
+    return (
+      <FieldShell
+        id={id}
+        label={T.fields[key as keyof typeof T.fields] as string}
+        hint={hint}
+        error={error}
+      >
+        <Input
+          id={id}
+          name={`${group}.${key}`}
+          type={opts.type ?? "text"}
+          autoComplete={opts.autoComplete ?? "off"}
+          value={values[group][key] as string}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
+        />
+      </FieldShell>
+    );
+  }
+
+  function numberField<G extends Group>(
+    group: G,
+    key: KeysOf<G, number> & keyof typeof SETTINGS_BOUNDS,
+  ) {
+    const id = fieldId(group, key);
+    const error = errorOf(group, key);
+    const { min, max } = SETTINGS_BOUNDS[key];
+    const hint =
+      key === "submissionRetentionMonths"
+        ? `${T.retentionHint}. ${T.range(min, max)}`
+        : T.range(min, max);
+    const value = values[group][key] as number;
+    return (
+      <FieldShell id={id} label={T.fields[key]} hint={hint} error={error}>
+        <Input
+          id={id}
+          name={`${group}.${key}`}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={Number.isFinite(value) ? value : ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => update(group, key, e.target.valueAsNumber as Settings[G][typeof key])}
+        />
+      </FieldShell>
+    );
+  }
+
+  function switchField<G extends Group>(
+    group: G,
+    key: KeysOf<G, boolean>,
+    hint: string,
+    disabled = false,
+  ) {
+    return (
+      <SwitchRow
+        id={fieldId(group, key)}
+        label={T.fields[key as keyof typeof T.fields] as string}
+        hint={hint}
+        checked={values[group][key] as boolean}
+        disabled={disabled || saving}
+        onChange={(checked) => update(group, key, checked as Settings[G][typeof key])}
+      />
+    );
+  }
+
+  function selectField<G extends Group>(
+    group: G,
+    key: KeysOf<G, string>,
+    options: readonly { value: string; label: string }[],
+  ) {
+    const id = fieldId(group, key);
+    const error = errorOf(group, key);
+    return (
+      <FieldShell id={id} label={T.fields[key as keyof typeof T.fields] as string} error={error}>
+        <Select
+          id={id}
+          name={`${group}.${key}`}
+          value={values[group][key] as string}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
+          onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </FieldShell>
+    );
+  }
+
+  /** An integrations text field under another label (the SMTP fields reused for a relay). */
+  function labelledText(
+    key: "smtpUsername" | "smtpPassword" | "smtpHost",
+    label: string,
+    hint: string,
+    secret = false,
+  ) {
+    const id = fieldId("integrations", `relay-${key}`);
+    const error = errorOf("integrations", key);
+    return (
+      <FieldShell id={id} label={label} hint={hint} error={error}>
+        <Input
+          id={id}
+          name={`integrations.${key}`}
+          type={secret ? "password" : "text"}
+          autoComplete={secret ? "new-password" : "off"}
+          value={values.integrations[key]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => update("integrations", key, e.target.value)}
+        />
+      </FieldShell>
+    );
+  }
+
+  /** One text area per language for a donation method's instructions. */
+  function instructionsFields(key: "bankTransferInstructions" | "mobileMoneyInstructions") {
+    return (
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">{T.fields[key]}</legend>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{T.fields.instructionsHint}</p>
+        <div className="grid gap-4 md:grid-cols-3">
+          {(["en", "fr", "ru"] as const).map((lang) => {
+            const id = fieldId("integrations", `${key}-${lang}`);
+            const error = errorOf("integrations", `${key}.${lang}`);
+            return (
+              <FieldShell key={lang} id={id} label={T.languages[lang]} error={error}>
+                <Textarea
+                  id={id}
+                  name={`integrations.${key}.${lang}`}
+                  rows={4}
+                  lang={lang}
+                  value={values.integrations[key][lang]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, undefined, error)}
+                  onChange={(e) =>
+                    update("integrations", key, {
+                      ...values.integrations[key],
+                      [lang]: e.target.value,
+                    })
+                  }
+                />
+              </FieldShell>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  }
+
+  return {
+    fieldId,
+    errorOf,
+    textField,
+    numberField,
+    switchField,
+    selectField,
+    labelledText,
+    instructionsFields,
+  };
+}
