@@ -1,0 +1,288 @@
+/** One content item in the admin list: a card (grid view) or a table row, with its buttons. */
+import { Eye, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { formatInZone } from "../../../../core/time-zone.ts";
+import { common, lifecycleText, translationText } from "../text/content.ts";
+import { listText } from "../text/media.ts";
+import type { ActionAnswer } from "../shell/use-admin-action.ts";
+import { refusedMessage, useContentAction } from "./use-content-action.ts";
+import { notify } from "../shell/notify.ts";
+import type { EntityConfig, Item } from "./types.ts";
+import { Badge, Button } from "../../ui";
+
+/** Which languages of the item are complete (every text English has is given). */
+function TranslationBadges({ item }: { item: Item }) {
+  const status = item.translations as Partial<Record<Locale, boolean>> | undefined;
+  if (!status) return null;
+  return (
+    <p className="flex gap-1.5" data-testid="translation-badges">
+      <span className="sr-only">{translationText.badgesLabel}: </span>
+      {LOCALES.map((locale) => (
+        <span
+          key={locale}
+          className={
+            status[locale]
+              ? "rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900"
+              : "rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-800 line-through"
+          }
+          data-locale={locale}
+          data-complete={status[locale] ? "true" : "false"}
+        >
+          <span aria-hidden="true">{locale.toUpperCase()}</span>
+          <span className="sr-only">
+            {translationText.languageNames[locale]}:{" "}
+            {status[locale] ? translationText.complete : translationText.incomplete}
+            {locale === "ru" ? "" : ", "}
+          </span>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Posts and news not yet published can be previewed at their address with a link. */
+const previewable = (config: EntityConfig, item: Item) =>
+  (config.key === "blog" || config.key === "news") &&
+  typeof item.status === "string" &&
+  item.status !== "published";
+
+/**
+ * Asks the server for a preview link and opens it in a new tab. The tab is opened before the
+ * request (a tab opened after an await is taken for a pop-up and blocked), then sent to the link.
+ */
+async function openPreview(link: () => Promise<ActionAnswer<{ url: string }>>) {
+  const tab = window.open("", "_blank");
+  const res = await link();
+  if (!res.ok) {
+    tab?.close();
+    notify.error(lifecycleText.previewFailed, refusedMessage(res));
+  } else if (tab) {
+    tab.opener = null;
+    tab.location.href = res.url;
+    notify.success(lifecycleText.previewOpened);
+  } else {
+    notify.warning(lifecycleText.previewBlocked, {
+      description: new URL(res.url, window.location.href).href,
+      duration: 30_000,
+    });
+  }
+}
+
+export function PreviewButton({ config, item }: { config: EntityConfig; item: Item }) {
+  const previewAction = useContentAction<{ url: string }>(config);
+  if (!previewable(config, item)) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => void openPreview(() => previewAction({ intent: "preview", id: item.id }))}
+      aria-label={lifecycleText.previewLabel(config.titleOf(item))}
+    >
+      <Eye aria-hidden="true" className="size-4" />
+      {lifecycleText.preview}
+    </Button>
+  );
+}
+
+/** Edit, delete (and selection) only when the viewer may change the item (viewer-config.ts). */
+interface ItemProps {
+  config: EntityConfig;
+  item: Item;
+  selected: boolean;
+  onSelect?: (selected: boolean) => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+/** A card also knows the site's timezone (publication times) and whether it sits in the trash. */
+interface CardProps extends ItemProps {
+  timeZone: string;
+  trash: boolean;
+  onRestore?: () => void;
+  onDeleteForever?: () => void;
+}
+
+function SelectBox({
+  item,
+  title,
+  selected,
+  onSelect,
+}: Pick<ItemProps, "item" | "selected" | "onSelect"> & { title: string }) {
+  if (!onSelect) return null;
+  return (
+    <input
+      type="checkbox"
+      className="size-4 accent-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      checked={selected}
+      onChange={(e) => onSelect(e.target.checked)}
+      aria-label={listText.selectItem(title)}
+      data-testid={`select-${item.id}`}
+    />
+  );
+}
+
+/** One button of an item (Edit, Delete, Restore, Delete forever): shown only with its handler. */
+interface ItemButton {
+  label: string;
+  ariaLabel: string;
+  icon: typeof Pencil;
+  onClick?: () => void;
+  danger?: boolean;
+}
+
+/** An item's buttons; `labelled` (cards) shows their words beside the icons. */
+function ItemButtons({ buttons, labelled = false }: { buttons: ItemButton[]; labelled?: boolean }) {
+  return buttons.map(({ label, ariaLabel, icon: Icon, onClick, danger }) =>
+    onClick ? (
+      <Button
+        key={label}
+        variant={labelled ? "outline" : "ghost"}
+        size="sm"
+        onClick={onClick}
+        aria-label={ariaLabel}
+        className={danger ? "text-red-800" : undefined}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {labelled && label}
+      </Button>
+    ) : null,
+  );
+}
+
+/** Edit and Delete, each only when the viewer may. */
+const editDelete = (
+  title: string,
+  { onEdit, onDelete }: Pick<ItemProps, "onEdit" | "onDelete">,
+) => [
+  { label: common.edit, ariaLabel: `${common.edit} ${title}`, icon: Pencil, onClick: onEdit },
+  {
+    label: common.delete,
+    ariaLabel: `${common.delete} ${title}`,
+    icon: Trash2,
+    onClick: onDelete,
+    danger: true,
+  },
+];
+
+export function ItemCard({
+  config,
+  item,
+  selected,
+  onSelect,
+  timeZone,
+  trash,
+  onEdit,
+  onDelete,
+  onRestore,
+  onDeleteForever,
+}: CardProps) {
+  const title = config.titleOf(item);
+  const image = config.imageOf?.(item) || PLACEHOLDER_IMAGE;
+  return (
+    <li
+      className="relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      data-item-id={item.id}
+      tabIndex={-1}
+    >
+      {trash || !onSelect ? null : (
+        <div className="absolute left-2 top-2 rounded bg-white/90 p-1.5 shadow">
+          <SelectBox item={item} title={title} selected={selected} onSelect={onSelect} />
+        </div>
+      )}
+      <img
+        src={image}
+        alt={title}
+        width={400}
+        height={225}
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+        onError={(e) => {
+          if (!e.currentTarget.src.endsWith(PLACEHOLDER_IMAGE))
+            e.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-1.5">
+          {config.badgesOf(item).map((b) => (
+            <Badge key={b.label} tone={b.tone}>
+              {b.label}
+            </Badge>
+          ))}
+        </div>
+        <h3 className="font-semibold leading-snug text-slate-900">{title}</h3>
+        <TranslationBadges item={item} />
+        <p className="text-sm text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</p>
+        {item.status === "scheduled" && typeof item.publishAt === "string" && item.publishAt && (
+          <p className="text-sm font-medium text-blue-900" data-testid="scheduled-for">
+            {lifecycleText.scheduledFor(`${formatInZone(item.publishAt, timeZone)} (${timeZone})`)}
+          </p>
+        )}
+        {trash && typeof item.deletedAt === "string" && (
+          <p className="text-sm text-slate-700">
+            {lifecycleText.deletedOn(formatInZone(item.deletedAt, timeZone))}
+          </p>
+        )}
+        {trash ? (
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            <ItemButtons
+              labelled
+              buttons={[
+                {
+                  label: lifecycleText.restore,
+                  ariaLabel: lifecycleText.restoreLabel(title),
+                  icon: RotateCcw,
+                  onClick: onRestore,
+                },
+                {
+                  label: lifecycleText.deleteForever,
+                  ariaLabel: lifecycleText.deleteForeverLabel(title),
+                  icon: Trash2,
+                  onClick: onDeleteForever,
+                  danger: true,
+                },
+              ]}
+            />
+          </div>
+        ) : (
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            <PreviewButton config={config} item={item} />
+            <ItemButtons labelled buttons={editDelete(title, { onEdit, onDelete })} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: ItemProps) {
+  const title = config.titleOf(item);
+  return (
+    <tr
+      className="border-t border-slate-200 align-top focus-visible:outline-2 focus-visible:outline-sky-600"
+      data-item-id={item.id}
+      tabIndex={-1}
+    >
+      <td className="p-2">
+        <SelectBox item={item} title={title} selected={selected} onSelect={onSelect} />
+      </td>
+      <th scope="row" className="p-2 text-left font-medium text-slate-900">
+        {title}
+      </th>
+      <td className="p-2">
+        <div className="flex flex-wrap gap-1">
+          {config.badgesOf(item).map((b) => (
+            <Badge key={b.label} tone={b.tone}>
+              {b.label}
+            </Badge>
+          ))}
+        </div>
+      </td>
+      <td className="p-2 text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</td>
+      <td className="p-2">
+        <div className="flex gap-1">
+          <ItemButtons buttons={editDelete(title, { onEdit, onDelete })} />
+        </div>
+      </td>
+    </tr>
+  );
+}
