@@ -23,6 +23,9 @@ export interface MetricsOptions {
 
 export function createMetrics({ db, pool }: MetricsOptions) {
   const registry = new Registry();
+  // The two mail-queue gauges of one scrape share one query (render() starts a scrape afresh).
+  let queueRead: ReturnType<typeof mailQueueStates> | null = null;
+  const queueStates = () => (queueRead ??= mailQueueStates(db));
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
   const requests = new Counter({
@@ -58,7 +61,7 @@ export function createMetrics({ db, pool }: MetricsOptions) {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await mailQueueStates(db)) this.set({ state: row.state }, row.count);
+      for (const row of await queueStates()) this.set({ state: row.state }, row.count);
     },
   });
   new Gauge({
@@ -69,7 +72,7 @@ export function createMetrics({ db, pool }: MetricsOptions) {
     async collect() {
       this.reset();
       const now = Date.now();
-      for (const row of await mailQueueStates(db)) {
+      for (const row of await queueStates()) {
         if (row.state === "sent" || !row.oldest) continue;
         this.set({ state: row.state }, Math.max(0, (now - Date.parse(row.oldest)) / 1000));
       }
@@ -91,6 +94,11 @@ export function createMetrics({ db, pool }: MetricsOptions) {
 
   return {
     registry,
+    /** The Prometheus text of one scrape. */
+    render() {
+      queueRead = null;
+      return registry.metrics();
+    },
     /** One answered request (`seconds` from its arrival). */
     observeRequest(route: string, method: string, status: number, seconds: number) {
       requests.inc({ route, method, status });
@@ -166,7 +174,7 @@ export async function answerMetrics(
     return;
   }
   try {
-    const body = await metrics.registry.metrics();
+    const body = await metrics.render();
     res.writeHead(200, {
       "content-type": metrics.registry.contentType,
       "cache-control": "no-store",
