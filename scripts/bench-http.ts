@@ -109,7 +109,10 @@ async function nginxServer(brotliBody: Buffer) {
   if (!existsSync("/usr/sbin/nginx")) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, "home.html.br"), brotliBody, { mode: 0o644 });
+  const body = path.join(dir, "home.html.br");
+  writeFileSync(body, brotliBody);
+  // nginx's worker runs as nobody; the server's umask (077, server/data-dir.ts) would hide the file.
+  chmodSync(body, 0o644);
   const port = await freePort();
   writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -139,7 +142,10 @@ http {
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}/`;
-  await waitFor(url, child);
+  await waitFor(url, child).catch((error: unknown) => {
+    child.kill("SIGQUIT");
+    throw error;
+  });
   return {
     url,
     close() {
