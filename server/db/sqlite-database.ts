@@ -1,7 +1,7 @@
 /** Adapts the built-in node:sqlite DatabaseSync to the interface Kysely's SQLite dialect expects. */
 import fs from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 function toSqlValue(v: unknown): SQLInputValue {
@@ -11,6 +11,9 @@ function toSqlValue(v: unknown): SQLInputValue {
   return v as SQLInputValue;
 }
 
+/** Compiled statements kept per connection: a page's few queries repeat on every render. */
+const STATEMENT_CACHE_SIZE = 256;
+
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const raw = new DatabaseSync(file, { enableForeignKeyConstraints: true });
@@ -18,17 +21,34 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA foreign_keys = ON");
+  const cache = new Map<string, { stmt: StatementSync; reader: boolean }>();
+  /** The compiled statement of `sql`, most recently used last; SQLite recompiles it by itself
+   * after a schema change. */
+  const compiled = (sql: string) => {
+    let hit = cache.get(sql);
+    if (hit) cache.delete(sql);
+    else {
+      const stmt = raw.prepare(sql);
+      hit = { stmt, reader: stmt.columns().length > 0 };
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(sql, hit);
+    return hit;
+  };
   return {
     raw,
-    close: () => raw.close(),
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
     prepare(sql: string): SqliteStatement {
-      const stmt = raw.prepare(sql);
-      const reader = stmt.columns().length > 0;
+      const { stmt, reader } = compiled(sql);
       return {
         reader,
         all: (params) => stmt.all(...params.map(toSqlValue)),
         run: (params) => stmt.run(...params.map(toSqlValue)),
-        iterate: (params) => stmt.iterate(...params.map(toSqlValue)),
+        // A streamed read gets a statement of its own: a shared one would be reset under it.
+        iterate: (params) => raw.prepare(sql).iterate(...params.map(toSqlValue)),
       };
     },
   };
