@@ -419,8 +419,8 @@ test.describe("admin security screens", () => {
 
       const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
       const { code } = await freshCode(secret, 0);
-      await page.getByLabel("Authentication code").fill(code);
-      await page.getByRole("button", { name: "Turn On" }).click();
+      await page.getByLabel("6-digit code from the app").fill(code);
+      await page.getByRole("button", { name: "Confirm and turn on" }).click();
       await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
       await page.getByRole("button", { name: "Continue to the admin panel" }).click();
       await expect(dashboardHeading(page)).toBeVisible();

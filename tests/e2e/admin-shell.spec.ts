@@ -434,11 +434,14 @@ test.describe("two-factor sign-in", () => {
         period: 30,
         secret: Secret.fromBase32(secret),
       });
-      await page.getByLabel("Authentication code").fill("000000x");
-      await page.getByRole("button", { name: "Turn On" }).click();
-      await expect(page.locator("[data-sonner-toast][data-type=error]")).toBeVisible();
-      await page.getByLabel("Authentication code").fill(totp.generate());
-      await page.getByRole("button", { name: "Turn On" }).click();
+      const codeField = page.getByLabel("6-digit code from the app");
+      await codeField.fill("000000x");
+      await page.getByRole("button", { name: "Confirm and turn on" }).click();
+      // The refusal is said under the field, which names it as its description.
+      await expect(codeField).toHaveAttribute("aria-invalid", "true");
+      await expect(codeField).toHaveAccessibleDescription(/\S/);
+      await codeField.fill(totp.generate());
+      await page.getByRole("button", { name: "Confirm and turn on" }).click();
       await expect(
         page.getByRole("heading", { level: 1, name: "Save Your Backup Codes" }),
       ).toBeVisible();

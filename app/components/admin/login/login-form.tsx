@@ -21,6 +21,7 @@ import { ForgotPasswordForm } from "./forgot-password.tsx";
 import { apiCall, type ApiResult } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
+import { OneTimeCodeField } from "../security/one-time-code-field.tsx";
 import { useHydrated } from "../../site/gallery/use-hydrated.ts";
 
 export interface SignedInUser {
@@ -297,20 +298,13 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
             {locked}
           </p>
         ) : null}
-        <div className="space-y-2">
-          <Label htmlFor="admin-login-code">{TF.codeLabel}</Label>
-          <Input
-            id="admin-login-code"
-            name="code"
-            autoComplete="one-time-code"
-            required
-            autoFocus
-            maxLength={20}
-            spellCheck={false}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
+        <OneTimeCodeField
+          id="admin-login-code"
+          label={TF.codeLabel}
+          value={code}
+          onChange={setCode}
+          autoFocus
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {busy ? TF.verifying : TF.verify}

@@ -10,7 +10,8 @@ import { ACCOUNT_TEXT } from "../text/security.ts";
 import type { TwoFactorEnrolment } from "../../../../core/services.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { BackupCodes } from "./backup-codes.tsx";
-import { QrImage } from "./qr-image.tsx";
+import { OneTimeCodeField } from "./one-time-code-field.tsx";
+import { TotpEnrolment, type EnrolmentOutcome } from "./totp-enrolment.tsx";
 import { FieldError, Section, useSessionLost } from "./section.tsx";
 
 const T = ACCOUNT_TEXT.twoFactor;
@@ -26,8 +27,6 @@ type Mode =
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const [mode, setMode] = useState<Mode>({ name: "idle" });
   const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [password, setPassword] = useState("");
   const [disableCode, setDisableCode] = useState("");
   const [disableError, setDisableError] = useState<string | null>(null);
@@ -47,8 +46,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     const res = await setupAction({ intent: "two-factor-setup" });
     setBusy(false);
     if (res.ok) {
-      setCode("");
-      setCodeError(null);
       setMode({
         name: "enrolling",
         enrolment: { uri: res.uri, secret: res.secret, qrSvg: res.qrSvg },
@@ -56,18 +53,16 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     } else fail(res.status, res.message);
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+  async function confirm(code: string): Promise<EnrolmentOutcome | null> {
     const res = await enableAction({ intent: "two-factor-enable", input: { code } });
-    setBusy(false);
-    setCode("");
     if (res.ok) {
       setMode({ name: "codes", codes: res.backupCodes });
       notify.success(T.enabled);
-    } else if (res.status === 400 && res.message) setCodeError(res.message);
-    else fail(res.status, res.message);
+      return { backupCodes: res.backupCodes };
+    }
+    if (res.status === 400 && res.message) return { refused: res.message };
+    fail(res.status, res.message);
+    return null;
   }
 
   async function disable(event: FormEvent<HTMLFormElement>) {
@@ -118,55 +113,11 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     );
   } else if (mode.name === "enrolling") {
     body = (
-      <form className="space-y-4" onSubmit={confirm} aria-busy={busy}>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{T.scanHint}</p>
-        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <QrImage
-            svg={mode.enrolment.qrSvg}
-            alt={T.qrAlt}
-            className="size-48 shrink-0 rounded-md border border-slate-200 bg-white p-2"
-          />
-          <div className="min-w-0 space-y-1 text-sm">
-            <p className="font-medium">{T.keyLabel}</p>
-            <code
-              data-testid="totp-secret"
-              className="block rounded-md bg-slate-100 px-2 py-1 font-mono break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-            >
-              {mode.enrolment.secret}
-            </code>
-          </div>
-        </div>
-        <div className="max-w-xs space-y-2">
-          <Label htmlFor="account-2fa-code">{T.codeLabel}</Label>
-          <Input
-            id="account-2fa-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={20}
-            value={code}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? "account-2fa-code-error" : undefined}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <FieldError id="account-2fa-code-error" message={codeError} />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {busy ? T.confirming : T.confirm}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            onClick={() => setMode({ name: "idle" })}
-          >
-            {T.cancel}
-          </Button>
-        </div>
-      </form>
+      <TotpEnrolment
+        enrolment={mode.enrolment}
+        confirm={confirm}
+        onCancel={() => setMode({ name: "idle" })}
+      />
     );
   } else if (!enabled) {
     body = (
@@ -196,27 +147,15 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <div className="space-y-2">
-            <Label htmlFor="account-2fa-disable-code">{T.disableCodeLabel}</Label>
-            <Input
-              id="account-2fa-disable-code"
-              autoComplete="one-time-code"
-              required
-              maxLength={20}
-              spellCheck={false}
-              value={disableCode}
-              aria-invalid={disableError ? true : undefined}
-              aria-describedby={disableError ? "account-2fa-disable-error" : undefined}
-              onChange={(e) => setDisableCode(e.target.value)}
-            />
-          </div>
+          <OneTimeCodeField
+            id="account-2fa-disable-code"
+            label={T.disableCodeLabel}
+            value={disableCode}
+            onChange={setDisableCode}
+          />
         </div>
         <FieldError id="account-2fa-disable-error" message={disableError} />
-        <Button
-          type="submit"
-          disabled={busy}
-          className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-700"
-        >
+        <Button type="submit" variant="danger" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           {busy ? T.disabling : T.disable}
         </Button>

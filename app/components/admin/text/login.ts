@@ -44,16 +44,11 @@ export const TWO_FACTOR_TEXT = {
   cancel: "Use another account",
   enrollHeading: "Set Up Two-Factor Authentication",
   enrollDescription:
-    "Scan the QR code with an authenticator app (or type the key), then enter the 6-digit code it shows.",
-  qrLabel: "QR code for your authenticator app",
-  keyLabel: "Key",
+    "Turn it on once: from then on, the code from your app is asked for after your password.",
   loadingSetup: "Preparing the set-up…",
-  enable: "Turn On",
-  enabling: "Turning on…",
   backupHeading: "Save Your Backup Codes",
   backupDescription:
     "Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.",
-  backupListLabel: "Backup codes",
   continue: "Continue to the admin panel",
   setupFailed: "Could not start the two-factor set-up. Please try again.",
 } as const;

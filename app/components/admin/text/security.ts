@@ -1,4 +1,16 @@
 /** Account & Security, Staff, Audit Log and password-reset strings (admin is English-only, ADR 0002). */
+/** Turning two-factor on (security/totp-enrolment.tsx), at sign-in and on the account screen. */
+export const TOTP_ENROLMENT_TEXT = {
+  scanHint:
+    "Scan the QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the key by hand.",
+  qrAlt: "QR code for your authenticator app",
+  keyLabel: "Manual key",
+  codeLabel: "6-digit code from the app",
+  confirm: "Confirm and turn on",
+  confirming: "Turning on…",
+  cancel: "Cancel",
+} as const;
+
 export const ACCOUNT_TEXT = {
   pageTitle: "Account & Security",
   heading: "Account & Security",
@@ -12,14 +24,6 @@ export const ACCOUNT_TEXT = {
     off: "Off",
     enable: "Turn on two-factor",
     preparing: "Preparing…",
-    scanHint:
-      "Scan the QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the key by hand.",
-    qrAlt: "QR code for your authenticator app",
-    keyLabel: "Manual key",
-    codeLabel: "6-digit code from the app",
-    confirm: "Confirm and turn on",
-    confirming: "Turning on…",
-    cancel: "Cancel",
     enabled: "Two-factor authentication is on",
     backupHeading: "Your backup codes",
     backupDescription:

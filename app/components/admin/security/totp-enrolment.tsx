@@ -1,0 +1,100 @@
+/**
+ * Turning two-factor on, wherever it happens (at sign-in when the settings require it, on the
+ * account screen): the QR code and the key to type by hand, then a first code to confirm. What the
+ * confirmation sends is the caller's; the backup codes it answers are shown by the caller.
+ */
+import { Loader2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import type { TwoFactorEnrolment } from "../../../../core/services.ts";
+import { Button } from "../../ui";
+import { TOTP_ENROLMENT_TEXT as T } from "../text/security.ts";
+import { OneTimeCodeField } from "./one-time-code-field.tsx";
+import { QrImage } from "./qr-image.tsx";
+
+/** What confirming the first code came to: the backup codes, or why it was refused. */
+export type EnrolmentOutcome = { backupCodes: string[] } | { refused: string };
+
+export function TotpEnrolment({
+  enrolment,
+  confirm,
+  onCancel,
+  cancelLabel = T.cancel,
+  narrow = false,
+}: {
+  enrolment: TwoFactorEnrolment;
+  confirm: (code: string) => Promise<EnrolmentOutcome | null>;
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** In the sign-in card: everything stacked, buttons full width. */
+  narrow?: boolean;
+}) {
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const outcome = await confirm(code);
+    setBusy(false);
+    setCode("");
+    setError(outcome && "refused" in outcome ? outcome.refused : null);
+  }
+
+  const buttonWidth = narrow ? "w-full" : undefined;
+  return (
+    <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{T.scanHint}</p>
+      <div
+        className={
+          narrow
+            ? "space-y-3 text-center"
+            : "flex flex-col items-start gap-4 sm:flex-row sm:items-center"
+        }
+      >
+        <QrImage
+          svg={enrolment.qrSvg}
+          alt={T.qrAlt}
+          className={
+            narrow ? undefined : "size-48 shrink-0 rounded-md border border-slate-200 bg-white p-2"
+          }
+        />
+        <div className="min-w-0 space-y-1 text-sm">
+          <p className="font-medium">{T.keyLabel}</p>
+          <code
+            data-testid="totp-secret"
+            className="block rounded-md bg-slate-100 px-2 py-1 font-mono break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+          >
+            {enrolment.secret}
+          </code>
+        </div>
+      </div>
+      <div className={narrow ? undefined : "max-w-xs"}>
+        <OneTimeCodeField
+          id="totp-enrolment-code"
+          label={T.codeLabel}
+          value={code}
+          onChange={setCode}
+          error={error}
+          numeric
+        />
+      </div>
+      <div className={narrow ? "space-y-2" : "flex flex-wrap gap-2"}>
+        <Button type="submit" className={buttonWidth} disabled={busy}>
+          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {busy ? T.confirming : T.confirm}
+        </Button>
+        <Button
+          type="button"
+          variant={narrow ? "ghost" : "outline"}
+          className={buttonWidth}
+          disabled={busy}
+          onClick={onCancel}
+        >
+          {cancelLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
