@@ -10,7 +10,8 @@
  *     previous release (BENCH_PREVIOUS_REF, default HEAD~1, built into a temporary folder with this
  *     checkout's node_modules; BENCH_PREVIOUS_REF=none skips it);
  *   - a JSON list of the API.
- * The load generator (autocannon) runs in a child process so it does not share the server's event loop.
+ * Every server is a built release in its own process, started as `npm start` starts it (this checkout's
+ * and the previous release's alike), and the load generator (autocannon) runs in a child process too.
  * Needs `npm run build` first (it serves build/).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -20,9 +21,6 @@ import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
-import { createTestDatabase, type TestDatabase } from "../server/testing/databases.ts";
-import { startTestServer } from "../server/testing/test-server.ts";
-import type { RunningServer } from "../server/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -156,6 +154,42 @@ http {
 }
 
 /**
+ * A built release (`build/` in `cwd`) serving a fresh demo database in its own process, exactly as
+ * `npm start` runs it: this checkout and the previous release are measured the same way, each apart
+ * from the load generator and from the other.
+ */
+async function builtServer(cwd: string, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "build/main/main.js"],
+    {
+      cwd,
+      stdio: "ignore",
+      env: {
+        ...withoutDatabaseUrl(process.env),
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        ...env,
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child);
+  return {
+    url,
+    close() {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The previous release (a git ref), built in a temporary folder with this checkout's node_modules,
  * serving a fresh demo database with the page cache off. Null when the ref cannot be built.
  */
@@ -175,30 +209,11 @@ async function previousRelease(ref: string) {
     cleanup();
     return null;
   }
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["--disable-warning=ExperimentalWarning", "build/main/main.js"],
-    {
-      cwd: tree,
-      stdio: "ignore",
-      env: {
-        ...withoutDatabaseUrl(process.env),
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(dir, "data"),
-        PAGE_CACHE_MB: "0",
-        LOG_LEVEL: "silent",
-      },
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child);
+  const server = await builtServer(tree, { PAGE_CACHE_MB: "0" });
   return {
-    url,
+    url: server.url,
     close() {
-      child.kill("SIGTERM");
+      server.close();
       cleanup();
     },
   };
@@ -238,20 +253,11 @@ async function main() {
   if (!existsSync("build/server/index.js")) {
     throw new Error("No build: run `npm run build` first.");
   }
-  const databases: TestDatabase[] = [];
-  const servers: RunningServer[] = [];
+  const servers: { close(): void }[] = [];
   try {
-    const cachedDb = await createTestDatabase("sqlite");
-    databases.push(cachedDb);
-    const cached = await startTestServer(cachedDb, { seed: true, ssr: true });
+    const cached = await builtServer(process.cwd());
     servers.push(cached);
-    const uncachedDb = await createTestDatabase("sqlite");
-    databases.push(uncachedDb);
-    const uncached = await startTestServer(uncachedDb, {
-      seed: true,
-      ssr: true,
-      env: { PAGE_CACHE_MB: "0" },
-    });
+    const uncached = await builtServer(process.cwd(), { PAGE_CACHE_MB: "0" });
     servers.push(uncached);
 
     const home = await fetch(`${cached.url}/`);
@@ -292,8 +298,7 @@ async function main() {
     nginx?.close();
     previous?.close();
   } finally {
-    for (const s of servers) await s.close();
-    for (const d of databases) await d.cleanup();
+    for (const server of servers) server.close();
   }
 }
 
