@@ -5,14 +5,14 @@
  */
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   type EntryContext,
   type HandleErrorFunction,
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { requestContext } from "../core/request-context.ts";
+import { requestContext, type ServerLog } from "../core/request-context.ts";
 import { pageCsp, scriptHashSources } from "../core/csp.ts";
 import { pageHydrates } from "./lib/document-mode.ts";
 import "./i18n/all-locales.server.ts";
@@ -54,41 +54,13 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { services, log } = loadContext.get(requestContext);
-  // A document page (no route asks for React in the browser) is sent without the hydration data
-  // React Router streams after the page: nothing in the browser would read it.
-  const context = pageHydrates(
+  const hydrates = pageHydrates(
     routerContext.staticHandlerContext.matches.map((match) => match.route.id),
     (id) => routerContext.routeModules[id]?.handle,
-  )
-    ? routerContext
-    : { ...routerContext, serverHandoffStream: undefined };
-  const html = await new Promise<string>((resolve, reject) => {
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={context} url={request.url} />,
-      {
-        onAllReady() {
-          const body = new PassThrough();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            clearTimeout(timeoutId);
-            resolve(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")));
-          });
-          body.on("error", reject);
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          log.error({ err: error }, "page render failed");
-        },
-      },
-    );
-  });
+  );
+  const html = hydrates
+    ? await renderStreamed(routerContext, request.url, log, () => (responseStatusCode = 500))
+    : renderDocument(routerContext, request.url);
   // No policy in development: Vite's client talks to its own socket and reloads modules.
   if (!import.meta.env.DEV) {
     // Without settings (the database is away) the page is an error page: it loads no analytics.
@@ -107,4 +79,48 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Bytes, not the string: a string body is checked for lone surrogates and encoded again by fetch.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * A document page (no route asks for React in the browser, docs/decisions/0023): rendered to one
+ * string, without the hydration data React Router streams after the page (nothing in the browser
+ * would read it). Public pages suspend nowhere, so nothing is lost by not streaming, and one
+ * synchronous render skips the stream's chunking, buffering and decoding.
+ */
+function renderDocument(routerContext: EntryContext, url: string): string {
+  const context = { ...routerContext, serverHandoffStream: undefined };
+  return `<!DOCTYPE html>${withoutModulePreloads(renderToString(<ServerRouter context={context} url={url} />))}`;
+}
+
+/** A page that hydrates (the admin): rendered whole, then sent, with React Router's data stream. */
+function renderStreamed(
+  context: EntryContext,
+  url: string,
+  log: ServerLog,
+  onError: () => void,
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timeoutId);
+          resolve(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")));
+        });
+        body.on("error", reject);
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        onError();
+        log.error({ err: error }, "page render failed");
+      },
+    });
+  });
 }
