@@ -89,7 +89,8 @@ export default async function handleRequest(
  */
 function renderDocument(routerContext: EntryContext, url: string): string {
   const context = { ...routerContext, serverHandoffStream: undefined };
-  return `<!DOCTYPE html>${withoutModulePreloads(renderToString(<ServerRouter context={context} url={url} />))}`;
+  // No <Scripts />, so no module preloads to take out (server/http/page-delivery.test.ts).
+  return `<!DOCTYPE html>${renderToString(<ServerRouter context={context} url={url} />)}`;
 }
 
 /** A page that hydrates (the admin): rendered whole, then sent, with React Router's data stream. */
