@@ -1,6 +1,6 @@
 /**
- * The settings form's fields, each bound to the form's values and errors: a text, number, switch or
- * select field for a setting, an integrations field under another label, and the per-language
+ * The settings form's fields, each bound to the form's values and errors: a text, text area, number,
+ * switch or select field for a setting, an integrations field under another label, and the per-language
  * instructions of a donation method.
  */
 import { SETTINGS_BOUNDS, type Settings } from "../../../../core/settings.ts";
@@ -59,6 +59,36 @@ export function settingsFieldBuilders({
           value={values[group][key] as string}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
+        />
+      </FieldShell>
+    );
+  }
+
+  /** A multi-line text setting (a description, custom CSS). */
+  function textareaField<G extends Group>(
+    group: G,
+    key: KeysOf<G, string>,
+    opts: { rows: number; hint?: string; code?: boolean },
+  ) {
+    const id = fieldId(group, key);
+    const error = errorOf(group, key);
+    return (
+      <FieldShell
+        id={id}
+        label={T.fields[key as keyof typeof T.fields] as string}
+        hint={opts.hint}
+        error={error}
+      >
+        <Textarea
+          id={id}
+          name={`${group}.${key}`}
+          rows={opts.rows}
+          spellCheck={opts.code ? false : undefined}
+          className={opts.code ? "font-mono" : undefined}
+          value={values[group][key] as string}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, opts.hint, error)}
           onChange={(e) => update(group, key, e.target.value as Settings[G][typeof key])}
         />
       </FieldShell>
@@ -205,6 +235,7 @@ export function settingsFieldBuilders({
     fieldId,
     errorOf,
     textField,
+    textareaField,
     numberField,
     switchField,
     selectField,

@@ -1,0 +1,209 @@
+/**
+ * What each tab of the settings screen holds: one component per group of settings, drawn with the
+ * form's field builders (settings-fields.tsx).
+ */
+import type { ReactNode } from "react";
+import {
+  EMAIL_SERVICES,
+  SETTINGS_LANGUAGES,
+  THEMES,
+  TIMEZONES,
+  type Settings,
+} from "../../../../core/settings.ts";
+import { Input } from "../../ui";
+import { TestMail } from "../mail/test-mail.tsx";
+import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { describedBy, FieldShell } from "./fields.tsx";
+import type { Group, settingsFieldBuilders } from "./settings-fields.tsx";
+
+export interface SectionProps {
+  fields: ReturnType<typeof settingsFieldBuilders>;
+  values: Settings;
+  update: <G extends Group, K extends keyof Settings[G]>(
+    group: G,
+    key: K,
+    value: Settings[G][K],
+  ) => void;
+  /** The signed-in admin's address (where a test e-mail goes by default). */
+  me?: string;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const NOTIFICATION_TYPES = [
+  "newUserRegistration",
+  "newDonation",
+  "newVolunteer",
+  "newPartner",
+  "newContactMessage",
+  "systemAlerts",
+  "weeklyReports",
+] as const;
+
+function General({ fields: f }: SectionProps) {
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.textField("general", "siteName")}
+        {f.textField("general", "siteUrl", { type: "url" })}
+      </div>
+      {f.textareaField("general", "siteDescription", { rows: 3 })}
+      <div className="grid gap-5 md:grid-cols-3">
+        {f.textField("general", "adminEmail", {
+          type: "email",
+          autoComplete: "email",
+          hint: T.fields.adminEmailHint,
+        })}
+        {f.selectField("general", "timezone", TIMEZONES)}
+        {f.selectField(
+          "general",
+          "language",
+          SETTINGS_LANGUAGES.map((l) => ({ value: l, label: T.languages[l] })),
+        )}
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        {f.numberField("general", "submissionRetentionMonths")}
+      </div>
+    </>
+  );
+}
+
+function Security({ fields: f }: SectionProps) {
+  return (
+    <>
+      {f.switchField("security", "twoFactorAuth", T.fields.twoFactorAuthHint)}
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.numberField("security", "sessionTimeout")}
+        {f.numberField("security", "passwordMinLength")}
+      </div>
+      {f.switchField("security", "requireStrongPasswords", T.fields.requireStrongPasswordsHint)}
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.numberField("security", "loginAttempts")}
+        {f.numberField("security", "lockoutDuration")}
+      </div>
+    </>
+  );
+}
+
+function Notifications({ fields: f, values }: SectionProps) {
+  const masterOn = values.notifications.emailNotifications;
+  return (
+    <>
+      {f.switchField("notifications", "emailNotifications", T.fields.emailNotificationsHint)}
+      <div className="space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+        {NOTIFICATION_TYPES.map((key) => (
+          <div key={key}>
+            {f.switchField("notifications", key, T.fields[`${key}Hint` as const], !masterOn)}
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The primary colour: a colour picker beside the hex text that the server validates. */
+function PrimaryColor({ fields: f, values, update }: SectionProps) {
+  const id = f.fieldId("appearance", "primaryColor");
+  const error = f.errorOf("appearance", "primaryColor");
+  const color = values.appearance.primaryColor;
+  return (
+    <FieldShell id={id} label={T.fields.primaryColor} error={error}>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={T.fields.primaryColorPicker}
+          className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900"
+          value={HEX.test(color) ? color.toLowerCase() : "#222222"}
+          onChange={(e) => update("appearance", "primaryColor", e.target.value)}
+        />
+        <Input
+          id={id}
+          name="appearance.primaryColor"
+          value={color}
+          maxLength={7}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
+          onChange={(e) => update("appearance", "primaryColor", e.target.value)}
+        />
+      </div>
+    </FieldShell>
+  );
+}
+
+function Appearance(props: SectionProps) {
+  const f = props.fields;
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.selectField(
+          "appearance",
+          "theme",
+          THEMES.map((t) => ({ value: t, label: T.themes[t] })),
+        )}
+        <PrimaryColor {...props} />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.textField("appearance", "logoUrl")}
+        {f.textField("appearance", "faviconUrl")}
+      </div>
+      {f.textareaField("appearance", "customCss", {
+        rows: 6,
+        hint: T.fields.customCssHint,
+        code: true,
+      })}
+    </>
+  );
+}
+
+function Integrations({ fields: f, values, me }: SectionProps) {
+  const secret = {
+    type: "password" as const,
+    autoComplete: "new-password",
+    hint: T.fields.secretHint,
+  };
+  const service = values.integrations.emailService;
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.textField("integrations", "googleAnalytics")}
+        {f.textField("integrations", "facebookPixel")}
+        {f.textField("integrations", "stripePublicKey")}
+        {f.textField("integrations", "stripeSecretKey", secret)}
+        {f.textField("integrations", "stripeWebhookSecret", secret)}
+      </div>
+      {f.instructionsFields("bankTransferInstructions")}
+      {f.instructionsFields("mobileMoneyInstructions")}
+      {f.selectField(
+        "integrations",
+        "emailService",
+        EMAIL_SERVICES.map((s) => ({ value: s, label: T.emailServices[s] })),
+      )}
+      {service === "smtp" ? (
+        <div className="grid gap-5 md:grid-cols-2" data-testid="smtp-fields">
+          {f.textField("integrations", "smtpHost")}
+          {f.numberField("integrations", "smtpPort")}
+          {f.textField("integrations", "smtpUsername", { autoComplete: "off" })}
+          {f.textField("integrations", "smtpPassword", secret)}
+        </div>
+      ) : (
+        <div className="grid gap-5 md:grid-cols-2" data-testid="relay-fields">
+          {service !== "sendgrid"
+            ? f.labelledText("smtpUsername", T.fields.relayUsername, T.fields.relayUsernameHint)
+            : null}
+          {f.labelledText("smtpPassword", T.fields.relayPassword, T.fields.secretHint, true)}
+          {f.labelledText("smtpHost", T.fields.relayHost, T.fields.relayHostHint)}
+        </div>
+      )}
+      {me !== undefined ? <TestMail me={me} /> : null}
+    </>
+  );
+}
+
+/** The tabs in their order, each with what it holds. */
+export const SETTINGS_SECTIONS: readonly [Group, (props: SectionProps) => ReactNode][] = [
+  ["general", General],
+  ["security", Security],
+  ["notifications", Notifications],
+  ["appearance", Appearance],
+  ["integrations", Integrations],
+];
