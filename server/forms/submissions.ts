@@ -3,14 +3,12 @@
  * newsletter sign-ups and donation pledges, in one table. Visitors submit; admins read and triage.
  * A submission and the mail it triggers are stored in one transaction: nothing half-stored.
  */
-import { randomBytes } from "node:crypto";
-import { type Selectable, sql } from "kysely";
+import { sql } from "kysely";
 import { badRequest, notFound } from "../../core/errors.ts";
 import type { Actor, SubmissionsService } from "../../core/services.ts";
 import {
   HONEYPOT_FIELD,
   isSubmissionKind,
-  type PaymentStatus,
   type Submission,
   type SubmissionKind,
   type SubmissionReceipt,
@@ -23,15 +21,22 @@ import { requirePermission } from "../../core/access.ts";
 import { parseInput } from "../content/validation.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { containsPattern, newestFirstPage } from "../db/list-queries.ts";
-import type { SubmissionsTable } from "../db/schema.ts";
 import { currentClient } from "../request-scope.ts";
 import type { RateLimiter } from "../security/rate-limit.ts";
+import { donationPayments } from "./donation-payments.ts";
+import { purgeExpired } from "./retention.ts";
+import { newsletterSubscriptions } from "./newsletter-subscriptions.ts";
+import {
+  displayName,
+  parseData,
+  referenceCode,
+  searchTextOf,
+  toSubmission,
+} from "./submission-rows.ts";
 import { submissionsCsv } from "./submissions-csv.ts";
 
 /** Per address and kind: enough for a family behind one router, too few for a flood. */
 export const SUBMIT_RATE = { limit: 10, windowSeconds: 600 };
-export const NEWSLETTER_UNCONFIRMED_DAYS = 7;
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The mail a submission triggers, prepared before the transaction (it may read settings) and
@@ -57,73 +62,13 @@ export interface SubmissionHooks {
   audit: AuditService;
 }
 
-type Row = Selectable<SubmissionsTable>;
-
-export function toSubmission(row: Row): Submission {
-  return {
-    id: Number(row.id),
-    kind: row.kind as SubmissionKind,
-    status: row.status as Submission["status"],
-    locale: row.locale,
-    name: row.name,
-    email: row.email,
-    data: parseData(row.data),
-    notes: row.notes,
-    reference: row.reference,
-    paymentStatus: row.paymentStatus as PaymentStatus | null,
-    confirmedAt: row.confirmedAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-function parseData(text: string): Record<string, unknown> {
-  try {
-    return JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
-const secretToken = () => randomBytes(24).toString("base64url");
-/** A transfer reference: short, unambiguous letters and digits. */
-export function referenceCode() {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const bytes = randomBytes(8);
-  let code = "";
-  for (const b of bytes) code += alphabet[b % alphabet.length];
-  return `DON-${code}`;
-}
-
-function displayName(kind: SubmissionKind, v: Record<string, unknown>): string {
-  const s = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
-  switch (kind) {
-    case "volunteer":
-      return `${s("firstName")} ${s("lastName")}`.trim();
-    case "partner":
-      return `${s("contactName")} (${s("orgName")})`;
-    case "newsletter":
-      return "";
-    default:
-      return s("name");
-  }
-}
-
-/** What search looks in, lower-cased here so Cyrillic and accents match on every engine. */
-export function searchTextOf(
-  name: string,
-  email: string,
-  data: Record<string, unknown>,
-  notes = "",
-) {
-  return [name, email, ...Object.values(data).map(String), notes].join(" ").toLowerCase();
-}
-
 export function createSubmissionsService(
   db: Db,
   rateLimiter: RateLimiter,
   hooks: SubmissionHooks,
 ): SubmissionsAdminService {
+  const newsletter = newsletterSubscriptions(db, hooks);
+
   async function findRow(id: number) {
     const row = await db
       .selectFrom("submissions")
@@ -134,59 +79,11 @@ export function createSubmissionsService(
     return row;
   }
 
-  async function submitNewsletter(values: { email: string; locale: string }) {
-    const email = values.email.toLowerCase();
-    const now = nowIso();
-    const plan = await hooks.planMail?.();
-    await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto("submissions")
-        .values({
-          kind: "newsletter",
-          locale: values.locale,
-          name: "",
-          email,
-          data: JSON.stringify({ email, locale: values.locale }),
-          searchText: searchTextOf("", email, {}),
-          dedupeKey: `newsletter:${email}`,
-          token: secretToken(),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflict((oc) => oc.column("dedupeKey").doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted) {
-        await plan?.onNewsletterPending(trx, toSubmission(inserted), inserted.token ?? "");
-        return;
-      }
-      const existing = await trx
-        .selectFrom("submissions")
-        .selectAll()
-        .where("dedupeKey", "=", `newsletter:${email}`)
-        .executeTakeFirstOrThrow();
-      // Confirmed subscribers stay as they are; anyone else gets the confirmation link again.
-      if (existing.confirmedAt && existing.status !== "archived") return;
-      const renewed = await trx
-        .updateTable("submissions")
-        .set({
-          locale: values.locale,
-          status: "new",
-          confirmedAt: null,
-          token: existing.token ?? secretToken(),
-          updatedAt: now,
-        })
-        .where("id", "=", existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await plan?.onNewsletterPending(trx, toSubmission(renewed), renewed.token ?? "");
-    });
-    hooks.afterCommit?.();
-    // The same answer whether the address was known: what the site can send, not what it did.
-    return plan?.emailsVisitor("newsletter") ?? false;
-  }
-
   return {
+    confirmNewsletter: newsletter.confirmNewsletter,
+    unsubscribe: newsletter.unsubscribe,
+    ...donationPayments(db),
+
     /**
      * Anyone may submit. 400 with field codes on bad input or a filled honeypot, 429 past the
      * per-address budget. The answer never says whether an address was known.
@@ -203,7 +100,7 @@ export function createSubmissionsService(
       const values = parseInput(submissionSchemas[kind], raw) as Record<string, unknown>;
       await rateLimiter.hit(`form:${kind}:${currentClient().ip}`, SUBMIT_RATE);
       if (kind === "newsletter") {
-        const emailed = await submitNewsletter(values as { email: string; locale: string });
+        const emailed = await newsletter.subscribe(values as { email: string; locale: string });
         return { ok: true, kind, emailed };
       }
       const now = nowIso();
@@ -376,91 +273,7 @@ export function createSubmissionsService(
       return submissionsCsv(kind, rows.map(toSubmission));
     },
 
-    /** The newsletter link: confirms the subscription; false when the link is unknown. */
-    async confirmNewsletter(token: unknown) {
-      if (typeof token !== "string" || token.length < 20 || token.length > 100) return false;
-      const res = await db
-        .updateTable("submissions")
-        .set({ confirmedAt: sql<string>`coalesce(confirmed_at, ${nowIso()})`, updatedAt: nowIso() })
-        .where("kind", "=", "newsletter")
-        .where("token", "=", token)
-        .where("status", "!=", "archived")
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
-    },
-
-    /** The unsubscribe link: the address stops receiving mail (kept archived for the record). */
-    async unsubscribe(token: unknown) {
-      if (typeof token !== "string" || token.length < 20 || token.length > 100) return false;
-      const res = await db
-        .updateTable("submissions")
-        .set({ status: "archived", confirmedAt: null, updatedAt: nowIso() })
-        .where("kind", "=", "newsletter")
-        .where("token", "=", token)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
-    },
-
-    /**
-     * Stripe's signed webhook said this checkout was paid: the donation is marked paid once (a
-     * conditional update, so a repeated webhook does nothing) and `onPaid` runs in the same
-     * transaction (the receipt e-mail). Returns the donation when it changed.
-     */
-    async markPaid(externalId: string, onPaid?: (trx: Db, s: Submission) => Promise<void>) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("submissions")
-          .set({ paymentStatus: "paid", updatedAt: nowIso() })
-          .where("kind", "=", "donation")
-          .where("externalId", "=", externalId)
-          .where("paymentStatus", "!=", "paid")
-          .returningAll()
-          .executeTakeFirst();
-        if (!row) return null;
-        const paid = toSubmission(row);
-        await onPaid?.(trx, paid);
-        return paid;
-      });
-    },
-
-    /** What the donate page may say after Stripe sends the visitor back: only what is recorded. */
-    async checkoutStatus(externalId: unknown) {
-      if (typeof externalId !== "string" || externalId.length > 200) return null;
-      const row = await db
-        .selectFrom("submissions")
-        .select(["paymentStatus"])
-        .where("kind", "=", "donation")
-        .where("externalId", "=", externalId)
-        .executeTakeFirst();
-      return (row?.paymentStatus as PaymentStatus | undefined) ?? null;
-    },
-
-    /**
-     * Retention: submissions older than `months` go (0 keeps everything); newsletter sign-ups never
-     * confirmed go after seven days. Returns how many rows were deleted.
-     */
-    async purgeExpired(months: number, now = new Date()) {
-      let deleted = 0;
-      const unconfirmedBefore = new Date(now.getTime() - NEWSLETTER_UNCONFIRMED_DAYS * DAY_MS);
-      const a = await db
-        .deleteFrom("submissions")
-        .where("kind", "=", "newsletter")
-        .where("confirmedAt", "is", null)
-        .where("status", "!=", "archived")
-        .where("createdAt", "<", unconfirmedBefore.toISOString())
-        .executeTakeFirst();
-      deleted += Number(a.numDeletedRows);
-      if (months > 0) {
-        const cutoff = new Date(now);
-        cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-        const b = await db
-          .deleteFrom("submissions")
-          .where("createdAt", "<", cutoff.toISOString())
-          .executeTakeFirst();
-        deleted += Number(b.numDeletedRows);
-      }
-      return deleted;
-    },
+    purgeExpired: (months: number, now?: Date) => purgeExpired(db, months, now),
   };
 }
 /** The app's view (core) plus what only the server's jobs and webhooks call. */
