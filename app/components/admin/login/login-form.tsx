@@ -1,15 +1,15 @@
 /**
- * The admin sign-in form (SPEC §2 Admin login, §5, §6, §8). Used by /admin/login and by the admin
+ * The admin sign-in: its steps and what the server answers to each (the steps' forms are in
+ * sign-in-steps.tsx). Used by /admin/login and by the admin
  * layout whenever the visitor is not signed in as staff. The server decides who is staff; a
  * signed-in user without a staff role is signed out again at once. When the account has two-factor
  * authentication, or the settings require it for staff, the code (or the set-up) follows; when the
  * password was set by someone else, choosing a new one comes before anything else.
  */
-import { ArrowLeft, Loader2, LogIn, ShieldCheck } from "lucide-react";
+import { ArrowLeft, LogIn, ShieldCheck } from "lucide-react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isStaffRole } from "../../../../core/access.ts";
 import { Link } from "react-router";
-import { Button, Input, Label } from "../../ui";
 import { AccountCard } from "./account-card.tsx";
 import {
   CHANGE_PASSWORD_TEXT as CP,
@@ -21,7 +21,7 @@ import { ForgotPasswordForm } from "./forgot-password.tsx";
 import { apiCall, type ApiResult } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
-import { OneTimeCodeField } from "../security/one-time-code-field.tsx";
+import { ChangePasswordStep, CodeStep, PasswordStep } from "./sign-in-steps.tsx";
 import { useHydrated } from "../../site/gallery/use-hydrated.ts";
 
 export interface SignedInUser {
@@ -51,7 +51,7 @@ type Step =
   | { name: "change"; user: SignedInUser }
   | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null; codesShown?: boolean };
 
-/** The server's message for a refused request (4xx), else SPEC's generic failure text. */
+/** The server's message for a refused request (4xx), else the generic failure text. */
 export function failureMessage(answer: ApiResult<unknown>) {
   return answer.message ?? T.toasts.loginFailed;
 }
@@ -206,80 +206,17 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
   let body: ReactNode;
   if (step.name === "password") {
     body = (
-      <>
-        {showExpired ? (
-          <p
-            role="status"
-            data-testid="session-expired"
-            className="mb-4 rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950"
-          >
-            {N.expired}
-          </p>
-        ) : null}
-        {locked ? (
-          <p
-            role="alert"
-            data-testid="sign-in-locked"
-            className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-          >
-            <strong className="font-semibold">{N.locked}.</strong> {locked}
-          </p>
-        ) : null}
-        {notAdmin ? (
-          <p
-            role="status"
-            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            {T.notAdminNotice}
-          </p>
-        ) : null}
-        <form
-          className="space-y-4"
-          onSubmit={submitPassword}
-          aria-busy={busy}
-          data-sign-in-form=""
-          data-hydrated={hydrated}
-        >
-          <div className="space-y-2">
-            <Label htmlFor="admin-login-email">{T.email}</Label>
-            <Input
-              id="admin-login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              placeholder={T.emailPlaceholder}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="admin-login-password">{T.password}</Label>
-            <Input
-              id="admin-login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {busy ? T.submitting : T.submit}
-          </Button>
-          <p className="text-center">
-            <button
-              type="button"
-              onClick={() => setStep({ name: "forgot" })}
-              className="rounded text-sm text-slate-700 underline underline-offset-4 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-300"
-            >
-              {R.forgotLink}
-            </button>
-          </p>
-        </form>
-      </>
+      <PasswordStep
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+        busy={busy}
+        hydrated={hydrated}
+        notices={{ expired: showExpired, locked, notAdmin }}
+        onSubmit={submitPassword}
+        onForgot={() => setStep({ name: "forgot" })}
+      />
     );
   } else if (step.name === "forgot") {
     heading = R.forgotHeading;
@@ -289,76 +226,26 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
     heading = TF.codeHeading;
     description = TF.codeDescription;
     body = (
-      <form className="space-y-4" onSubmit={submitCode} aria-busy={busy}>
-        {locked ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
-          >
-            {locked}
-          </p>
-        ) : null}
-        <OneTimeCodeField
-          id="admin-login-code"
-          label={TF.codeLabel}
-          value={code}
-          onChange={setCode}
-          autoFocus
-        />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? TF.verifying : TF.verify}
-        </Button>
-        <Button type="button" variant="ghost" className="w-full" onClick={cancel} disabled={busy}>
-          {TF.cancel}
-        </Button>
-      </form>
+      <CodeStep
+        code={code}
+        onCode={setCode}
+        busy={busy}
+        locked={locked}
+        onSubmit={submitCode}
+        onCancel={cancel}
+      />
     );
   } else if (step.name === "change") {
     heading = CP.heading;
     description = CP.description;
     body = (
-      <form className="space-y-4" onSubmit={submitChange} aria-busy={busy}>
-        <div className="space-y-2">
-          <Label htmlFor="admin-change-next">{CP.next}</Label>
-          <Input
-            id="admin-change-next"
-            type="password"
-            autoComplete="new-password"
-            required
-            autoFocus
-            value={next.password}
-            aria-invalid={next.error ? true : undefined}
-            aria-describedby={next.error ? "admin-change-error" : undefined}
-            onChange={(e) => setNext({ ...next, password: e.target.value })}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="admin-change-confirm">{CP.confirm}</Label>
-          <Input
-            id="admin-change-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={next.confirm}
-            aria-invalid={next.error ? true : undefined}
-            aria-describedby={next.error ? "admin-change-error" : undefined}
-            onChange={(e) => setNext({ ...next, confirm: e.target.value })}
-          />
-        </div>
-        {next.error ? (
-          <p id="admin-change-error" role="alert" className="text-sm text-red-700">
-            {next.error}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? CP.submitting : CP.submit}
-        </Button>
-        <Button type="button" variant="ghost" className="w-full" onClick={cancel} disabled={busy}>
-          {CP.cancel}
-        </Button>
-      </form>
+      <ChangePasswordStep
+        next={next}
+        onNext={setNext}
+        busy={busy}
+        onSubmit={submitChange}
+        onCancel={cancel}
+      />
     );
   } else {
     heading = step.codesShown ? TF.backupHeading : TF.enrollHeading;
