@@ -1,6 +1,6 @@
 /**
  * Staff: the accounts with a staff role (admin, editor, author: core/access.ts), managed by admins,
- * and the operator's ways in (first admin at start-up, `npm run user`).
+ * and the operator's ways in (first admin at start-up, `npm run user`: staff-operator.ts).
  *
  * - An admin invites a colleague by e-mail with a role: the account is created without a usable
  *   password and a single-use link (7 days) lets them choose their own. No password is ever shown.
@@ -11,15 +11,15 @@ import { z } from "zod";
 import { bylineOf, isStaffRole, requirePermission } from "../../core/access.ts";
 import { ROLES, STAFF_ROLES } from "../../core/constants.ts";
 import { badRequest, conflict, notFound } from "../../core/errors.ts";
-import type { Role, User } from "../../core/services.ts";
+import type { Role } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
 import { isPostgres, nowIso, type Db } from "../db/index.ts";
 import { type AccountMail, accountLinkPath } from "../mail/account-mail.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Caller, Sessions } from "./sessions.ts";
+import { operatorStaffActions } from "./staff-operator.ts";
 import { issueToken, spendToken, voidTokens } from "./single-use-tokens.ts";
-import { generatePassword } from "./tokens.ts";
 import { type PasswordRules, requireGoodPassword, roleOf, type UserStore } from "./users.ts";
 
 /** How long an invitation link works. */
@@ -39,8 +39,6 @@ const acceptInput = z.object({
   password: z.string().min(1).max(1024),
 });
 
-const OPERATOR = { id: null, email: "operator" } as const;
-
 /** One definition, shared with the admin screens (core/services.ts). */
 export type { StaffMember } from "../../core/services.ts";
 import type { InvitationDelivery, StaffMember } from "../../core/services.ts";
@@ -54,7 +52,7 @@ export function createStaff(deps: {
   adminEmails: ReadonlySet<string>;
   rules: () => Promise<PasswordRules>;
 }) {
-  const { db, users, sessions, audit, mail, adminEmails } = deps;
+  const { db, users, sessions, audit, mail } = deps;
   const admin = (caller: Caller) => requirePermission(sessions.actorOf(caller), "staff.manage");
 
   /**
@@ -255,96 +253,6 @@ export function createStaff(deps: {
       return { email: user.email, role: roleOf(user.role) };
     },
 
-    /**
-     * Operator: a verified account with the given role (`npm run user -- create`). A `temporary`
-     * password must be changed at the first sign-in.
-     */
-    async createByOperator(
-      email: string,
-      password: string,
-      role: Role,
-      options: { temporary?: boolean } = {},
-    ): Promise<User> {
-      const user = await users.create({
-        email: email.toLowerCase(),
-        password,
-        name: "",
-        role,
-        verified: true,
-        mustChangePassword: options.temporary,
-      });
-      await audit.record(
-        OPERATOR,
-        "staff.created-by-operator",
-        { type: "user", id: user.id },
-        { email: user.email, role, temporary: Boolean(options.temporary) },
-      );
-      return user;
-    },
-
-    /** Operator: makes an existing account an admin (`npm run user -- make-admin`). */
-    async makeAdminByOperator(email: string) {
-      const row = await db
-        .updateTable("users")
-        .set({ role: "admin", updatedAt: nowIso() })
-        .where("email", "=", email.toLowerCase())
-        .returning("id")
-        .executeTakeFirst();
-      if (!row) return false;
-      await audit.record(
-        OPERATOR,
-        "staff.added",
-        { type: "user", id: row.id },
-        { email: email.toLowerCase(), role: "admin" },
-      );
-      return true;
-    },
-
-    /**
-     * First admin: from ADMIN_EMAIL/ADMIN_PASSWORD, else a demo admin with a generated password.
-     * ADMIN_EMAILS addresses become admins only once verified.
-     */
-    async ensureFirstAdmin(first?: { email: string; password: string; final?: boolean }) {
-      if (adminEmails.size > 0) {
-        await db
-          .updateTable("users")
-          .set({ role: "admin" })
-          .where("email", "in", [...adminEmails])
-          .where("emailVerifiedAt", "is not", null)
-          .execute();
-      }
-      if (first) {
-        const email = first.email.toLowerCase();
-        const existing = await users.byEmail(email);
-        if (!existing)
-          await users.create({
-            email,
-            password: first.password,
-            name: "",
-            role: "admin",
-            verified: true,
-            // A password from the environment is known to whoever reads it: changed at first
-            // sign-in, unless the operator says it is final (ADMIN_PASSWORD_FINAL=true).
-            mustChangePassword: !first.final,
-          });
-        else
-          await db
-            .updateTable("users")
-            .set({ role: "admin", emailVerifiedAt: existing.emailVerifiedAt ?? nowIso() })
-            .where("id", "=", existing.id)
-            .execute();
-        return { email, created: !existing, password: undefined };
-      }
-      const anyAdmin = await db
-        .selectFrom("users")
-        .select("email")
-        .where("role", "=", "admin")
-        .executeTakeFirst();
-      if (anyAdmin) return { email: anyAdmin.email, created: false, password: undefined };
-      const email = "admin@foundation.example";
-      const password = generatePassword();
-      await users.create({ email, password, name: "Admin", role: "admin", verified: true });
-      return { email, created: true, password };
-    },
+    ...operatorStaffActions(deps),
   };
 }
