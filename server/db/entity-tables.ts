@@ -71,6 +71,8 @@ export interface ColumnSpec {
   notNull: boolean;
   /** The default a new column gets (and that existing rows take), or null for none. */
   defaultValue: string | number | null;
+  /** The field is searched by `q`: a new column needs the search index extended by hand. */
+  searchable?: true;
 }
 
 /** `publishDate` → `publish_date`, as Kysely's CamelCasePlugin names the column. */
@@ -106,6 +108,7 @@ export function fieldColumns(name: string, field: Field): ColumnSpec[] {
     type,
     notNull: field.kind !== "dateTime",
     defaultValue: englishDefault(field),
+    ...(field.searchable ? { searchable: true as const } : {}),
   };
   if (!field.localized) return [english];
   const empty = field.kind === "list" ? "[]" : field.kind === "number" ? 0 : "";
@@ -114,7 +117,7 @@ export function fieldColumns(name: string, field: Field): ColumnSpec[] {
     ...LOCALES.filter((l) => l !== "en").map((locale) => ({
       name: `${english.name}_${locale}`,
       type,
-      notNull: field.kind !== "dateTime",
+      notNull: english.notNull,
       defaultValue: field.kind === "dateTime" ? null : empty,
     })),
   ];

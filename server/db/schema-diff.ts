@@ -5,7 +5,12 @@
  */
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { ENTITIES } from "../../core/content/index.ts";
-import { type ColumnSpec, expectedColumns, tableOf } from "./entity-tables.ts";
+import {
+  type ColumnSpec,
+  expectedColumns,
+  type TableDefinition,
+  tableOf,
+} from "./entity-tables.ts";
 
 /** A column as the database has it. */
 export interface LiveColumn {
@@ -68,10 +73,13 @@ export function diffColumns(
 export const inSync = (diff: TableDiff) =>
   diff.missing.length === 0 && diff.extra.length === 0 && diff.changed.length === 0;
 
-/** Every content table's difference, in the order of ENTITIES. */
-export async function diffSchema(db: Kysely<unknown>): Promise<TableDiff[]> {
+/** Every content table's difference, in the order of ENTITIES (or of the definitions given). */
+export async function diffSchema(
+  db: Kysely<unknown>,
+  definitions: readonly TableDefinition[] = Object.values(ENTITIES),
+): Promise<TableDiff[]> {
   const diffs: TableDiff[] = [];
-  for (const definition of Object.values(ENTITIES)) {
+  for (const definition of definitions) {
     const table = tableOf(definition);
     diffs.push(diffColumns(table, expectedColumns(definition), await liveColumns(db, table)));
   }
