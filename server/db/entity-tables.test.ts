@@ -39,17 +39,15 @@ describe("TableOf (types)", () => {
       ...ENTITIES.newsArticles,
       fields: {
         ...ENTITIES.newsArticles.fields,
-        subtitle: { kind: "text", label: "Subtitle", max: 200, localized: true },
+        probeSubtitle: { kind: "text", label: "Subtitle", max: 200, localized: true },
       },
     });
     type Table = Selectable<TableOf<typeof withSubtitle>>;
-    expectTypeOf<Table["subtitle"]>().toEqualTypeOf<string>();
-    expectTypeOf<Table["subtitleRu"]>().toEqualTypeOf<string>();
-    expect(fieldColumns("subtitle", withSubtitle.fields.subtitle).map((c) => c.name)).toEqual([
-      "subtitle",
-      "subtitle_fr",
-      "subtitle_ru",
-    ]);
+    expectTypeOf<Table["probeSubtitle"]>().toEqualTypeOf<string>();
+    expectTypeOf<Table["probeSubtitleRu"]>().toEqualTypeOf<string>();
+    expect(
+      fieldColumns("probeSubtitle", withSubtitle.fields.probeSubtitle).map((c) => c.name),
+    ).toEqual(["probe_subtitle", "probe_subtitle_fr", "probe_subtitle_ru"]);
   });
 });
 

@@ -94,21 +94,22 @@ describe.each(await databaseKinds())("a written migration on %s", (kind) => {
         name: news.name,
         fields: {
           ...news.fields,
-          subtitle: { kind: "text", label: "Subtitle", max: 200, localized: true },
-          rating: { kind: "number", label: "Rating", integer: true, max: 5, default: 3 },
+          // Names no real definition will take: the test must not meet a field added for real.
+          probeLead: { kind: "text", label: "Lead", max: 200, localized: true },
+          probeRating: { kind: "number", label: "Rating", integer: true, max: 5, default: 3 },
         },
       } as const,
     ];
     const db = database.db as unknown as Kysely<unknown>;
     const before = await diffSchema(db, definitions);
     expect(before.flatMap((d) => d.missing.map((c) => c.name))).toEqual([
-      "subtitle",
-      "subtitle_fr",
-      "subtitle_ru",
-      "rating",
+      "probe_lead",
+      "probe_lead_fr",
+      "probe_lead_ru",
+      "probe_rating",
     ]);
-    const file = path.join(scratch, `0099-news-subtitle-${kind}.ts`);
-    writeFileSync(file, migrationSource("news-subtitle", before));
+    const file = path.join(scratch, `0099-news-probe-${kind}.ts`);
+    writeFileSync(file, migrationSource("news-probe", before));
     const migration = (await import(pathToFileURL(file).href)) as {
       up(db: Kysely<unknown>): Promise<void>;
       down(db: Kysely<unknown>): Promise<void>;
