@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Db, pingDb } from "./index.ts";
 
 /** A migration's file: four digits, a dash, a name (`0017-localized-names.ts`); tests are not. */
-export const MIGRATION_FILE = /^(\d{4}-[a-z0-9-]+)\.ts$/;
+export const MIGRATION_FILE = /^(\d{4}-[^.]+)\.ts$/;
 
 /**
  * The migrations, found in server/db/migrations/ (docs/decisions/0029): adding a migration is adding
