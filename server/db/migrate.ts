@@ -1,42 +1,52 @@
 /** Applies the one portable migration set (at start and by `npm run db:migrate`). */
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Db, pingDb } from "./index.ts";
-import * as initial from "./migrations/0001-initial.ts";
-import * as security from "./migrations/0002-security.ts";
-import * as localizedContent from "./migrations/0003-localized-content.ts";
-import * as accounts from "./migrations/0004-accounts.ts";
-import * as submissions from "./migrations/0005-submissions.ts";
-import * as mediaVariants from "./migrations/0006-media-variants.ts";
-import * as jobRuns from "./migrations/0007-job-runs.ts";
-import * as slugs from "./migrations/0008-slugs.ts";
-import * as richTextContent from "./migrations/0009-rich-text-content.ts";
-import * as roles from "./migrations/0010-roles.ts";
-import * as scheduling from "./migrations/0011-scheduling.ts";
-import * as revisions from "./migrations/0012-revisions.ts";
-import * as mediaAlt from "./migrations/0013-media-alt.ts";
-import * as seoAndViews from "./migrations/0014-seo-and-views.ts";
-import * as serverProcesses from "./migrations/0015-server-processes.ts";
-import * as mailOutbox from "./migrations/0016-mail-outbox.ts";
 
-const migrations: Record<string, Migration> = {
-  "0001-initial": initial,
-  "0002-security": security,
-  "0003-localized-content": localizedContent,
-  "0004-accounts": accounts,
-  "0005-submissions": submissions,
-  "0006-media-variants": mediaVariants,
-  "0007-job-runs": jobRuns,
-  "0008-slugs": slugs,
-  "0009-rich-text-content": richTextContent,
-  "0010-roles": roles,
-  "0011-scheduling": scheduling,
-  "0012-revisions": revisions,
-  "0013-media-alt": mediaAlt,
-  "0014-seo-and-views": seoAndViews,
-  "0015-server-processes": serverProcesses,
-  "0016-mail-outbox": mailOutbox,
-};
+/** A migration's file: four digits, a dash, a name (`0017-localized-names.ts`); tests are not. */
+export const MIGRATION_FILE = /^(\d{4}-[^.]+)\.ts$/;
+
+/**
+ * The migrations, found in server/db/migrations/ (docs/decisions/0029): adding a migration is adding
+ * its file. Where Vite builds or runs this module (the built server, Vitest) `import.meta.glob`
+ * compiles the folder in; under tsx (`npm run dev`, the scripts) it is not defined, and the folder
+ * is read and imported instead.
+ */
+async function loadMigrations(): Promise<Record<string, Migration>> {
+  let modules: Record<string, Migration>;
+  try {
+    modules = import.meta.glob<Migration>(["./migrations/*.ts", "!./migrations/*.test.ts"], {
+      eager: true,
+    });
+  } catch {
+    const dir = fileURLToPath(new URL("./migrations/", import.meta.url));
+    const files = (await readdir(dir)).filter((f) => MIGRATION_FILE.test(f));
+    modules = Object.fromEntries(
+      await Promise.all(
+        files.map(async (f) => [
+          f,
+          (await import(pathToFileURL(path.join(dir, f)).href)) as Migration,
+        ]),
+      ),
+    );
+  }
+  const migrations: Record<string, Migration> = {};
+  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    const name = MIGRATION_FILE.exec(path.basename(file))?.[1];
+    if (name) migrations[name] = module;
+  }
+  return migrations;
+}
+
+let loaded: Promise<Record<string, Migration>> | undefined;
+/** Every migration of this release by name, in the order they apply. */
+export function migrations(): Promise<Record<string, Migration>> {
+  loaded ??= loadMigrations();
+  return loaded;
+}
 
 /** The newest migration applied: the version of the schema the data fits ("" before the first). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database's Kysely, typed or raw
@@ -77,7 +87,8 @@ export async function migrateToLatest(db: Kysely<unknown>, target?: string): Pro
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
   }
-  const unknown = (await appliedMigrations(db)).filter((name) => !(name in migrations)).sort();
+  const known = await migrations();
+  const unknown = (await appliedMigrations(db)).filter((name) => !(name in known)).sort();
   if (unknown.length > 0) {
     throw new MigrationMismatch(
       `This release is older than the database (it lacks migration ${unknown.join(", ")}): run the newer release or restore a backup.`,
@@ -85,7 +96,7 @@ export async function migrateToLatest(db: Kysely<unknown>, target?: string): Pro
   }
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => known },
     migrationTableSchema,
   });
   const { error, results } = target

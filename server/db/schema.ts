@@ -1,111 +1,23 @@
 /** Kysely's view of the tables, in camelCase (the CamelCasePlugin maps to snake_case columns). */
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
+import type {
+  blogPosts,
+  galleryItems,
+  newsArticles,
+  programs,
+  storeItems,
+} from "../../core/content/index.ts";
+import type { OwnedColumns, TableOf } from "./entity-tables.ts";
 
 type Id = Generated<number>;
-/** Booleans are stored as 0/1 so SQLite and PostgreSQL share one migration. */
-type Bool = ColumnType<number | boolean, number, number>;
-type Timestamps = { createdAt: string; updatedAt: string; deletedAt: string | null };
-/** The French and Russian columns of localized fields (migration 0003); the plain column is English. */
-type InOtherLanguages<K extends string> = { [C in `${K}${"Fr" | "Ru"}`]: Generated<string> };
-/** SEO overrides (0014): English columns here, the others through InOtherLanguages. */
-type SeoColumns = InOtherLanguages<"seoTitle" | "seoDescription" | "socialImage"> & {
-  seoTitle: Generated<string>;
-  seoDescription: Generated<string>;
-  socialImage: Generated<string>;
-};
 
-export interface BlogPostsTable
-  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content">, SeoColumns {
-  id: Id;
-  title: string;
-  slug: Generated<string>;
-  excerpt: string;
-  content: string;
-  author: string;
-  date: string;
-  category: string;
-  image: string;
-  images: string;
-  readTime: string;
-  status: string;
-  /** Who created it (migration 0010); null for older items. Authors change only their own. */
-  createdBy: number | null;
-  /** When a scheduled item is published, UTC ISO (migration 0011); null when not set. */
-  publishAt: string | null;
-}
-export interface NewsArticlesTable
-  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content">, SeoColumns {
-  id: Id;
-  title: string;
-  slug: Generated<string>;
-  excerpt: string;
-  content: string;
-  author: string;
-  publishDate: string;
-  category: string;
-  image: string;
-  readTime: string;
-  status: string;
-  featured: Bool;
-  views: number;
-  /** Who created it (migration 0010); null for older items. Authors change only their own. */
-  createdBy: number | null;
-  /** When a scheduled item is published, UTC ISO (migration 0011); null when not set. */
-  publishAt: string | null;
-}
-export interface ProgramsTable
-  extends
-    Timestamps,
-    InOtherLanguages<
-      | "title"
-      | "slug"
-      | "description"
-      | "longDescription"
-      | "location"
-      | "requirements"
-      | "objectives"
-    >,
-    SeoColumns {
-  id: Id;
-  title: string;
-  slug: Generated<string>;
-  description: string;
-  longDescription: string;
-  category: string;
-  startDate: string;
-  endDate: string;
-  location: string;
-  maxParticipants: number;
-  currentParticipants: number;
-  status: string;
-  image: string;
-  requirements: string;
-  objectives: string;
-  contactPerson: string;
-  contactEmail: string;
-  budget: number;
-  fundingStatus: string;
-}
-export interface GalleryItemsTable extends Timestamps, InOtherLanguages<"title" | "description"> {
-  id: Id;
-  src: string;
-  title: string;
-  description: string;
-  category: string;
-  uploadDate: string;
-  fileSize: string;
-}
-export interface StoreItemsTable extends Timestamps, InOtherLanguages<"name" | "description"> {
-  id: Id;
-  name: string;
-  description: string;
-  price: number;
-  image: string;
-  category: string;
-  featured: Bool;
-  stockQuantity: number;
-  status: string;
-}
+// The content entities' tables come from their definitions (docs/decisions/0029).
+type BlogPostsTable = TableOf<typeof blogPosts> & OwnedColumns;
+type NewsArticlesTable = TableOf<typeof newsArticles> & OwnedColumns;
+type ProgramsTable = TableOf<typeof programs>;
+type GalleryItemsTable = TableOf<typeof galleryItems>;
+type StoreItemsTable = TableOf<typeof storeItems>;
+
 export interface FileUploadsTable {
   id: Id;
   fileName: string;

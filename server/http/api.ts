@@ -1,6 +1,7 @@
 /** The JSON API under /api/v1: thin adapters over the services. */
 import express, { type Request, Router } from "express";
 import { LOCALES } from "../../core/constants.ts";
+import { ENTITIES } from "../../core/content/index.ts";
 import { badRequest } from "../../core/errors.ts";
 import type { ContentService } from "../../core/services.ts";
 import type { Services } from "../services.ts";
@@ -149,11 +150,11 @@ export function apiRouter(all: Services, options: ApiOptions) {
     next();
   });
 
-  api.use("/blog-posts", contentRouter(services.blogPosts));
-  api.use("/news-articles", contentRouter(services.newsArticles));
-  api.use("/programs", contentRouter(services.programs));
-  api.use("/gallery-items", contentRouter(services.galleryItems));
-  api.use("/store-items", contentRouter(services.storeItems));
+  // Each content entity at its definition's path, served by its service (docs/decisions/0029).
+  for (const definition of Object.values(ENTITIES)) {
+    const service = services[definition.name] as ContentService<unknown, unknown>;
+    api.use(`/${definition.apiPath}`, contentRouter(service));
+  }
 
   api.get(
     "/stats",
