@@ -34,6 +34,13 @@ export const mediaText = {
     galleryItems: "Gallery item",
     storeItems: "Store item",
   },
+  // Uploading in the library (decision 0028).
+  uploadHeading: "Upload images",
+  uploadHint: "Drop images here, or choose them. They are added to the library only.",
+  uploadButton: "Choose images",
+  uploadQueue: "Uploads",
+  uploadProgress: (name: string) => `Uploading ${name}`,
+  uploadState: { waiting: "Waiting", uploading: "Uploading…", done: "Uploaded", failed: "Refused" },
   // The picker in image fields.
   chooseFromLibrary: "Choose from library",
   pickerTitle: "Choose an image",
