@@ -49,6 +49,10 @@ export const mediaText = {
   loading: "Loading images…",
   loadFailed: "Could not load the images",
   more: "Show more",
+  // Where an image is used: the library item's alts (decision 0028).
+  altInUse: "Alternative text (saved to the media library)",
+  altInUseHint:
+    "Saved when you leave a field, for every page that shows this image. Leave empty for a decorative image.",
   // At upload.
   uploadAltLabel: "Alt text (English)",
   uploadAltHint: "What the image shows, for screen readers. Other languages: Media library.",
