@@ -119,6 +119,8 @@ export const mediaQuery = z.object({
   q: z.string().trim().max(200).optional(),
   /** Only the actor's own uploads. */
   mine: z.enum(["1", "true"]).optional(),
+  /** The upload an image URL names (its bucket and key), wherever the image is used (decision 0028). */
+  url: z.string().trim().max(2000).optional(),
 });
 
 /** Live content items, and how many of them are complete in each language. */

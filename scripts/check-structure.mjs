@@ -27,7 +27,7 @@ const OVER_THE_CEILING = {
   "server/content/content-service.ts": 703,
   "app/components/admin/content/content-screen.tsx": 687,
   "app/components/admin/content/entity-form.tsx": 564,
-  "app/components/admin/content/rich-text-editor.tsx": 526,
+  "app/components/admin/content/rich-text-editor.tsx": 538,
   "core/services.ts": 348,
 };
 

@@ -1,7 +1,7 @@
 import "../i18n/all-locales.server.ts";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, toPublicSettings } from "../../core/settings.ts";
-import { pageMeta, rootMeta, siteNameFor } from "./seo.ts";
+import { pageMeta, rootMeta, siteNameFor, titleWithSite } from "./seo.ts";
 
 const settings = toPublicSettings(DEFAULT_SETTINGS);
 type Tag = Record<string, string>;
@@ -129,5 +129,18 @@ describe("pageMeta", () => {
     ]);
     expect(root.locale).toBe("fr");
     expect(rootMeta([]).locale).toBe("en");
+  });
+});
+
+describe("titleWithSite (decision 0028)", () => {
+  it("adds the site name once, not after a title that already ends with it", () => {
+    expect(titleWithSite("Harvest", "Hope Foundation")).toBe("Harvest | Hope Foundation");
+    expect(titleWithSite("Harvest | Hope Foundation", "Hope Foundation")).toBe(
+      "Harvest | Hope Foundation",
+    );
+    expect(titleWithSite("Harvest — hope foundation", "Hope Foundation")).toBe(
+      "Harvest — hope foundation",
+    );
+    expect(titleWithSite(undefined, "Hope Foundation")).toBe("Hope Foundation");
   });
 });

@@ -132,6 +132,15 @@ export function socialCardOf(image: string | undefined): { url: string; sized: b
   return { url: DEFAULT_SOCIAL_IMAGE, sized: true };
 }
 
+/** "Title | Site", without a second site name when the title already ends with it (decision 0028). */
+export function titleWithSite(title: string | undefined, siteName: string): string {
+  const own = title?.trim() ?? "";
+  if (!own) return siteName;
+  return own.toLocaleLowerCase().endsWith(siteName.toLocaleLowerCase())
+    ? own
+    : `${own} | ${siteName}`;
+}
+
 export function pageMeta({
   title,
   description,
@@ -146,7 +155,7 @@ export function pageMeta({
   jsonLd = [],
 }: PageMetaInput): MetaDescriptor[] {
   const siteName = siteNameFor(settings, locale);
-  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const fullTitle = titleWithSite(title, siteName);
   const desc = description || siteDescriptionFor(settings, locale);
   const bare = pathInLocale(path.split(/[?#]/)[0] || "/", DEFAULT_LOCALE);
   const abs = (p: string) => (/^https?:\/\//.test(p) ? p : `${origin}${p}`);
@@ -165,6 +174,7 @@ export function pageMeta({
   ];
   const card = socialCardOf(image);
   tags.push({ property: "og:image", content: abs(card.url) });
+  tags.push({ name: "twitter:image", content: abs(card.url) });
   if (card.sized) {
     tags.push({ property: "og:image:width", content: String(SOCIAL_SIZE.width) });
     tags.push({ property: "og:image:height", content: String(SOCIAL_SIZE.height) });

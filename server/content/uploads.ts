@@ -165,6 +165,12 @@ export function createUploadsService(
         const pattern = containsPattern(q.q);
         base = base.where(sql<SqlBool>`lower(file_name) like ${pattern} escape '\\'`);
       }
+      if (q.url !== undefined) {
+        const ref = storageKeyOf(q.url);
+        base = base
+          .where("filePath", "=", ref?.key ?? "")
+          .where("bucketName", "=", ref?.bucket ?? "");
+      }
       if (q.mine || !can(user, "media.manage")) base = base.where("uploadedBy", "=", user.email);
       const { rows, ...paging } = await newestFirstPage(base, q);
       return { items: await withUses(rows.map(toFileUpload)), ...paging };

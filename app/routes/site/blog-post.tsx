@@ -4,6 +4,7 @@ import { formatPostDate, formatReadTime } from "~/components/site/blog/format.ts
 import { ArticleView } from "~/components/site/story/article-view.tsx";
 import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";
+import { storyImages } from "~/lib/body-images.server.ts";
 import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
 import { metaT, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/blog-post";
@@ -21,10 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { newer, older } = preview
     ? { newer: null, older: null }
     : await services.blogPosts.neighbors(null, item.id, locale);
-  const alts = await services.uploads.altTexts([item.image], locale);
+  const { imageAlt, content } = await storyImages(services.uploads, item, locale);
   return {
-    post: item,
-    imageAlt: alts[item.image] ?? "",
+    post: { ...item, content },
+    imageAlt,
     locale,
     url: `${origin}${path}`,
     path,

@@ -4,6 +4,7 @@ import { formatDay, NEWS_CATEGORY_TONE, readMinutes } from "~/components/site/co
 import { ArticleView } from "~/components/site/story/article-view.tsx";
 import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";
+import { storyImages } from "~/lib/body-images.server.ts";
 import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
 import { metaT, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/news-article";
@@ -21,10 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { newer, older } = preview
     ? { newer: null, older: null }
     : await services.newsArticles.neighbors(null, item.id, locale);
-  const alts = await services.uploads.altTexts([item.image], locale);
+  const { imageAlt, content } = await storyImages(services.uploads, item, locale);
   return {
-    article: item,
-    imageAlt: alts[item.image] ?? "",
+    article: { ...item, content },
+    imageAlt,
     locale,
     url: `${origin}${path}`,
     path,

@@ -8,7 +8,8 @@ import type { UploadBucket } from "../../../../core/constants.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
 import { common } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
-import { apiRequest, uploadImage } from "../shell/api-client.ts";
+import { uploadImage } from "../shell/api-client.ts";
+import { MediaAltFields } from "../media/media-alt.tsx";
 import { Button } from "../../ui";
 import { inputClass, ProgressBar } from "./ui.tsx";
 
@@ -87,19 +88,17 @@ export function ImageField({
   hint?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { state, start, uploadedId, reset } = useUpload(bucket);
+  const { state, start, reset } = useUpload(bucket);
   const [preview, setPreview] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [picking, setPicking] = useState(false);
   const [alt, setAlt] = useState("");
-  const [savedAlt, setSavedAlt] = useState("");
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
     setPreview(URL.createObjectURL(file));
-    setSavedAlt(alt);
     const pending = start(file, alt).then((url) => {
       if (!url) setPreview(null);
       onChange(url ?? "");
@@ -194,28 +193,24 @@ export function ImageField({
       </div>
       <UploadStatus state={state} id={statusId} failedNote={common.image.placeholderNote} />
       <div className="mt-2">
-        <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-800">
-          {mediaText.uploadAltLabel}
-        </label>
-        <input
-          id={`${id}-alt`}
-          className={`${inputClass} mt-0.5`}
-          maxLength={500}
-          value={alt}
-          onChange={(e) => setAlt(e.target.value)}
-          // Typed after the upload finished: it is saved to the upload when the field is left.
-          onBlur={() => {
-            if (uploadedId === null || alt.trim() === savedAlt.trim()) return;
-            setSavedAlt(alt);
-            void apiRequest("PUT", `uploads/${uploadedId}`, { alt: { en: alt.trim() } }).catch(() =>
-              setSavedAlt(""),
-            );
-          }}
-          aria-describedby={`${id}-alt-hint`}
-        />
-        <p id={`${id}-alt-hint`} className="mt-0.5 text-xs text-slate-700">
-          {mediaText.uploadAltHint}
-        </p>
+        {/* The image's alts live on its library item (decision 0028); before an upload, the
+            English one goes with the file. */}
+        <MediaAltFields url={value} idPrefix={id}>
+          <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-800">
+            {mediaText.uploadAltLabel}
+          </label>
+          <input
+            id={`${id}-alt`}
+            className={`${inputClass} mt-0.5`}
+            maxLength={500}
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            aria-describedby={`${id}-alt-hint`}
+          />
+          <p id={`${id}-alt-hint`} className="mt-0.5 text-xs text-slate-700">
+            {mediaText.uploadAltHint}
+          </p>
+        </MediaAltFields>
       </div>
       <MediaPicker
         open={picking}

@@ -25,6 +25,7 @@ import type { Locale, UploadBucket } from "../../../../core/constants.ts";
 import { isSafeUrl } from "../../../../core/urls.ts";
 import { richTextText as text } from "../text/content.ts";
 import { uploadImage } from "../shell/api-client.ts";
+import { type AltTexts, MediaAltFields } from "../media/media-alt.tsx";
 import { notify } from "../shell/notify.ts";
 import { Button } from "../../ui";
 import { inputClass } from "./ui.tsx";
@@ -297,6 +298,7 @@ export default function RichTextEditor({
           id={id}
           editor={editor}
           bucket={bucket}
+          lang={lang}
           onUpload={onUpload}
           onClose={closePanel}
         />
@@ -400,17 +402,21 @@ function ImagePanel({
   id,
   editor,
   bucket,
+  lang,
   onUpload,
   onClose,
 }: {
   id: string;
   editor: Editor;
   bucket?: UploadBucket;
+  lang?: Locale;
   onUpload: (pending: Promise<string | null>) => void;
   onClose: () => void;
 }) {
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
+  // A library image's alts live on its item; the stored alt is the text language's (decision 0028).
+  const [libraryAlts, setLibraryAlts] = useState<AltTexts | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState("");
@@ -421,7 +427,7 @@ function ImagePanel({
   const upload = (file: File | undefined) => {
     if (!file || !bucket) return;
     setProgress(0);
-    const pending = uploadImage(file, bucket, setProgress)
+    const pending = uploadImage(file, bucket, setProgress, alt)
       .then((image) => {
         setUrl(image.url);
         setSize({ width: image.width, height: image.height });
@@ -445,7 +451,11 @@ function ImagePanel({
     editor
       .chain()
       .focus()
-      .setImage({ src, alt: alt.trim(), ...(size ?? {}) })
+      .setImage({
+        src,
+        alt: (libraryAlts?.[lang ?? "en"] || libraryAlts?.en || alt).trim(),
+        ...(size ?? {}),
+      })
       .run();
     onClose();
   };
@@ -497,21 +507,23 @@ function ImagePanel({
         ) : null}
       </div>
       <div>
-        <label htmlFor={altId} className="block text-sm font-medium text-slate-900">
-          {text.imageAlt}
-        </label>
-        <input
-          id={altId}
-          type="text"
-          className={`${inputClass} mt-1 h-10`}
-          value={alt}
-          aria-describedby={`${altId}-hint`}
-          onChange={(e) => setAlt(e.target.value)}
-          onKeyDown={onEnter(insert)}
-        />
-        <p id={`${altId}-hint`} className="mt-1 text-xs text-slate-700">
-          {text.imageAltHint}
-        </p>
+        <MediaAltFields url={url} idPrefix={id} onAlts={setLibraryAlts}>
+          <label htmlFor={altId} className="block text-sm font-medium text-slate-900">
+            {text.imageAlt}
+          </label>
+          <input
+            id={altId}
+            type="text"
+            className={`${inputClass} mt-1 h-10`}
+            value={alt}
+            aria-describedby={`${altId}-hint`}
+            onChange={(e) => setAlt(e.target.value)}
+            onKeyDown={onEnter(insert)}
+          />
+          <p id={`${altId}-hint`} className="mt-1 text-xs text-slate-700">
+            {text.imageAltHint}
+          </p>
+        </MediaAltFields>
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button size="sm" onClick={insert} disabled={progress !== null}>

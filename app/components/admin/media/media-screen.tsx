@@ -15,6 +15,7 @@ import { inputClass } from "../content/ui.tsx";
 import { common } from "../text/content.ts";
 import { mediaText as t } from "../text/media.ts";
 import { Pager } from "../shell/pager.tsx";
+import { MediaUploader } from "./media-uploader.tsx";
 import { formatBytes, thumbnailUrl } from "./thumbnail.ts";
 
 export interface MediaLoaderData extends Page<MediaItem> {
@@ -191,6 +192,7 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
         </h1>
         <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
       </div>
+      <MediaUploader />
       <form
         role="search"
         className="flex gap-2"

@@ -34,6 +34,13 @@ export const mediaText = {
     galleryItems: "Gallery item",
     storeItems: "Store item",
   },
+  // Uploading in the library (decision 0028).
+  uploadHeading: "Upload images",
+  uploadHint: "Drop images here, or choose them. They are added to the library only.",
+  uploadButton: "Choose images",
+  uploadQueue: "Uploads",
+  uploadProgress: (name: string) => `Uploading ${name}`,
+  uploadState: { waiting: "Waiting", uploading: "Uploading…", done: "Uploaded", failed: "Refused" },
   // The picker in image fields.
   chooseFromLibrary: "Choose from library",
   pickerTitle: "Choose an image",
@@ -42,6 +49,10 @@ export const mediaText = {
   loading: "Loading images…",
   loadFailed: "Could not load the images",
   more: "Show more",
+  // Where an image is used: the library item's alts (decision 0028).
+  altInUse: "Alternative text (saved to the media library)",
+  altInUseHint:
+    "Saved when you leave a field, for every page that shows this image. Leave empty for a decorative image.",
   // At upload.
   uploadAltLabel: "Alt text (English)",
   uploadAltHint: "What the image shows, for screen readers. Other languages: Media library.",

@@ -6,7 +6,7 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../../core/constants.ts";
+import { type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Container } from "../../ui/container.tsx";
@@ -80,10 +80,13 @@ export function ArticleView(p: ArticleViewProps) {
             ) : null}
           </ul>
         </header>
-        <div className="mt-6">
-          {item.images && item.images.length > 0 ? (
+        {item.images && item.images.length > 0 ? (
+          <div className="mt-6">
             <PhotoCarousel images={item.images} title={item.title} />
-          ) : (
+          </div>
+        ) : hasCover(item.image) ? (
+          // A story without cover shows no picture, not a placeholder (decision 0028).
+          <div className="mt-6">
             <ResponsiveImage
               src={item.image}
               alt={p.imageAlt ?? ""}
@@ -93,8 +96,8 @@ export function ArticleView(p: ArticleViewProps) {
               sizes="(min-width: 48rem) 48rem, 100vw"
               className="aspect-video w-full rounded-xl bg-slate-100 object-cover dark:bg-slate-800"
             />
-          )}
-        </div>
+          </div>
+        ) : null}
         <FallbackNote
           item={item}
           className="mt-4 text-sm text-slate-600 italic dark:text-slate-300"
@@ -119,6 +122,8 @@ export function ArticleView(p: ArticleViewProps) {
     </article>
   );
 }
+
+const hasCover = (image: string) => image.trim() !== "" && image !== PLACEHOLDER_IMAGE;
 
 /** Home › Section › this page, as links (the current page is not a link). */
 export function Breadcrumb({

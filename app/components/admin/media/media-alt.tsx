@@ -1,0 +1,126 @@
+/**
+ * The alt text of an image where it is used (the cover field, the editor's image box): the media
+ * item is found by the image's URL (`GET /api/v1/uploads?url=…`, bucket and key) and its three alts
+ * are shown and saved to it when a field is left (decision 0028: alt text lives only on the item).
+ * An image that is not in the library (an external URL, another author's upload) shows `children`.
+ */
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { ALT_MAX, type MediaItem, type Page } from "../../../../core/schemas.ts";
+import { LOCALES, type Locale } from "../../../../core/constants.ts";
+import { apiCall } from "../shell/api-client.ts";
+import { notify } from "../shell/notify.ts";
+import { inputClass } from "../content/ui.tsx";
+import { mediaText as t } from "../text/media.ts";
+
+export type AltTexts = Record<Locale, string>;
+
+interface Found {
+  url: string;
+  id: number;
+  alt: AltTexts;
+}
+
+/** The library item an image URL names, or null (not found, not yet looked up, no URL). */
+function useMediaItem(url: string, onAlts?: (alts: AltTexts | null) => void) {
+  const [item, setItem] = useState<Found | null>(null);
+  useEffect(() => {
+    const src = url.trim();
+    if (!src || !src.includes("/")) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      const path = `uploads?pageSize=1&url=${encodeURIComponent(src)}`;
+      void apiCall<Page<MediaItem>>("GET", path).then((res) => {
+        if (!live) return;
+        const found = res.body?.items[0];
+        setItem(found ? { url: src, id: found.id, alt: found.alt } : null);
+        onAlts?.(found ? found.alt : null);
+      });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // onAlts is the caller's state setter: only a new URL is looked up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url]);
+  return item && item.url === url.trim() ? item : null;
+}
+
+export function MediaAltFields({
+  url,
+  idPrefix,
+  onAlts,
+  children,
+}: {
+  url: string;
+  idPrefix?: string;
+  /** The item's alts as they stand (null when the image is not in the library). */
+  onAlts?: (alts: AltTexts | null) => void;
+  children?: ReactNode;
+}) {
+  const ownId = useId();
+  const item = useMediaItem(url, onAlts);
+  if (!item) return <>{children}</>;
+  return <AltFieldset key={item.id} item={item} id={idPrefix ?? ownId} onAlts={onAlts} />;
+}
+
+function AltFieldset({
+  item,
+  id,
+  onAlts,
+}: {
+  item: Found;
+  id: string;
+  onAlts?: (alts: AltTexts | null) => void;
+}) {
+  const [values, setValues] = useState<AltTexts>(item.alt);
+  const [saved, setSaved] = useState<AltTexts>(item.alt);
+
+  async function save(locale: Locale) {
+    const text = values[locale].trim();
+    if (text === saved[locale].trim()) return;
+    const res = await apiCall("PUT", `uploads/${item.id}`, { alt: { [locale]: text } });
+    if (res.ok) setSaved({ ...saved, [locale]: text });
+    else notify.error(t.altFailed, res.message ?? undefined);
+  }
+
+  return (
+    <fieldset className="space-y-2" data-testid="media-alt">
+      <legend className="text-sm font-medium text-slate-900">{t.altInUse}</legend>
+      {LOCALES.map((locale) => (
+        <div key={locale}>
+          <label
+            htmlFor={`${id}-alt-${locale}`}
+            className="block text-xs font-medium text-slate-800"
+          >
+            {t.altLabel[locale]}
+          </label>
+          <input
+            id={`${id}-alt-${locale}`}
+            lang={locale}
+            maxLength={ALT_MAX}
+            className={`${inputClass} mt-0.5`}
+            value={values[locale]}
+            onChange={(e) => {
+              const next = { ...values, [locale]: e.target.value };
+              setValues(next);
+              onAlts?.(next);
+            }}
+            onBlur={() => void save(locale)}
+            // Enter saves this field; it never submits the surrounding form.
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                e.currentTarget.blur();
+              }
+            }}
+            aria-describedby={`${id}-alt-hint`}
+          />
+        </div>
+      ))}
+      <p id={`${id}-alt-hint`} className="text-xs text-slate-700">
+        {t.altInUseHint}
+      </p>
+    </fieldset>
+  );
+}

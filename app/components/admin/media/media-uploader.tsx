@@ -1,0 +1,142 @@
+/**
+ * The library's own upload (decision 0028): file picker or drop, several files one after the other,
+ * each with its progress bar and, when refused, the reason (uploadFailureText). Files go to the
+ * `blog-images` bucket (authors may upload there); no content item is created. The list reloads
+ * after each upload so the new image appears with its alt fields.
+ */
+import { ImagePlus } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { ApiError, uploadImage } from "../shell/api-client.ts";
+import { ProgressBar } from "../content/ui.tsx";
+import { mediaText as t } from "../text/media.ts";
+import { uploadFailureText } from "../text/upload-failure.ts";
+import { Button } from "../../ui";
+
+interface Queued {
+  key: string;
+  file: File;
+  progress: number;
+  state: "waiting" | "uploading" | "done" | "failed";
+  reason?: string;
+}
+
+const pageLang = () =>
+  typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
+
+export function MediaUploader() {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [queue, setQueue] = useState<Queued[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const running = useRef(false);
+  const pending = useRef<Queued[]>([]);
+  const revalidator = useRevalidator();
+
+  const update = (key: string, patch: Partial<Queued>) =>
+    setQueue((prev) => prev.map((q) => (q.key === key ? { ...q, ...patch } : q)));
+
+  // One file after the other: the server re-encodes each and makes its variants (decision 0010).
+  async function run() {
+    if (running.current) return;
+    running.current = true;
+    while (pending.current.length > 0) {
+      const next = pending.current.shift()!;
+      update(next.key, { state: "uploading", progress: 0 });
+      try {
+        await uploadImage(next.file, "blog-images", (progress) => update(next.key, { progress }));
+        update(next.key, { state: "done", progress: 100 });
+        void revalidator.revalidate();
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0;
+        const message = error instanceof Error ? error.message : "";
+        update(next.key, {
+          state: "failed",
+          reason: uploadFailureText(status, message, pageLang()),
+        });
+      }
+    }
+    running.current = false;
+  }
+
+  function add(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    const stamp = Date.now();
+    const added = Array.from(list).map((file, i) => ({
+      key: `${stamp}-${i}-${file.name}`,
+      file,
+      progress: 0,
+      state: "waiting" as const,
+    }));
+    pending.current.push(...added);
+    setQueue((prev) => [...prev, ...added]);
+    void run();
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3">
+      <h2 id={`${id}-title`} className="sr-only">
+        {t.uploadHeading}
+      </h2>
+      <div
+        data-testid="media-dropzone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          add(e.dataTransfer.files);
+        }}
+        className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center text-sm text-slate-700 ${
+          dragging ? "border-sky-600 bg-sky-50" : "border-slate-300 bg-white"
+        }`}
+      >
+        <p>{t.uploadHint}</p>
+        <input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t.uploadButton}
+          onChange={(e) => {
+            add(e.target.files);
+            e.target.value = "";
+          }}
+        />
+        <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
+          <ImagePlus aria-hidden="true" className="size-4" />
+          {t.uploadButton}
+        </Button>
+      </div>
+      {queue.length > 0 && (
+        <ul className="space-y-2" aria-label={t.uploadQueue} data-testid="media-upload-queue">
+          {queue.map((q) => (
+            <li
+              key={q.key}
+              className="space-y-1 rounded-md border border-slate-200 bg-white p-3 text-sm"
+              data-testid="media-upload"
+              data-state={q.state}
+            >
+              <div className="flex justify-between gap-3">
+                <span className="break-all font-medium text-slate-900">{q.file.name}</span>
+                <span className="shrink-0 text-slate-700">{t.uploadState[q.state]}</span>
+              </div>
+              <ProgressBar value={q.progress} label={t.uploadProgress(q.file.name)} />
+              {q.reason && (
+                <p role="alert" className="text-red-700">
+                  {q.reason}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
