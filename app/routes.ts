@@ -4,7 +4,7 @@
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../core/constants.ts";
-import { translateBarePath } from "../core/site-paths.ts";
+import { parseSitePath, translateBarePath } from "../core/site-paths.ts";
 
 /** [English path, module in routes/site/]: the public pages, each also in French and Russian words. */
 const SITE_PAGES: [path: string, module: string][] = [
@@ -30,6 +30,13 @@ const SITE_PAGES: [path: string, module: string][] = [
   ["offline", "offline"],
 ];
 
+/** A page's path in a language's words; a page without words in core/site-words.ts fails the build. */
+function pathIn(path: string, locale: Locale): string {
+  if (!parseSitePath(`/${path}`).section)
+    throw new Error(`No words for /${path} in core/site-words.ts`);
+  return translateBarePath(`/${path}`, DEFAULT_LOCALE, locale).slice(1);
+}
+
 /**
  * The pages of one language, in its words (docs/decisions/0026): English keeps the modules' own
  * route ids, French and Russian ones end in ".fr" / ".ru".
@@ -40,11 +47,7 @@ const sitePages = (locale: Locale) => {
   return [
     index("routes/site/home.tsx", options("home")),
     ...SITE_PAGES.map(([path, module]) =>
-      route(
-        translateBarePath(`/${path}`, DEFAULT_LOCALE, locale).slice(1),
-        `routes/site/${module}.tsx`,
-        options(module),
-      ),
+      route(pathIn(path, locale), `routes/site/${module}.tsx`, options(module)),
     ),
     route("*", "routes/site/not-found.tsx", options("not-found")),
   ];
