@@ -227,8 +227,8 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     const french = await rawGet(url, { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" });
     const remembered = await rawGet(url, { cookie: "lang=fr", "accept-language": "en-US" });
     expect([french.status, remembered.status]).toEqual([302, 302]);
-    expect(french.headers.location).toMatch(/^\/fr\/privacy/);
-    expect(remembered.headers.location).toMatch(/^\/fr\/privacy/);
+    expect(french.headers.location).toMatch(/^\/fr\/confidentialite/);
+    expect(remembered.headers.location).toMatch(/^\/fr\/confidentialite/);
   });
 
   it("allows exactly the page's inline scripts by hash in its CSP, cached or not", async () => {

@@ -5,7 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "../../core/constants.ts";
 import { PUBLIC_PAGES } from "../../core/public-pages.ts";
+import { localizedHref } from "../../core/site-paths.ts";
 import { sitemap, sitemapPart } from "../../app/lib/sitemap.server.ts";
 import type { RunningServer } from "../server.ts";
 import { links, metaContent, titleOf } from "../testing/html-head.ts";
@@ -175,7 +177,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     }
     for (const page of PUBLIC_PAGES) {
       expect(res.text).toContain(`<loc>${server.url}${page === "/" ? "/" : page}</loc>`);
-      expect(res.text).toContain(`<loc>${server.url}/ru${page === "/" ? "" : page}</loc>`);
+      expect(res.text).toContain(`<loc>${server.url}${localizedHref(page, "ru")}</loc>`);
     }
     const robots = await visitor.get("/robots.txt");
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
@@ -281,8 +283,8 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
 
   it("gives every public page a JPEG or PNG og:image and a large Twitter card", async () => {
     for (const page of PUBLIC_PAGES) {
-      for (const prefix of ["", "/fr", "/ru"]) {
-        const path = `${prefix}${page === "/" && prefix ? "" : page}`;
+      for (const locale of LOCALES) {
+        const path = localizedHref(page, locale);
         const res = await visitor.get(path);
         expect(res.status, path).toBe(200);
         expect(metaContent(res.text, "og:image"), path).toMatch(/\.(jpe?g|png)$/);
