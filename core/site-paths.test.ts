@@ -84,7 +84,11 @@ describe("section addresses", () => {
     for (const page of [...PUBLIC_PAGES, "/blog/x", "/news/y", "/projects/z", "/offline"]) {
       const all = addressesOf(page);
       for (const locale of LOCALES) {
-        expect(parseSitePath(all[locale])).toMatchObject({ locale, path: page, englishWords: false });
+        expect(parseSitePath(all[locale])).toMatchObject({
+          locale,
+          path: page,
+          englishWords: false,
+        });
         for (const to of LOCALES) expect(pathInLocale(all[locale], to)).toBe(all[to]);
         expect(localizedAddressOf(all[locale])).toBeNull();
       }
