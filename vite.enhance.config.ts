@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { ENHANCE_ENTRY } from "./core/constants.ts";
+import { addressesOf } from "./core/site-paths.ts";
 
 const SERVICE_WORKER_ENTRY = "app/enhance/sw.ts";
 const NAME_FILE = "build/enhance.json";
@@ -32,6 +33,8 @@ function entryName(): Plugin {
 export default defineConfig({
   publicDir: false,
   plugins: [entryName()],
+  // The service worker's offline page addresses, in each language's words (docs/decisions/0026).
+  define: { __OFFLINE_PAGES__: JSON.stringify(addressesOf("/offline")) },
   // `~/…` as in the app (a behaviour may share a small pure module with the page, e.g. money.ts).
   resolve: { tsconfigPaths: true },
   build: {

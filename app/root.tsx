@@ -12,8 +12,7 @@ import type { Route } from "./+types/root";
 // Linked with a React precedence rather than imported for its side effect: React then sends the
 // link at the top of <head>, so a slow link fetches the stylesheet first (docs/decisions/0022).
 import stylesheet from "./app.css?url";
-import { DEFAULT_LOCALE } from "../core/constants.ts";
-import { isLocale, loadNamespaces } from "./i18n/i18n.ts";
+import { loadNamespaces } from "./i18n/i18n.ts";
 import { useTranslation } from "./i18n/use-translation.ts";
 import { pageNamespaces, UsedNamespaces } from "./i18n/used-namespaces.tsx";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
@@ -22,11 +21,10 @@ import { usePageHydrates } from "./lib/document-mode.ts";
 import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, origin, enhanceScript, saveData } = context.get(requestContext);
-  // From the route params, not the URL: client data requests end in ".data".
-  const lang = (params as { lang?: string }).lang;
-  const locale = isLocale(lang) && lang !== DEFAULT_LOCALE ? lang : DEFAULT_LOCALE;
+  // The path's prefix (the /fr and /ru pages have no `lang` param); a client data request ends in ".data".
+  const locale = localeFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
   const settings = await services.settings.getPublic();
   return { locale, settings, origin, enhanceScript, saveData };
 }

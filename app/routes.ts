@@ -1,30 +1,57 @@
-/** The route table, explicit, mirroring SPEC §2. Public pages live under an optional /fr or /ru prefix. */
+/**
+ * The route table. Public pages live at their English address and under /fr and /ru in that
+ * language's words, generated from core/site-words.ts (docs/decisions/0026).
+ */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../core/constants.ts";
+import { parseSitePath, translateBarePath } from "../core/site-paths.ts";
 
-const sitePages = [
-  index("routes/site/home.tsx"),
-  route("about", "routes/site/about.tsx"),
-  route("services", "routes/site/services.tsx"),
-  route("projects", "routes/site/projects.tsx"),
-  route("projects/:slug", "routes/site/project.tsx"),
-  route("get-involved", "routes/site/get-involved.tsx"),
-  route("donate", "routes/site/donate.tsx"),
-  route("volunteer", "routes/site/volunteer.tsx"),
-  route("partner", "routes/site/partner.tsx"),
-  route("gallery", "routes/site/gallery.tsx"),
-  route("blog", "routes/site/blog.tsx"),
-  route("blog/:slug", "routes/site/blog-post.tsx"),
-  route("store", "routes/site/store.tsx"),
-  route("news", "routes/site/news.tsx"),
-  route("news/:slug", "routes/site/news-article.tsx"),
-  route("contact", "routes/site/contact.tsx"),
-  route("privacy", "routes/site/privacy.tsx"),
-  route("terms", "routes/site/terms.tsx"),
-  route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
-  route("offline", "routes/site/offline.tsx"),
-  route("*", "routes/site/not-found.tsx"),
+/** [English path, module in routes/site/]: the public pages, each also in French and Russian words. */
+const SITE_PAGES: [path: string, module: string][] = [
+  ["about", "about"],
+  ["services", "services"],
+  ["projects", "projects"],
+  ["projects/:slug", "project"],
+  ["get-involved", "get-involved"],
+  ["donate", "donate"],
+  ["volunteer", "volunteer"],
+  ["partner", "partner"],
+  ["gallery", "gallery"],
+  ["blog", "blog"],
+  ["blog/:slug", "blog-post"],
+  ["store", "store"],
+  ["news", "news"],
+  ["news/:slug", "news-article"],
+  ["contact", "contact"],
+  ["privacy", "privacy"],
+  ["terms", "terms"],
+  ["newsletter/confirm", "newsletter-confirm"],
+  ["newsletter/unsubscribe", "newsletter-unsubscribe"],
+  ["offline", "offline"],
 ];
+
+/** A page's path in a language's words; a page without words in core/site-words.ts fails the build. */
+function pathIn(path: string, locale: Locale): string {
+  if (!parseSitePath(`/${path}`).section)
+    throw new Error(`No words for /${path} in core/site-words.ts`);
+  return translateBarePath(`/${path}`, DEFAULT_LOCALE, locale).slice(1);
+}
+
+/**
+ * The pages of one language, in its words (docs/decisions/0026): English keeps the modules' own
+ * route ids, French and Russian ones end in ".fr" / ".ru".
+ */
+const sitePages = (locale: Locale) => {
+  const options = (module: string) =>
+    locale === DEFAULT_LOCALE ? {} : { id: `routes/site/${module}.${locale}` };
+  return [
+    index("routes/site/home.tsx", options("home")),
+    ...SITE_PAGES.map(([path, module]) =>
+      route(pathIn(path, locale), `routes/site/${module}.tsx`, options(module)),
+    ),
+    route("*", "routes/site/not-found.tsx", options("not-found")),
+  ];
+};
 
 export default [
   // Machine-readable resources, outside the page layout (no language redirect).
@@ -55,5 +82,14 @@ export default [
       route("outbox", "routes/admin/outbox.tsx"),
     ]),
   ]),
-  route(":lang?", "routes/site/layout.tsx", sitePages),
+  // English addresses; under /fr or /ru they only answer 301 to that language's words (layout loader).
+  route(":lang?", "routes/site/layout.tsx", sitePages(DEFAULT_LOCALE)),
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) =>
+    route(
+      locale,
+      "routes/site/layout.tsx",
+      { id: `routes/site/layout.${locale}` },
+      sitePages(locale),
+    ),
+  ),
 ] satisfies RouteConfig;

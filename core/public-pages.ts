@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from "./constants.ts";
+import { LOCALES } from "./constants.ts";
+import { localizedHref, parseSitePath } from "./site-paths.ts";
 
 /**
  * The most compressed (Brotli) script a public page may load (decision 0023): a read-only page
@@ -14,8 +15,8 @@ export const FORM_PAGES = ["/donate", "/volunteer", "/partner", "/contact"] as c
 
 /** The script budget of a public page, by its path in any language. */
 export function scriptBudgetFor(path: string): number {
-  const bare = path.replace(/^\/(fr|ru)(?=\/|$)/, "") || "/";
-  return (FORM_PAGES as readonly string[]).includes(bare.split(/[?#]/)[0]!)
+  const bare = parseSitePath(path.split(/[?#]/)[0]!).path;
+  return (FORM_PAGES as readonly string[]).includes(bare)
     ? FORM_PAGE_JS_BUDGET_BYTES
     : DOCUMENT_JS_BUDGET_BYTES;
 }
@@ -39,10 +40,7 @@ export const PUBLIC_PAGES = [
   "/terms",
 ] as const;
 
-/** Every public page in every language: "/", "/about", …, "/fr", "/fr/about", …, "/ru/terms". */
+/** Every public page in every language: "/", "/about", …, "/fr", "/fr/a-propos", …, "/ru/usloviya". */
 export function publicPagesInEveryLocale(): string[] {
-  return LOCALES.flatMap((locale) => {
-    const prefix = locale === DEFAULT_LOCALE ? "" : `/${locale}`;
-    return PUBLIC_PAGES.map((page) => (prefix && page === "/" ? prefix : `${prefix}${page}`));
-  });
+  return LOCALES.flatMap((locale) => PUBLIC_PAGES.map((page) => localizedHref(page, locale)));
 }

@@ -204,7 +204,7 @@ describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
     expect((await fetch(`${server.url}/privacy`)).status).toBe(200);
 
     await relay.cut();
-    for (const path of ["/api/v1/blog-posts", "/privacy", "/fr/blog"]) {
+    for (const path of ["/api/v1/blog-posts", "/privacy", "/fr/histoires"]) {
       const res = await until(
         () => fetch(`${server.url}${path}`),
         (r) => r.status !== 200,
@@ -224,7 +224,7 @@ describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
 
     await relay.restore();
     const back = await until(
-      () => fetch(`${server.url}/fr/blog`),
+      () => fetch(`${server.url}/fr/histoires`),
       (r) => r.status === 200,
     );
     expect(back.status).toBe(200);

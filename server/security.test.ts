@@ -240,7 +240,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
     const paths = [
       "/",
       "/fr",
-      "/ru/about",
+      "/ru/o-nas",
       "/blog",
       "/store",
       "/gallery",

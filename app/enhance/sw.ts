@@ -16,7 +16,12 @@ const FILES = `files-${VERSION}`;
 const SLOW_MS = 3000;
 /** Pages kept: the oldest go first. */
 const MAX_PAGES = 60;
-const OFFLINE_PAGES = { en: "/offline", fr: "/fr/offline", ru: "/ru/offline" } as const;
+/**
+ * The offline page in each language, in its words ("/fr/hors-ligne"): written in at build time
+ * from core/site-paths.ts (vite.enhance.config.ts), since a classic worker imports no module.
+ */
+declare const __OFFLINE_PAGES__: Record<"en" | "fr" | "ru", string>;
+const OFFLINE_PAGES = __OFFLINE_PAGES__;
 
 /** Typed listeners: the project's DOM types and the worker's meet here, so each event is named. */
 function on<E extends Event>(type: string, listener: (event: E) => void) {

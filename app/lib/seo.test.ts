@@ -12,7 +12,7 @@ describe("pageMeta", () => {
     const tags = pageMeta({
       title: "Actualités",
       locale: "fr",
-      path: "/fr/news",
+      path: "/fr/actualites",
       settings,
       origin: "https://x.org",
     });
@@ -25,13 +25,13 @@ describe("pageMeta", () => {
   });
 
   it("gives a canonical URL and hreflang alternates for every locale plus x-default", () => {
-    const tags = pageMeta({ locale: "ru", path: "/ru/about", settings, origin: "https://x.org" });
-    expect(find(tags, (t) => t.rel === "canonical")?.href).toBe("https://x.org/ru/about");
+    const tags = pageMeta({ locale: "ru", path: "/ru/o-nas", settings, origin: "https://x.org" });
+    expect(find(tags, (t) => t.rel === "canonical")?.href).toBe("https://x.org/ru/o-nas");
     const alternates = (tags as Tag[]).filter((t) => t.rel === "alternate" && t.hrefLang);
     expect(alternates.map((t) => [t.hrefLang, t.href])).toEqual([
       ["en", "https://x.org/about"],
-      ["fr", "https://x.org/fr/about"],
-      ["ru", "https://x.org/ru/about"],
+      ["fr", "https://x.org/fr/a-propos"],
+      ["ru", "https://x.org/ru/o-nas"],
       ["x-default", "https://x.org/about"],
     ]);
   });
@@ -66,7 +66,7 @@ describe("pageMeta", () => {
     for (const image of [undefined, "/images/pages/about-team.webp"]) {
       const tags = pageMeta({
         locale: "fr",
-        path: "/fr/about",
+        path: "/fr/a-propos",
         settings,
         origin: "https://x.org",
         image,
@@ -81,14 +81,14 @@ describe("pageMeta", () => {
   it("announces the feed of the page's language and takes per-language paths for permalinks", () => {
     const tags = pageMeta({
       locale: "fr",
-      path: "/fr/blog/camp-de-printemps",
+      path: "/fr/histoires/camp-de-printemps",
       settings,
       origin: "https://x.org",
       type: "article",
       alternates: {
         en: "/blog/spring-camp",
-        fr: "/fr/blog/camp-de-printemps",
-        ru: "/ru/blog/vesenniy-lager",
+        fr: "/fr/histoires/camp-de-printemps",
+        ru: "/ru/istorii/vesenniy-lager",
       },
       jsonLd: [{ "@context": "https://schema.org", "@type": "BlogPosting", headline: "</script>" }],
     });
@@ -96,10 +96,10 @@ describe("pageMeta", () => {
       "https://x.org/fr/rss.xml",
     );
     expect(find(tags, (t) => t.rel === "canonical")?.href).toBe(
-      "https://x.org/fr/blog/camp-de-printemps",
+      "https://x.org/fr/histoires/camp-de-printemps",
     );
     expect(find(tags, (t) => t.hrefLang === "ru")?.href).toBe(
-      "https://x.org/ru/blog/vesenniy-lager",
+      "https://x.org/ru/istorii/vesenniy-lager",
     );
     expect(find(tags, (t) => t.hrefLang === "x-default")?.href).toBe(
       "https://x.org/blog/spring-camp",

@@ -1,5 +1,9 @@
-/** Where an item with a slug lives on the site: `/blog/<slug>`, `/fr/news/<slug>`, `/ru/projects/<slug>`. */
-import { DEFAULT_LOCALE, type Locale } from "../constants.ts";
+/**
+ * Where an item with a slug lives on the site: `/blog/<slug>`, `/fr/actualites/<slug>`,
+ * `/ru/proekty/<slug>` (the section's words per language: core/site-paths.ts).
+ */
+import type { Locale } from "../constants.ts";
+import { localizedHref } from "../site-paths.ts";
 
 export const PERMALINK_BASES = {
   blogPosts: "/blog",
@@ -11,6 +15,5 @@ export type PermalinkEntity = keyof typeof PERMALINK_BASES;
 
 /** The path of an item in a language (the slug already read in that language, with fallback). */
 export function permalinkPath(entity: PermalinkEntity, slug: string, locale: Locale): string {
-  const path = `${PERMALINK_BASES[entity]}/${encodeURIComponent(slug)}`;
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+  return localizedHref(`${PERMALINK_BASES[entity]}/${encodeURIComponent(slug)}`, locale);
 }

@@ -66,7 +66,7 @@ describe.each(await databaseKinds())("slugs on %s", (kind) => {
     });
     const english = await s.services.blogPosts.create(admin, post("Only in English"));
     expect(english.slug).toEqual({ en: "only-in-english", fr: "", ru: "" });
-    // Read in French, the slug falls back to English (the page lives at /fr/blog/only-in-english).
+    // Read in French, the slug falls back to English (the page lives at /fr/histoires/only-in-english).
     const fr = await s.services.blogPosts.get(null, english.id, "fr");
     expect(fr.slug).toBe("only-in-english");
     expect(fr.fallbacks).not.toContain("slug");

@@ -1,7 +1,8 @@
 /** GET /language/:locale?next=/page: remembers the language in the cookie, then on to the page. */
 import type { RequestHandler } from "express";
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE } from "../../core/constants.ts";
+import { isLocale, LANG_COOKIE } from "../../core/constants.ts";
 import { isLocalPath } from "../../core/language-choice.ts";
+import { localizedHref } from "../../core/site-paths.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -21,7 +22,6 @@ export function chooseLanguage({ secureCookies }: { secureCookies: boolean }): R
       secure: secureCookies,
     });
     res.setHeader("Cache-Control", "no-store");
-    const home = locale === DEFAULT_LOCALE ? "/" : `/${locale}`;
-    res.redirect(303, isLocalPath(next) ? next : home);
+    res.redirect(303, isLocalPath(next) ? next : localizedHref("/", locale));
   };
 }

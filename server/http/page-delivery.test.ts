@@ -70,7 +70,7 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     await database?.cleanup();
   });
 
-  it.each(["/", "/fr/blog", "entry script"])(
+  it.each(["/", "/fr/histoires", "entry script"])(
     "answers %s in Brotli, in gzip when only gzip is accepted, plain when nothing is",
     async (page) => {
       const url = `${server.url}${page === "entry script" ? entryScript : page}`;
@@ -144,15 +144,15 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
 
   it("never caches signed-in or admin responses", async () => {
     const cookie = admin.cookieHeader;
-    for (const path of ["/", "/fr/blog", "/admin", "/api/v1/blog-posts"]) {
+    for (const path of ["/", "/fr/histoires", "/admin", "/api/v1/blog-posts"]) {
       const res = await rawGet(`${server.url}${path}`, { cookie, "accept-encoding": "br" });
       expect(res.status, path).toBe(200);
       expect(res.headers["cache-control"], path).toBe("private, no-store");
       expect(res.headers["x-page-cache"], path).not.toBe("HIT");
     }
     // The same page for a visitor is public and comes from the cache.
-    await rawGet(`${server.url}/fr/blog`);
-    const visitor = await rawGet(`${server.url}/fr/blog`);
+    await rawGet(`${server.url}/fr/histoires`);
+    const visitor = await rawGet(`${server.url}/fr/histoires`);
     expect(visitor.headers["x-page-cache"]).toBe("HIT");
     expect(visitor.headers["cache-control"]).toBe("private, no-cache");
   });
@@ -201,7 +201,7 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
 
   it("renders a page once for a crowd that arrives before it is cached", async () => {
     // A query string of its own: a page no request has cached yet.
-    const url = `${server.url}/fr/blog?crowd=${kind}-${Date.now()}`;
+    const url = `${server.url}/fr/histoires?crowd=${kind}-${Date.now()}`;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => rawGet(url, { "accept-encoding": "br" })),
     );
@@ -227,12 +227,12 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     const french = await rawGet(url, { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" });
     const remembered = await rawGet(url, { cookie: "lang=fr", "accept-language": "en-US" });
     expect([french.status, remembered.status]).toEqual([302, 302]);
-    expect(french.headers.location).toMatch(/^\/fr\/privacy/);
-    expect(remembered.headers.location).toMatch(/^\/fr\/privacy/);
+    expect(french.headers.location).toMatch(/^\/fr\/confidentialite/);
+    expect(remembered.headers.location).toMatch(/^\/fr\/confidentialite/);
   });
 
   it("allows exactly the page's inline scripts by hash in its CSP, cached or not", async () => {
-    for (const path of ["/", "/ru/donate", "/admin/login"]) {
+    for (const path of ["/", "/ru/pozhertvovat", "/admin/login"]) {
       for (let i = 0; i < 2; i++) {
         const res = await rawGet(`${server.url}${path}`);
         const csp = String(res.headers["content-security-policy"] ?? "");
@@ -249,8 +249,8 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
   it("is a document: no React, no hydration data, the plain script and speculation rules", async () => {
     for (const path of [
       "/",
-      "/fr/news",
-      "/ru/gallery",
+      "/fr/actualites",
+      "/ru/galereya",
       "/projects",
       "/privacy",
       "/donate",
@@ -308,7 +308,7 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
 
   it("carries the texts it rendered with in its own language, and no translation scripts", async () => {
     // Only a page that still hydrates carries texts (decision 0023).
-    const page = decoded(await rawGet(`${server.url}/ru/blog`));
+    const page = decoded(await rawGet(`${server.url}/ru/istorii`));
     const json = /<script type="application\/json" id="page-translations">([^<]*)<\/script>/.exec(
       page,
     )?.[1];

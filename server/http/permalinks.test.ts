@@ -5,7 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "../../core/constants.ts";
 import { PUBLIC_PAGES } from "../../core/public-pages.ts";
+import { localizedHref } from "../../core/site-paths.ts";
 import { sitemap, sitemapPart } from "../../app/lib/sitemap.server.ts";
 import type { RunningServer } from "../server.ts";
 import { links, metaContent, titleOf } from "../testing/html-head.ts";
@@ -26,8 +28,8 @@ const post = {
 };
 const SLUGS = {
   en: "/blog/rainy-season-cup",
-  fr: "/fr/blog/coupe-de-la-saison-des-pluies",
-  ru: "/ru/blog/kubok-sezona-dozhdey",
+  fr: "/fr/histoires/coupe-de-la-saison-des-pluies",
+  ru: "/ru/istorii/kubok-sezona-dozhdey",
 };
 
 const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -78,7 +80,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
       expect(metaContent(res.text, "og:type")).toBe("article");
     }
     expect((await visitor.get("/blog")).text).toContain(`href="${SLUGS.en}"`);
-    expect((await visitor.get("/fr/blog")).text).toContain(`href="${SLUGS.fr}"`);
+    expect((await visitor.get("/fr/histoires")).text).toContain(`href="${SLUGS.fr}"`);
   });
 
   it("renders the sanitized body on the page: heading, link and list kept, script, handler and javascript: gone", async () => {
@@ -110,7 +112,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
   });
 
   it("redirects an old slug and another language's slug to the page's own address", async () => {
-    const other = await visitor.get("/fr/blog/rainy-season-cup");
+    const other = await visitor.get("/fr/histoires/rainy-season-cup");
     expect(other.status).toBe(301);
     expect(other.headers.get("location")).toBe(SLUGS.fr);
     const renamed = await admin.put(`/api/v1/blog-posts/${postId}`, {
@@ -137,7 +139,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     const trashed = await admin.post("/api/v1/blog-posts", { ...post, title: "Gone cup" });
     await admin.delete(`/api/v1/blog-posts/${(trashed.json as { id: number }).id}`);
     expect((await visitor.get("/blog/gone-cup")).status).toBe(404);
-    expect((await visitor.get("/ru/news/nothing-here")).status).toBe(404);
+    expect((await visitor.get("/ru/novosti/nothing-here")).status).toBe(404);
     const sitemap = await visitor.get("/sitemap.xml");
     expect(sitemap.text).not.toContain("draft-of-the-cup");
     expect(sitemap.text).not.toContain("gone-cup");
@@ -155,7 +157,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
       expect(page.text).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     const news = await visitor.get("/api/v1/news-articles?locale=ru&pageSize=1");
     const article = (news.json.items ?? [])[0] as unknown as { slug: string; title: string };
-    const newsPage = await visitor.get(`/ru/news/${article.slug}`);
+    const newsPage = await visitor.get(`/ru/novosti/${article.slug}`);
     expect(newsPage.status).toBe(200);
     expect(h1Of(newsPage.text)).toBe(article.title);
     expect(jsonLd(newsPage.text).some((b) => b["@type"] === "NewsArticle")).toBe(true);
@@ -175,7 +177,7 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     }
     for (const page of PUBLIC_PAGES) {
       expect(res.text).toContain(`<loc>${server.url}${page === "/" ? "/" : page}</loc>`);
-      expect(res.text).toContain(`<loc>${server.url}/ru${page === "/" ? "" : page}</loc>`);
+      expect(res.text).toContain(`<loc>${server.url}${localizedHref(page, "ru")}</loc>`);
     }
     const robots = await visitor.get("/robots.txt");
     expect(robots.text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
@@ -281,8 +283,8 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
 
   it("gives every public page a JPEG or PNG og:image and a large Twitter card", async () => {
     for (const page of PUBLIC_PAGES) {
-      for (const prefix of ["", "/fr", "/ru"]) {
-        const path = `${prefix}${page === "/" && prefix ? "" : page}`;
+      for (const locale of LOCALES) {
+        const path = localizedHref(page, locale);
         const res = await visitor.get(path);
         expect(res.status, path).toBe(200);
         expect(metaContent(res.text, "og:image"), path).toMatch(/\.(jpe?g|png)$/);

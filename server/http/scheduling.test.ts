@@ -5,6 +5,7 @@
  * public lists ordered by the items' own dates. Real server with the production build
  * (`npm run build` first), jobs driven by hand.
  */
+import { localizedHref } from "../../core/site-paths.ts";
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
@@ -202,7 +203,7 @@ describe.each(await databaseKinds())("scheduling, preview and trash on %s", (kin
       expect(res.text).toContain('data-testid="preview-bar"');
       expect(res.text).toContain("Preview — not published");
       expect(res.headers.get("cache-control")).toBe("private, no-store");
-      const fr = await visitor.get(`/fr${url}`);
+      const fr = await visitor.get(localizedHref(url, "fr"));
       expect(fr.status).toBe(200);
       expect(fr.text).toContain("Aperçu — non publié");
     });

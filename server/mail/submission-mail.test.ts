@@ -171,8 +171,10 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
     await waitFor(() => inbox.length >= 1);
     const mail = inbox[0];
     expect(mail.subject).toContain("merci de confirmer votre abonnement");
-    const confirm = /http:\/\/site\.test\/fr\/newsletter\/confirm\?token=([\w-]+)/.exec(mail.body);
-    const unsubscribe = /http:\/\/site\.test\/fr\/newsletter\/unsubscribe\?token=([\w-]+)/.exec(
+    const confirm = /http:\/\/site\.test\/fr\/infolettre\/confirmation\?token=([\w-]+)/.exec(
+      mail.body,
+    );
+    const unsubscribe = /http:\/\/site\.test\/fr\/infolettre\/desabonnement\?token=([\w-]+)/.exec(
       mail.body,
     );
     expect(confirm?.[1]).toBeTruthy();

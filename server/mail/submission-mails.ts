@@ -2,7 +2,8 @@
  * The texts of the e-mails that visitor submissions trigger. Visitors get theirs in the language
  * they used on the site (en, fr, ru); staff notifications are in English like the admin area.
  */
-import type { Locale } from "../../core/constants.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/constants.ts";
+import { localizedHref } from "../../core/site-paths.ts";
 import type { Submission, SubmissionKind } from "../../core/submissions.ts";
 import type { QueuedMail } from "./queue.ts";
 
@@ -115,10 +116,9 @@ const TEXTS: Record<Locale, Texts> = {
 
 const textsFor = (locale: string) => TEXTS[(locale in TEXTS ? locale : "en") as Locale];
 
-/** Site link in the visitor's language (English unprefixed). */
+/** Site link in the visitor's language, from its English path (core/site-paths.ts). */
 export function localizedUrl(base: string, locale: string, path: string) {
-  const prefix = locale === "fr" || locale === "ru" ? `/${locale}` : "";
-  return `${base.replace(/\/$/, "")}${prefix}${path}`;
+  return `${base.replace(/\/$/, "")}${localizedHref(path, isLocale(locale) ? locale : DEFAULT_LOCALE)}`;
 }
 
 export function formatAmount(amount: unknown, currency: unknown, locale: string) {

@@ -67,7 +67,7 @@ describe.each(await databaseKinds())("media library on %s", (kind) => {
     await database?.cleanup();
   });
 
-  it("a French alt set in the library is the image's alt on /fr/gallery", async () => {
+  it("a French alt set in the library is the image's alt on /fr/galerie", async () => {
     const photo = await upload(admin, "river-match.jpg", 10, "gallery-images");
     expect(photo.id).toBeGreaterThan(0);
     const item = await admin.post("/api/v1/gallery-items", {
@@ -87,7 +87,7 @@ describe.each(await databaseKinds())("media library on %s", (kind) => {
       ru: "",
     });
 
-    const fr = await fetch(`${server.url}/fr/gallery`);
+    const fr = await fetch(`${server.url}/fr/galerie`);
     const html = await fr.text();
     expect(fr.status).toBe(200);
     expect(html).toMatch(
@@ -96,7 +96,7 @@ describe.each(await databaseKinds())("media library on %s", (kind) => {
       ),
     );
     // Russian has none: English is next.
-    const ru = await (await fetch(`${server.url}/ru/gallery`)).text();
+    const ru = await (await fetch(`${server.url}/ru/galereya`)).text();
     expect(ru).toContain('alt="river-match.jpg (en)"');
     // Bad input is refused.
     expect((await admin.put(`/api/v1/uploads/${photo.id}`, { alt: { de: "Kinder" } })).status).toBe(

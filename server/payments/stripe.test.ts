@@ -96,7 +96,7 @@ describe.each(await databaseKinds())("Stripe donations on %s", (kind) => {
     expect(call.form.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(call.form.get("customer_email")).toBe("kofi@example.org");
     expect(call.form.get("success_url")).toBe(
-      "http://site.test/fr/donate?checkout={CHECKOUT_SESSION_ID}",
+      "http://site.test/fr/faire-un-don?checkout={CHECKOUT_SESSION_ID}",
     );
 
     const monthly = await new ApiClient(server.url).post("/api/v1/forms/donation", {

@@ -1,6 +1,6 @@
 /**
  * Content in three languages (issue 8): each language's title on /blog, /fr/blog, /ru/blog; an
- * English-only post inside lang="en" on /fr/blog with its note; an editor fills the French tab and a
+ * English-only post inside lang="en" on /fr/histoires with its note; an editor fills the French tab and a
  * visitor reads it on /fr; ?locale=all answers { en, fr, ru }; with the demo content every /ru page
  * reads in Cyrillic and every /fr page in French.
  */
@@ -43,8 +43,8 @@ test.describe("content in three languages", () => {
     try {
       for (const [path, locale] of [
         ["/blog", "en"],
-        ["/fr/blog", "fr"],
-        ["/ru/blog", "ru"],
+        ["/fr/histoires", "fr"],
+        ["/ru/istorii", "ru"],
       ] as const) {
         await page.goto(path);
         const card = page.getByTestId("post-card").filter({ hasText: stamp });
@@ -59,7 +59,9 @@ test.describe("content in three languages", () => {
     }
   });
 
-  test("an English-only post on /fr/blog sits in lang=en with a French note", async ({ page }) => {
+  test("an English-only post on /fr/histoires sits in lang=en with a French note", async ({
+    page,
+  }) => {
     const title = unique("Only in English");
     const res = await page.request.post("/api/v1/blog-posts", {
       data: {
@@ -72,7 +74,7 @@ test.describe("content in three languages", () => {
     });
     const { id } = (await res.json()) as { id: number };
     try {
-      await page.goto("/fr/blog");
+      await page.goto("/fr/histoires");
       const card = page.getByTestId("post-card").filter({ hasText: title });
       await expect(card.locator('h3[lang="en"]')).toHaveText(title);
       await expect(card.locator('p[lang="en"]')).toHaveText("English excerpt");
@@ -121,7 +123,7 @@ test.describe("content in three languages", () => {
       expect(item.title).toEqual({ en: title, fr: french, ru: "" });
 
       const visitor = await browser.newPage();
-      await visitor.goto("/fr/blog");
+      await visitor.goto("/fr/histoires");
       const card = visitor.getByTestId("post-card").filter({ hasText: french });
       await expect(card.getByRole("heading")).toHaveText(french);
       await expect(card.locator("h3")).not.toHaveAttribute("lang", /./);

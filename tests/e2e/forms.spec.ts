@@ -13,7 +13,7 @@ test("a volunteer applies without JavaScript and the admin finds it in the inbox
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const visitor = await context.newPage();
-  await visitor.goto("/fr/volunteer");
+  await visitor.goto("/fr/benevolat");
   const form = visitor.getByTestId("volunteer-form");
   await form.locator("[name=firstName]").fill("Élodie");
   await form.locator("[name=lastName]").fill("Ngono");
@@ -125,7 +125,7 @@ test("the newsletter links confirm, then unsubscribe, in the subscriber's langua
   const token = row.token;
   expect(token.length).toBeGreaterThan(20);
 
-  await page.goto(`/fr/newsletter/confirm?token=${token}`);
+  await page.goto(`/fr/infolettre/confirmation?token=${token}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirmez votre abonnement");
   await page.getByRole("button", { name: "Confirmer l’abonnement" }).click();
   await expect(page.getByTestId("newsletter-link-status")).toContainText(
@@ -133,11 +133,11 @@ test("the newsletter links confirm, then unsubscribe, in the subscriber's langua
   );
   await expectNoAxeViolations(page);
 
-  await page.goto(`/fr/newsletter/unsubscribe?token=${token}`);
+  await page.goto(`/fr/infolettre/desabonnement?token=${token}`);
   await page.getByRole("button", { name: "Se désabonner" }).click();
   await expect(page.getByTestId("newsletter-link-status")).toContainText("Vous êtes désabonné");
 
-  await page.goto("/fr/newsletter/confirm?token=not-a-real-token-at-all-123");
+  await page.goto("/fr/infolettre/confirmation?token=not-a-real-token-at-all-123");
   await page.getByRole("button", { name: "Confirmer l’abonnement" }).click();
   await expect(page.getByTestId("newsletter-link-status")).toContainText("n’est plus valable");
 });

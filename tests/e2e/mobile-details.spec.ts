@@ -22,12 +22,12 @@ test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the floating Donate button is not on the donate page", async ({ page }) => {
-    for (const path of ["/donate", "/fr/donate", "/ru/donate"]) {
+    for (const path of ["/donate", "/fr/faire-un-don", "/ru/pozhertvovat"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(floatingDonate(page), path).toHaveCount(0);
     }
-    await page.goto("/fr/volunteer");
+    await page.goto("/fr/benevolat");
     await expect(floatingDonate(page)).toBeVisible();
   });
 

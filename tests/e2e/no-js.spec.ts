@@ -77,14 +77,14 @@ test.describe("header menus at 1280 px", () => {
   }
 
   test("the keyboard opens a menu, and one menu open closes the other", async ({ page }) => {
-    await page.goto("/fr/news");
+    await page.goto("/fr/actualites");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const about = nav.locator("summary").filter({ hasText: /^À propos$/ });
     const support = nav.locator("summary").filter({ hasText: /^Nous soutenir$/ });
     await about.focus();
     await page.keyboard.press("Enter");
     await expect(nav.getByRole("link", { name: "Galerie" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Galerie" })).toHaveAttribute("href", "/fr/gallery");
+    await expect(nav.getByRole("link", { name: "Galerie" })).toHaveAttribute("href", "/fr/galerie");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Qui sommes-nous" })).toBeFocused();
     await support.click();
@@ -127,19 +127,19 @@ test("the mobile menu opens at 360 px and its links navigate", async ({ page }) 
   // the language links are in the panel too
   await expect(page.getByRole("link", { name: "Français" })).toBeVisible();
   await menu.getByRole("link", { name: "Волонтёрство", exact: true }).click();
-  await expect(page).toHaveURL(/\/ru\/volunteer$/);
+  await expect(page).toHaveURL(/\/ru\/volonteram$/);
   await expect(menu).toBeHidden();
 });
 
 test("a language chosen without JavaScript is remembered", async ({ page, context }) => {
   await page.goto("/about");
   await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
-  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(page).toHaveURL(/\/fr\/a-propos$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("fr");
   // a bare address now answers in French
   await page.goto("/news");
-  await expect(page).toHaveURL(/\/fr\/news$/);
+  await expect(page).toHaveURL(/\/fr\/actualites$/);
   // and back to English the same way
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/news$/);
@@ -159,7 +159,7 @@ test("FAQ answers are in the server HTML and open without JavaScript", async ({ 
   await faq.getByRole("heading", { name: "How is my donation used?" }).click();
   await expect(faq.getByText(answer)).toBeVisible();
   // French and Russian too
-  await page.goto("/fr/get-involved");
+  await page.goto("/fr/s-engager");
   await page.getByTestId("faq").locator("summary").first().click();
   await expect(page.getByTestId("faq").getByText(/^95\s% de chaque don/)).toBeVisible();
 });
@@ -171,7 +171,7 @@ test.describe("the server HTML", () => {
   test("is axe clean with its menus and an FAQ answer open", async ({ page }) => {
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto("/fr/get-involved");
+    await page.goto("/fr/s-engager");
     await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrated", "false");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.locator("summary").first().click();

@@ -44,19 +44,19 @@ test("a page never visited shows the offline page in the page's language", async
   page,
   context,
 }) => {
-  await controlled(page, "/fr/news");
+  await controlled(page, "/fr/actualites");
   // A Russian page read online keeps the Russian offline page too.
-  await page.goto("/ru/news");
+  await page.goto("/ru/novosti");
   await interactive(page);
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match("/ru/offline"))))
+    .poll(() => page.evaluate(async () => Boolean(await caches.match("/ru/oflayn"))))
     .toBe(true);
   await context.setOffline(true);
   try {
-    await page.goto("/fr/partner");
+    await page.goto("/fr/partenaire");
     await expect(page.locator("h1")).toHaveText("Vous êtes hors ligne");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await page.goto("/ru/terms");
+    await page.goto("/ru/usloviya");
     await expect(page.locator("h1")).toHaveText("Нет подключения к интернету");
   } finally {
     await context.setOffline(false);

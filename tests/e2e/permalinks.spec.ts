@@ -14,17 +14,17 @@ async function firstSlug(page: Page, api: string, locale: string) {
 test("a blog card's title leads to the post's page, and back through the breadcrumb", async ({
   page,
 }) => {
-  await page.goto("/fr/blog");
+  await page.goto("/fr/histoires");
   const card = page.getByTestId("post-card").first();
   const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
   await card.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(/\/fr\/blog\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(/\/fr\/histoires\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await page
     .getByRole("navigation", { name: "Fil d’Ariane" })
     .getByRole("link", { name: "Blog" })
     .click();
-  await expect(page).toHaveURL(/\/fr\/blog$/);
+  await expect(page).toHaveURL(/\/fr\/histoires$/);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -33,8 +33,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     for (const [api, base, locale] of [
       ["blog-posts", "/blog", "en"],
-      ["news-articles", "/fr/news", "fr"],
-      ["programs", "/ru/projects", "ru"],
+      ["news-articles", "/fr/actualites", "fr"],
+      ["programs", "/ru/proekty", "ru"],
     ] as const) {
       test(`${base}/<slug> (${name}) has its h1 and passes axe`, async ({ page }) => {
         const item = await firstSlug(page, api, locale);
@@ -52,17 +52,17 @@ test.describe("with JavaScript off", () => {
 
   test("a news article reads in full and its share links are plain links", async ({ page }) => {
     const item = await firstSlug(page, "news-articles", "ru");
-    await page.goto(`/ru/news/${item.slug}`);
+    await page.goto(`/ru/novosti/${item.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
     await expect(page.getByTestId("story-body")).toBeVisible();
     const share = page.getByRole("link", { name: "Отправить в Telegram" });
     await expect(share).toHaveAttribute("href", /^https:\/\/t\.me\/share\/url\?url=/);
-    // A card on /ru/blog is a link to the post without any script.
-    await page.goto("/ru/blog");
+    // A card on /ru/istorii is a link to the post without any script.
+    await page.goto("/ru/istorii");
     const card = page.getByTestId("post-card").first();
     await expect(card.getByRole("link").first()).toHaveAttribute(
       "href",
-      /^\/ru\/blog\/[a-z0-9-]+$/,
+      /^\/ru\/istorii\/[a-z0-9-]+$/,
     );
     await expect(card.getByRole("button")).toHaveCount(0);
   });

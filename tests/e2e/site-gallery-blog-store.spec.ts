@@ -128,10 +128,10 @@ test.describe("gallery", () => {
   });
 
   test("French viewer position and Russian tabs are translated", async ({ page }) => {
-    await open(page, "/fr/gallery");
+    await open(page, "/fr/galerie");
     await thumbs(page).nth(2).click();
     await expect(position(page)).toHaveText("3 sur 16");
-    await open(page, "/ru/gallery");
+    await open(page, "/ru/galereya");
     await expect(page.getByRole("tab", { name: "Тренировки" })).toBeVisible();
   });
 });
@@ -184,7 +184,7 @@ test.describe("blog", () => {
       await expect(page.getByText("No posts found in this category")).toBeVisible();
       await expect(page.getByText("Try selecting a different category")).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
-      await open(page, "/fr/blog?category=Healthcare");
+      await open(page, "/fr/histoires?category=Healthcare");
       await expect(page.getByText("Aucun article dans cette catégorie")).toBeVisible();
     } finally {
       for (const { id } of items) {
@@ -272,7 +272,7 @@ test.describe("blog", () => {
   test("the newsletter box signs up without a reload, promising no e-mail while mail is off", async ({
     page,
   }) => {
-    await open(page, "/ru/blog");
+    await open(page, "/ru/istorii");
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
@@ -281,7 +281,7 @@ test.describe("blog", () => {
     await page.getByRole("button", { name: "Подписаться" }).click();
     await expect(page.getByTestId("newsletter-status")).toContainText("Мы записали ваш адрес");
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatch(/^\/ru\/blog/);
+    expect(posts[0]).toMatch(/^\/ru\/istorii/);
   });
 
   test("broken images fall back to the placeholder", async ({ page }) => {
@@ -296,19 +296,19 @@ test.describe("blog", () => {
   test("filtering works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/fr/blog");
+    await page.goto("/fr/histoires");
     await page
       .getByRole("navigation", { name: "Filtrer les articles par catégorie" })
       .getByRole("link", { name: "Culture", exact: true })
       .click();
-    await expect(page).toHaveURL(/\/fr\/blog\?category=Culture$/);
+    await expect(page).toHaveURL(/\/fr\/histoires\?category=Culture$/);
     await expect(page.getByTestId("post-card")).toHaveCount(1);
     await expect(page.getByTestId("post-card")).toHaveAttribute("data-category", "Culture");
     await context.close();
   });
 
   test("dates follow the page locale", async ({ page }) => {
-    await open(page, "/fr/blog?category=Volunteers");
+    await open(page, "/fr/histoires?category=Volunteers");
     await expect(page.getByTestId("post-card").first()).toContainText("18 novembre 2024");
     await expect(page.getByTestId("post-card").first()).toContainText("4 min de lecture");
   });
@@ -360,14 +360,14 @@ test.describe("store", () => {
   });
 
   test("prices and links follow the locale", async ({ page }) => {
-    await open(page, "/fr/store");
+    await open(page, "/fr/boutique");
     await expect(page.getByTestId("price").first()).toContainText("$");
     await expect(page.getByTestId("price").first()).toContainText(",00");
     await expect(page.getByRole("link", { name: "En savoir plus" })).toHaveAttribute(
       "href",
-      "/fr/about",
+      "/fr/a-propos",
     );
-    await open(page, "/ru/store");
+    await open(page, "/ru/magazin");
     await expect(page.getByRole("heading", { name: "Избранные товары" })).toBeVisible();
   });
 });

@@ -156,12 +156,12 @@ test("SSR HTML is in the page language without JavaScript", async ({ request }) 
       .replaceAll("&#39;", "'")
       .replaceAll("&quot;", '"')
       .replaceAll("&amp;", "&");
-  const ru = await html("/ru/about");
+  const ru = await html("/ru/o-nas");
   expect(ru).toContain(text("ru", "about", "hero.title"));
   expect(ru).toContain(text("ru", "about", "story.title"));
   expect(ru).not.toContain(text("en", "about", "hero.title"));
   expect(ru).not.toContain(text("en", "about", "mission.title"));
-  const fr = await html("/fr/donate");
+  const fr = await html("/fr/faire-un-don");
   expect(fr).toContain(text("fr", "donate", "hero.title"));
   expect(fr).toContain(text("fr", "donate", "form.methods.bank.label"));
   expect(fr).not.toContain(text("en", "donate", "hero.title"));
@@ -272,13 +272,13 @@ test("projects: the hero stays still under reduced motion", async ({ page }) => 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
-  await page.goto("/fr/projects");
+  await page.goto("/fr/projets");
   await hydrated(page);
   await page.clock.runFor(15_000);
   await expect(page.getByTestId("projects-hero")).toHaveAttribute("data-current", "0");
   await expect(page.getByRole("link", { name: "Soutenir ce projet" })).toHaveAttribute(
     "href",
-    "/fr/donate",
+    "/fr/faire-un-don",
   );
 });
 
@@ -389,7 +389,7 @@ test("donate: the button follows presets and custom entry; submitting records a 
 test("donate without JavaScript: radio amounts, and a typed amount wins", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/fr/donate");
+  await page.goto("/fr/faire-un-don");
   await page.getByTestId("donate-preset").filter({ hasText: /^250/ }).click();
   await expect(page.getByRole("radio", { name: /^250/ })).toBeChecked();
   await page.getByLabel(text("fr", "donate", "form.customLabel")).fill("40");
@@ -399,18 +399,18 @@ test("donate without JavaScript: radio amounts, and a typed amount wins", async 
   const receipt = page.getByTestId("donation-receipt");
   await expect(receipt).toContainText("40\u00a0$");
   await expect(receipt).toBeInViewport();
-  await expect(page).toHaveURL(/\/fr\/donate#donate-form$/);
+  await expect(page).toHaveURL(/\/fr\/faire-un-don#donate-form$/);
   await context.close();
 });
 
 test("donate: the amount is written the French and Russian way", async ({ page }) => {
-  await page.goto("/fr/donate");
+  await page.goto("/fr/faire-un-don");
   await hydrated(page);
   const button = page.getByTestId("donate-submit");
   await expect(button).toHaveText(text("fr", "donate", "form.donateNow"));
   await page.getByTestId("donate-preset").nth(2).click();
   expect(norm(await button.textContent())).toBe("Faire un don de 100 $");
-  await page.goto("/ru/donate");
+  await page.goto("/ru/pozhertvovat");
   await hydrated(page);
   await page.getByTestId("donate-preset").nth(5).click();
   expect(norm(await page.getByTestId("donate-submit").textContent())).toBe("Пожертвовать 1 000 $");
@@ -620,7 +620,7 @@ test("a text over its limit is refused with the limit named, never cut", async (
 test("contact works without JavaScript, in Russian", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/ru/contact");
+  await page.goto("/ru/kontakty");
   await page.getByRole("button", { name: text("ru", "contact", "form.submit") }).click();
   await expect(page.locator("#contact-name-error")).toHaveText(
     text("ru", "contact", "form.errors.required"),
@@ -631,7 +631,7 @@ test("contact works without JavaScript, in Russian", async ({ browser }) => {
   await page.getByRole("button", { name: text("ru", "contact", "form.submit") }).click();
   await expect(page.getByText(text("ru", "contact", "form.success"))).toBeVisible();
   // the answer is in view: the page comes back at the form, whose first line is the answer
-  await expect(page).toHaveURL(/\/ru\/contact#contact-form$/);
+  await expect(page).toHaveURL(/\/ru\/kontakty#contact-form$/);
   await expect(page.getByText(text("ru", "contact", "form.success"))).toBeInViewport();
   await context.close();
 });
@@ -644,10 +644,10 @@ test("volunteer without JavaScript: the first error is in view after the post", 
     viewport: { width: 360, height: 780 },
   });
   const page = await context.newPage();
-  await page.goto("/fr/volunteer");
+  await page.goto("/fr/benevolat");
   const form = page.getByTestId("volunteer-form");
   await form.getByRole("button", { name: text("fr", "volunteer", "form.submit") }).click();
-  await expect(page).toHaveURL(/\/fr\/volunteer#volunteer-form$/);
+  await expect(page).toHaveURL(/\/fr\/benevolat#volunteer-form$/);
   await expect(page.getByTestId("volunteer-status")).toBeInViewport();
   await expect(page.locator("#vol-firstName-error")).toBeInViewport();
   await context.close();

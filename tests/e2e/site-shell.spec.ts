@@ -86,10 +86,10 @@ test.describe("header dropdowns", () => {
   });
 
   test("links are locale-aware and the current page is highlighted", async ({ page }) => {
-    await page.goto("/fr/news");
+    await page.goto("/fr/actualites");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
-    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/fr/blog");
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/fr/histoires");
     await page.goto("/get-involved");
     await expect(mainNav(page).getByRole("link", { name: "Get Involved" })).toHaveAttribute(
       "aria-current",
@@ -173,7 +173,7 @@ test.describe("language", () => {
     await open(page, "/news");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByRole("link", { name: "Français" }).first().click();
-    await expect(page).toHaveURL(/\/fr\/news$/);
+    await expect(page).toHaveURL(/\/fr\/actualites$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualités");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("fr");
@@ -189,7 +189,7 @@ test.describe("language", () => {
     // a bare path now answers in the remembered language, already on the server
     const res = await page.request.get("/news", { maxRedirects: 0 });
     expect(res.status()).toBe(302);
-    expect(res.headers()["location"]).toBe("/fr/news");
+    expect(res.headers()["location"]).toBe("/fr/actualites");
     expect(res.headers()["vary"]).toMatch(/Cookie/);
     await open(page, "/");
     await expect(page).toHaveURL(/\/fr$/);
@@ -232,7 +232,7 @@ test.describe("language", () => {
       headers: { "Accept-Language": "ru-RU,ru;q=0.9" },
       maxRedirects: 0,
     });
-    expect(ru.headers()["location"]).toBe("/ru/about");
+    expect(ru.headers()["location"]).toBe("/ru/o-nas");
     const kept = await request.get("/", {
       headers: { "Accept-Language": "fr", Cookie: "lang=en" },
       maxRedirects: 0,
@@ -335,14 +335,14 @@ test("no public header, footer or donate button under /admin", async ({ page }) 
 });
 
 test("settings-driven document: title, meta, canonical, hreflang, favicon", async ({ page }) => {
-  await page.goto("/fr/news");
+  await page.goto("/fr/actualites");
   await expect(page).toHaveTitle(
     "Actualités | Fondation africaine pour le sport et l’éducation des jeunes",
   );
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr\/news$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fr\/actualites$/);
   await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute(
     "href",
-    /\/ru\/news$/,
+    /\/ru\/novosti$/,
   );
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     "href",
@@ -364,7 +364,7 @@ test("a choice kept only in localStorage restores the cookie and the language", 
   await page.evaluate(() => localStorage.setItem("lang", "ru"));
   await context.clearCookies();
   await page.reload();
-  await expect(page).toHaveURL(/\/ru\/news$/);
+  await expect(page).toHaveURL(/\/ru\/novosti$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ru");
 });
@@ -379,7 +379,7 @@ test("a cookie that disagrees with the remembered choice is brought in line with
   await page.evaluate(() => localStorage.setItem("lang", "fr"));
   await context.addCookies([{ name: "lang", value: "en", url: baseURL! }]);
   await page.reload();
-  await expect(page).toHaveURL(/\/fr\/news$/);
+  await expect(page).toHaveURL(/\/fr\/actualites$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("fr");
 });
@@ -412,10 +412,10 @@ test("admin settings take effect: theme, colour, logo fallback, custom CSS, anal
     // the admin's default language is the fallback for a visitor with no preference
     const visitor = await browser.newContext({ locale: "de-DE" });
     const res = await visitor.request.get("/news", { maxRedirects: 0 });
-    expect(res.headers()["location"]).toBe("/ru/news");
+    expect(res.headers()["location"]).toBe("/ru/novosti");
     const p = await visitor.newPage();
     await p.route(/googletagmanager/, (r) => r.abort());
-    await p.goto("/ru/news");
+    await p.goto("/ru/novosti");
     await expect(p.locator("html")).toHaveClass("dark");
     expect(
       await p.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),

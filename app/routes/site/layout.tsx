@@ -1,24 +1,30 @@
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
+import { DEFAULT_LOCALE } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { ErrorContent, NotFoundContent } from "~/components/site/not-found-content.tsx";
 import { SiteShell } from "~/components/site/site-shell.tsx";
 import { detectLocale } from "~/i18n/detect.ts";
 import { isLocale } from "~/i18n/i18n.ts";
-import { pathInLocale } from "~/i18n/locale-path.ts";
+import { localeFromPath, localizedAddressOf, pathInLocale } from "../../../core/site-paths.ts";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import type { Route } from "./+types/layout";
 
 /**
- * Public layout. A /xx prefix must be a supported non-default locale, else it is not a page.
+ * Public layout. Under a /fr or /ru prefix (its own routes) it only renders. On the English routes
+ * a /xx prefix is either a language with English words, moved to its own (301), or not a page.
  * A bare path is in English unless the visitor's language (cookie → subdomain → Accept-Language →
  * the admin's default language) is French or Russian: then it redirects to the prefixed page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (params.lang !== undefined && (!isLocale(params.lang) || params.lang === "en")) {
+  if (params.lang !== undefined) {
+    // /fr and /ru pages have routes of their own, in their words (app/routes.ts): under a prefix,
+    // this English route only moves an address in English words to them, for good (decision 0026).
+    const target = isLocale(params.lang) ? localizedAddressOf(url.pathname) : null;
+    if (target) throw redirect(`${target}${url.search}`, 301);
     throw data(null, { status: 404 });
   }
-  if (params.lang === undefined) {
+  if (localeFromPath(url.pathname) === DEFAULT_LOCALE) {
     const { services } = context.get(requestContext);
     const settings = await services.settings.getPublic();
     const locale = detectLocale({

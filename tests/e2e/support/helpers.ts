@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../../core/public-pages.ts";
+import { localizedHref } from "../../../core/site-paths.ts";
 
 export const LOCALES = ["en", "fr", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,10 +14,9 @@ export const VIEWPORTS = {
 /** Every public page of SPEC §2, unprefixed. */
 export const PUBLIC_ROUTES = PUBLIC_PAGES;
 
-/** /path in a locale: English unprefixed, /fr/path, /ru/path. */
+/** /path in a locale, in its words: English unprefixed, /fr/a-propos, /ru/o-nas. */
 export function localePath(path: string, locale: Locale) {
-  if (locale === "en") return path;
-  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+  return localizedHref(path, locale);
 }
 
 /** Collects console errors and page errors; call `expectNone()` at the end of the test. */
