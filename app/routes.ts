@@ -53,6 +53,8 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      // The full-page editor of each content screen's items (blog, news, programs, store, gallery).
+      route(":screen/:id", "routes/admin/content-editor.tsx"),
     ]),
   ]),
   route(":lang?", "routes/site/layout.tsx", sitePages),

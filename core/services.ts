@@ -2,6 +2,7 @@
  * The service interfaces the app calls through the load context (it never imports server code).
  * Every call takes the acting user explicitly; the server implementation enforces the rules.
  */
+import type { AutosaveService } from "./autosave.ts";
 import type { PublicSettings, Settings } from "./settings.ts";
 import type { Locale, ROLES } from "./constants.ts";
 import type {
@@ -193,22 +194,6 @@ export interface AppServices {
   submissions: SubmissionsService;
   mail: MailService;
   autosaves: AutosaveService;
-}
-
-/** An editor's autosaved form values (docs/decisions/0027-full-page-editor.md). */
-export interface Autosave {
-  values: Record<string, unknown>;
-  savedAt: string;
-}
-
-/**
- * The editor's autosave: one slot per staff member and item (`itemId` 0: a new item), readable
- * only by its owner; `entity` is the definition's name (`blogPosts`…).
- */
-export interface AutosaveService {
-  get(actor: Actor, entity: string, itemId: number): Promise<Autosave | null>;
-  save(actor: Actor, entity: string, itemId: number, values: unknown): Promise<{ savedAt: string }>;
-  clear(actor: Actor, entity: string, itemId: number): Promise<void>;
 }
 
 /** How the Outbox names a queued e-mail's state: waiting or being retried, sent, given up. */

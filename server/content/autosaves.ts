@@ -8,7 +8,8 @@ import { canWriteEntity } from "../../core/access.ts";
 import type { EntityDefinition } from "../../core/content/define.ts";
 import { ENTITIES } from "../../core/content/index.ts";
 import { badRequest, forbidden, tooLarge, unauthorized } from "../../core/errors.ts";
-import type { Actor, Autosave, AutosaveService, User } from "../../core/services.ts";
+import type { Autosave, AutosaveService } from "../../core/autosave.ts";
+import type { Actor, User } from "../../core/services.ts";
 import { nowIso, type Db } from "../db/index.ts";
 
 type Entity = EntityDefinition["name"];
