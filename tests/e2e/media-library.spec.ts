@@ -94,6 +94,7 @@ test.describe("media library and lists", () => {
     expect(uses.uses.map((u) => u.id)).toEqual([alpha]);
 
     // Table view, sorted by title, two selected and trashed.
+    await page.goto(`/admin/blog?q=${tag}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Table" }).click();
     const table = page.getByTestId("content-table");
     await expect(table).toBeVisible();
