@@ -80,6 +80,8 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
+      // The full-page editor of each content screen's items (blog, news, programs, store, gallery).
+      route(":screen/:id", "routes/admin/content-editor.tsx"),
     ]),
   ]),
   // English addresses; under /fr or /ru they only answer 301 to that language's words (layout loader).

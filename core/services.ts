@@ -2,6 +2,7 @@
  * The service interfaces the app calls through the load context (it never imports server code).
  * Every call takes the acting user explicitly; the server implementation enforces the rules.
  */
+import type { AutosaveService } from "./autosave.ts";
 import type { PublicSettings, Settings } from "./settings.ts";
 import type { Locale, ROLES } from "./constants.ts";
 import type {
@@ -192,6 +193,7 @@ export interface AppServices {
   settings: SettingsService;
   submissions: SubmissionsService;
   mail: MailService;
+  autosaves: AutosaveService;
 }
 
 /** How the Outbox names a queued e-mail's state: waiting or being retried, sent, given up. */

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { AppServices } from "../core/services.ts";
 import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
+import { createAutosaveService } from "./content/autosaves.ts";
 import { createContentJobs } from "./content/content-jobs.ts";
 import { createContentServices } from "./content/index.ts";
 import { createNewsViews } from "./content/news-views.ts";
@@ -86,6 +87,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     settings,
     submissions,
     mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
+    autosaves: createAutosaveService(db),
   };
   const mail = createAccountMail({
     db,

@@ -26,7 +26,12 @@ export const CONTENT_INTENTS = [
   "bulk",
   "preview",
   "restore-revision",
+  "autosave",
+  "discard-autosave",
 ] as const;
+
+/** The autosave slot: an item's id, or 0 for a new item. */
+const slotOf = (body: Record<string, unknown>) => (body.id === 0 ? 0 : idOf(body));
 
 const idAnswer = (item: unknown) => ({ ok: true as const, id: (item as { id: number }).id });
 
@@ -35,11 +40,28 @@ export function contentAction(screen: EntityKey) {
     adminAction(context, screen, async ({ services, actor }) => {
       const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
       const service = services[CONTENT_SERVICE[screen]];
+      const entity = CONTENT_SERVICE[screen];
       switch (body.intent) {
-        case "create":
-          return idAnswer(await service.create(actor, body.input));
-        case "update":
-          return idAnswer(await service.update(actor, idOf(body), body.input));
+        case "create": {
+          const created = await service.create(actor, body.input);
+          // A saved item needs no autosave (docs/decisions/0027-full-page-editor.md).
+          await services.autosaves.clear(actor, entity, 0);
+          return idAnswer(created);
+        }
+        case "update": {
+          const updated = await service.update(actor, idOf(body), body.input);
+          await services.autosaves.clear(actor, entity, idOf(body));
+          return idAnswer(updated);
+        }
+        case "autosave":
+          return {
+            ok: true as const,
+            autosaved: true,
+            ...(await services.autosaves.save(actor, entity, slotOf(body), body.values)),
+          };
+        case "discard-autosave":
+          await services.autosaves.clear(actor, entity, slotOf(body));
+          return { ok: true as const, autosaved: true };
         case "trash":
           await service.remove(actor, idOf(body));
           return { ok: true as const };

@@ -106,6 +106,14 @@ export interface ContentRevisionsTable {
   locales: string;
   snapshot: string;
 }
+/** The editor's autosave slot of one staff member and item (0018; `entityId` 0: a new item). */
+export interface AutosavesTable {
+  userId: number;
+  entityType: string;
+  entityId: number;
+  data: string;
+  savedAt: string;
+}
 export interface PasswordResetsTable {
   tokenHash: string;
   userId: number;
@@ -223,6 +231,7 @@ export interface Database {
   newsViews: NewsViewsTable;
   contentRevisions: ContentRevisionsTable;
   previewTokens: PreviewTokensTable;
+  autosaves: AutosavesTable;
 }
 /** Preview links of unpublished items (migration 0011): only the token's SHA-256 is kept. */
 export interface PreviewTokensTable {

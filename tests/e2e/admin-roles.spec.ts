@@ -45,12 +45,15 @@ test("an author's editor offers no Publish or Schedule, and the list no Delete o
   };
   const byline = session.user.name || session.user.email;
 
-  // The new-post editor: draft and pending only, no publication time, the author's own name.
+  // The new-post editor (docs/decisions/0027-full-page-editor.md): Save draft and Submit for
+  // review only, no publication time, the author's own name.
   await page.goto("/admin/blog");
   await page.getByRole("button", { name: "New Post" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
-  const field = (label: string) => dialog.getByLabel(label, { exact: true });
-  await expect(field("Status").locator("option")).toHaveText(["Draft", "Pending Review"]);
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const buttons = page.getByRole("group", { name: "Save and publish" }).getByRole("button");
+  await expect(buttons).toHaveText(["Save draft", "Submit for review"]);
+  await expect(field("Status")).toHaveCount(0);
   await expect(field("Publish at")).toHaveCount(0);
   await expect(field("Author")).toHaveValue(byline);
   await expect(field("Author")).toHaveAttribute("readonly", "");
@@ -58,9 +61,9 @@ test("an author's editor offers no Publish or Schedule, and the list no Delete o
   await field("Title").fill(mine);
   await field("Excerpt").fill("Mine");
   await field("Content").fill("My body.");
-  await field("Status").selectOption({ label: "Pending Review" });
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByText("Blog post created successfully")).toBeVisible();
+  await buttons.filter({ hasText: "Submit for review" }).click();
+  await expect(page.getByText("Submitted for review")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
 
   // The list: Edit and Delete on their own story, neither on someone else's.
   await page.goto(`/admin/blog?q=${stamp}`);
@@ -78,13 +81,10 @@ test("an author's editor offers no Publish or Schedule, and the list no Delete o
   await card(mine)
     .getByRole("button", { name: `Edit ${mine}` })
     .click();
-  const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
-  await expect(edit.getByLabel("Status", { exact: true }).locator("option")).toHaveText([
-    "Draft",
-    "Pending Review",
-  ]);
-  await expect(edit.getByLabel("Status", { exact: true })).toHaveValue("pending");
-  await page.keyboard.press("Escape");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Blog Post" })).toBeVisible();
+  const mineId = new URL(page.url()).pathname.split("/").pop();
+  await expect(page.getByTestId("editor-status")).toHaveText("Status: Pending Review");
+  await expect(buttons).toHaveText(["Save draft", "Update"]);
 
   // The server agrees: the other story cannot be trashed by the author.
   expect((await page.request.delete(`/api/v1/blog-posts/${othersId}`)).status()).toBe(403);
@@ -92,9 +92,7 @@ test("an author's editor offers no Publish or Schedule, and the list no Delete o
   // An admin's byline is their own by default; the staff's names are offered, a guest's typed.
   await adminPage.goto("/admin/blog");
   await adminPage.getByRole("button", { name: "New Post" }).click();
-  const adminAuthor = adminPage
-    .getByRole("dialog", { name: "Create New Blog Post" })
-    .getByLabel("Author", { exact: true });
+  const adminAuthor = adminPage.getByLabel("Author", { exact: true });
   await expect(adminAuthor).not.toHaveValue("");
   await expect(adminAuthor).not.toHaveAttribute("readonly");
   const listId = await adminAuthor.getAttribute("list");
@@ -105,7 +103,6 @@ test("an author's editor offers no Publish or Schedule, and the list no Delete o
   await adminAuthor.fill("A guest writer");
   await expect(adminAuthor).toHaveValue("A guest writer");
 
-  const mineId = (await card(mine).getAttribute("data-item-id")) ?? "";
   await adminPage.request.delete(`/api/v1/blog-posts/${othersId}`);
   await adminPage.request.delete(`/api/v1/blog-posts/${mineId}`);
   await adminContext.close();

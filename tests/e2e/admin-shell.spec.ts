@@ -334,13 +334,13 @@ test.describe("admin shell", () => {
     await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
   });
 
-  test("quick actions open the create dialogs with ?new=1", async ({ page }) => {
+  test("quick actions open the editor pages (the gallery its upload dialog)", async ({ page }) => {
     await page.goto("/admin");
     const actions: [string, string][] = [
-      ["Create Blog Post", "/admin/blog?new=1"],
+      ["Create Blog Post", "/admin/blog/new"],
       ["Upload Gallery Images", "/admin/gallery?new=1"],
-      ["Add News Article", "/admin/news?new=1"],
-      ["Create Program", "/admin/programs?new=1"],
+      ["Add News Article", "/admin/news/new"],
+      ["Create Program", "/admin/programs/new"],
     ];
     for (const [name, href] of actions) {
       await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);

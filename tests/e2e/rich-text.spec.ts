@@ -14,13 +14,13 @@ test.describe("rich text content", () => {
     const title = unique("Formatted post");
     let id: number | undefined;
     try {
-      await page.goto("/admin/blog?new=1", { waitUntil: "networkidle" });
-      const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+      await page.goto("/admin/blog/new", { waitUntil: "networkidle" });
+      // The full-page editor (docs/decisions/0027-full-page-editor.md).
+      const dialog = page.getByTestId("content-editor");
       const field = (label: string) => dialog.getByLabel(label, { exact: true });
       await field("Title").fill(title);
       await field("Excerpt").fill("An excerpt");
       await field("Author").fill("E2E Editor");
-      await field("Status").selectOption({ label: "Published" });
 
       const editor = field("Content");
       await expect(editor).toHaveAttribute("role", "textbox");
@@ -53,8 +53,8 @@ test.describe("rich text content", () => {
       await toolbar.getByRole("button", { name: "Bulleted list" }).click();
       await page.keyboard.type("Football");
 
-      await dialog.getByRole("button", { name: "Create", exact: true }).click();
-      await expect(dialog).toBeHidden();
+      await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
 
       const found = await page.request.get(`/api/v1/blog-posts?q=${encodeURIComponent(title)}`);
       const [item] = ((await found.json()) as { items: { id: number; content: string }[] }).items;

@@ -1,7 +1,7 @@
 /**
- * Never lose work (the editor's week): a dirty editor asks before it closes, the browser asks
- * before the tab reloads, typing is kept in the browser and offered back, and an expired session
- * signs in again in place and then saves what was typed.
+ * Never lose work (the editor's week): an expired session signs in again in place and then saves
+ * what was typed, and leaving the settings asks first. The editor's server autosave, which keeps
+ * typing across a reload, is tested in content-editor.spec.ts (docs/decisions/0027-full-page-editor.md).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
@@ -13,10 +13,10 @@ const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function openCreate(page: Page) {
-  await page.goto("/admin/blog?new=1", { waitUntil: "networkidle" });
-  const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  await page.goto("/admin/blog/new", { waitUntil: "networkidle" });
+  const editor = page.getByTestId("content-editor");
+  await expect(editor).toBeVisible();
+  return editor;
 }
 
 async function removePosts(page: Page, q: string) {
@@ -28,70 +28,6 @@ async function removePosts(page: Page, q: string) {
 test.describe("never lose work", () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);
-  });
-
-  test("Escape on an edited post asks first; Keep editing keeps the text", async ({ page }) => {
-    const dialog = await openCreate(page);
-    const title = dialog.getByLabel("Title", { exact: true });
-    await title.fill("A title I do not want to lose");
-    await page.keyboard.press("Escape");
-    const ask = page.getByRole("dialog", { name: "Discard your changes?" });
-    await expect(ask).toBeVisible();
-    await ask.getByRole("button", { name: "Keep editing" }).click();
-    await expect(ask).toBeHidden();
-    await expect(title).toHaveValue("A title I do not want to lose");
-
-    // Cancel asks too; Discard closes and forgets.
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("dialog", { name: "Discard your changes?" })
-      .getByRole("button", { name: "Discard changes" })
-      .click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await page.getByRole("button", { name: "New Post" }).click();
-    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
-  });
-
-  test("typing survives a reload: the browser asks, and the draft is offered back", async ({
-    page,
-  }) => {
-    const dialog = await openCreate(page);
-    await dialog.getByLabel("Title", { exact: true }).fill("Kept across a reload");
-    await dialog.getByLabel("Excerpt", { exact: true }).fill("An excerpt typed before the crash");
-    // The draft is written a moment after typing stops: wait until it is there, not for a time.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(localStorage).some(
-            (key) =>
-              key.startsWith("admin-draft:") &&
-              (localStorage.getItem(key) ?? "").includes("An excerpt typed before the crash"),
-          ),
-        ),
-      )
-      .toBe(true);
-    const asked: string[] = [];
-    page.on("dialog", (d) => {
-      asked.push(d.type());
-      void d.accept();
-    });
-    await page.reload({ waitUntil: "networkidle" });
-    expect(asked).toEqual(["beforeunload"]);
-
-    const again = await openCreate(page);
-    const offer = again.getByTestId("draft-offer");
-    await expect(offer).toBeVisible();
-    await offer.getByRole("button", { name: "Restore them" }).click();
-    await expect(offer).toBeHidden();
-    await expect(again.getByLabel("Title", { exact: true })).toHaveValue("Kept across a reload");
-    await expect(again.getByLabel("Excerpt", { exact: true })).toHaveValue(
-      "An excerpt typed before the crash",
-    );
-    // Discarding forgets the draft for good.
-    await again.getByRole("button", { name: "Cancel" }).click();
-    await page.getByRole("button", { name: "Discard changes" }).click();
-    await page.reload({ waitUntil: "networkidle" });
-    await expect((await openCreate(page)).getByTestId("draft-offer")).toHaveCount(0);
   });
 
   test("an expired session: Save signs in again in place, then saves what was typed", async ({
@@ -107,7 +43,7 @@ test.describe("never lose work", () => {
       await dialog.getByLabel("Author", { exact: true }).fill("E2E Writer");
       // The session ends (as after the idle timeout): the browser no longer has it.
       await context.clearCookies();
-      await dialog.getByRole("button", { name: "Create", exact: true }).click();
+      await dialog.getByRole("button", { name: "Save draft", exact: true }).click();
 
       const reauth = page.getByTestId("reauth-dialog");
       await expect(reauth).toBeVisible();
@@ -115,8 +51,8 @@ test.describe("never lose work", () => {
       await reauth.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
       await reauth.getByRole("button", { name: /sign in/i }).click();
 
-      await expect(toast(page, "Blog post created successfully")).toBeVisible();
-      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(toast(page, "Draft saved")).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
       const res = await page.request.get(`/api/v1/blog-posts?q=${encodeURIComponent(title)}`);
       const { items } = (await res.json()) as { items: { excerpt: string }[] };
       expect(items.map((i) => i.excerpt)).toEqual(["Written while the session ended"]);

@@ -28,7 +28,7 @@ import {
   storeText,
 } from "../text/content.ts";
 import { formFields } from "./form-fields.ts";
-import type { BadgeTone, EntityConfig } from "./types.ts";
+import type { BadgeTone, EntityConfig, EntityKey } from "./types.ts";
 
 /** A value as text; a localized field `{ en, fr, ru }` shows its English text. */
 const str = (v: unknown): string => {
@@ -240,3 +240,12 @@ export const galleryConfig: EntityConfig = {
     { label: statLabels.gallery.storageUsed, value: formatMb(s.storageBytes ?? 0) },
   ],
 };
+
+/** The configuration of each screen's full-page editor (app/routes/admin/content-editor.tsx). */
+export const EDITOR_CONFIGS = {
+  blog: blogConfig,
+  news: newsConfig,
+  programs: programsConfig,
+  store: storeConfig,
+  gallery: galleryConfig,
+} as const satisfies Record<EntityKey, EntityConfig>;

@@ -1,24 +1,23 @@
 /**
  * The one content screen (blog, news, programs, store, gallery), configured per entity:
- * server-paginated list, search, category/status filters, stat cards, create/edit dialogs,
+ * server-paginated list, search, category/status filters, stat cards, links to the full-page
+ * editor (docs/decisions/0027-full-page-editor.md),
  * delete with Undo (and, where configured, a confirmation first).
  */
 import { LayoutGrid, Plus, Search, Table2, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { type BulkAction, type BulkResult, PAGE_SIZES } from "../../../../core/schemas.ts";
 import { listText } from "../text/media.ts";
-import { Link, useSearchParams, useSubmit } from "react-router";
+import { Link, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { common, galleryText, lifecycleText, translationText } from "../text/content.ts";
-import { apiRequest } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { refusedMessage, useContentAction } from "./use-content-action.ts";
-import { EntityFormDialog } from "./entity-form.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
 import { Button, buttonClasses, ConfirmDialog } from "../../ui";
 import { inputClass, StatCards } from "./ui.tsx";
-import { configForViewer, mayBulkPublish, mayChange, refusalOf } from "./viewer-config.ts";
+import { configForViewer, mayBulkPublish, mayChange } from "./viewer-config.ts";
 import { Pager } from "../shell/pager.tsx";
-import { ItemCard, ItemRow, PreviewButton } from "./content-items.tsx";
+import { ItemCard, ItemRow } from "./content-items.tsx";
 
 export interface CreateDialogProps {
   open: boolean;
@@ -289,50 +288,18 @@ export function ContentScreen({
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
   const [createKey, setCreateKey] = useState(0);
-  const [editing, setEditing] = useState<Item | null>(null);
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState<Item | null>(null);
   const [confirmingForever, setConfirmingForever] = useState<Item | null>(null);
 
-  // Dashboard quick actions link here with ?new=1: the create dialog opens at once.
+  // Dashboard quick actions link here with ?new=1: a screen with its own create dialog (the
+  // gallery's upload) opens it at once; the others' loaders send ?new=1 to the editor page.
   const wantsNew = params.get("new") === "1";
   const setCreate = (open: boolean) => {
     setCreateOpen(open);
     if (!open && wantsNew) {
       const next = new URLSearchParams(params);
       next.delete("new");
-      setParams(next, { replace: true, preventScrollReset: true });
-    }
-  };
-
-  // The audit log links here with ?edit=<id>: the editor of that item opens (read with every language).
-  const wantsEdit = Number(params.get("edit") ?? "");
-  // The loader data as last rendered, for the fetch below (which must not refetch on every load).
-  const latest = useRef(data);
-  useEffect(() => {
-    latest.current = data;
-  });
-  useEffect(() => {
-    if (!Number.isSafeInteger(wantsEdit) || wantsEdit < 1) return;
-    let live = true;
-    apiRequest<Item>("GET", `${config.apiPath}/${wantsEdit}?locale=all`)
-      .then((item) => {
-        if (!live) return;
-        const refused = refusalOf(latest.current, item);
-        if (refused) notify.error(t.loadFailed, refused);
-        else setEditing(item);
-      })
-      .catch((err: unknown) =>
-        notify.error(t.loadFailed, err instanceof Error ? err.message : String(err)),
-      );
-    return () => {
-      live = false;
-    };
-  }, [wantsEdit, config.apiPath, t.loadFailed]);
-  const closeEditor = () => {
-    setEditing(null);
-    if (params.has("edit")) {
-      const next = new URLSearchParams(params);
-      next.delete("edit");
       setParams(next, { replace: true, preventScrollReset: true });
     }
   };
@@ -391,10 +358,6 @@ export function ContentScreen({
           : items[Math.min(target.index, items.length - 1)];
       element?.focus();
     }, 80);
-  /** After a save through the action, whose answer comes once the list is read again. */
-  const focusSaved = (id?: number) => {
-    if (id) focusLater({ id });
-  };
 
   async function remove(item: Item) {
     const index = pageIds.indexOf(item.id);
@@ -422,13 +385,15 @@ export function ContentScreen({
   /** What the viewer may do to an item they may change. */
   const itemActions = (item: Item) => ({
     onSelect: (on: boolean) => select(item.id, on),
-    onEdit: () => setEditing(item),
+    onEdit: () => void navigate(`/admin/${config.key}/${item.id}`),
     onDelete: () => (confirmDelete ? setConfirming(item) : void remove(item)),
     onRestore: () => void restore(item),
     onDeleteForever: () => setConfirmingForever(item),
   });
 
+  // Items are written on the full-page editor (docs/decisions/0027-full-page-editor.md).
   const openCreate = () => {
+    if (!renderCreateDialog) return void navigate(`/admin/${config.key}/new`);
     setCreateKey((k) => k + 1);
     setCreateOpen(true);
   };
@@ -633,30 +598,7 @@ export function ContentScreen({
             onOpenChange: setCreate,
           })}
         </div>
-      ) : (
-        <EntityFormDialog
-          key={createKey}
-          config={config}
-          mode="create"
-          open={createOpen || wantsNew}
-          onOpenChange={setCreate}
-          onSaved={focusSaved}
-          timeZone={data.timeZone}
-        />
-      )}
-      {editing && (
-        <EntityFormDialog
-          key={editing.id}
-          config={config}
-          mode="edit"
-          item={editing}
-          open
-          onOpenChange={(o) => !o && closeEditor()}
-          onSaved={focusSaved}
-          timeZone={data.timeZone}
-          footerExtra={<PreviewButton config={config} item={editing} />}
-        />
-      )}
+      ) : null}
       <ConfirmDelete
         item={confirming}
         title={confirming ? config.titleOf(confirming) : ""}

@@ -2,7 +2,7 @@
 const MISSING_LANGUAGES = ["fr", "ru"] as const;
 
 /** The one loader of the content screens: admin check, server-side page, filters and stats. */
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { BYLINE_FIELD, can } from "../../../../core/access.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../../core/constants.ts";
 import type { EntityDefinition } from "../../../../core/content/define.ts";
@@ -20,6 +20,12 @@ export async function loadContentScreen(
 ): Promise<ContentLoaderData> {
   const { services, actor, staff } = requireAdminContext(context, entity);
   const url = new URL(request.url);
+  // Old links to the edit dialog (the audit log, bookmarks) open the full-page editor
+  // (docs/decisions/0027-full-page-editor.md); so does ?new=1 where creating is not an upload.
+  const edit = url.searchParams.get("edit") ?? "";
+  if (/^\d{1,15}$/.test(edit)) throw redirect(`/admin/${entity}/${edit}`);
+  if (url.searchParams.get("new") === "1" && entity !== "gallery")
+    throw redirect(`/admin/${entity}/new`);
   const param = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
   const missing = MISSING_LANGUAGES.find((l) => l === param("missing"));
   const definition = ENTITIES[CONTENT_SERVICE[entity]] as unknown as EntityDefinition;

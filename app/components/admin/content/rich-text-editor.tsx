@@ -316,6 +316,14 @@ const onEnter = (action: () => void) => (event: React.KeyboardEvent) => {
   }
 };
 
+/** Escape closes this box only, never what holds the editor (docs/decisions/0027-full-page-editor.md). */
+const closeOnEscape = (close: () => void) => (event: React.KeyboardEvent) => {
+  if (event.key !== "Escape") return;
+  event.preventDefault();
+  event.stopPropagation();
+  close();
+};
+
 function LinkPanel({
   id,
   editor,
@@ -354,7 +362,7 @@ function LinkPanel({
     onClose();
   };
   return (
-    <div className="mt-2 rounded-md border border-slate-300 p-3">
+    <div className="mt-2 rounded-md border border-slate-300 p-3" onKeyDown={closeOnEscape(onClose)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
         {text.linkUrl}
       </label>

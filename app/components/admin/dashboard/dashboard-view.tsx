@@ -58,10 +58,10 @@ const actionClass = cn(
 
 export function DashboardView({ stats }: { stats: DashboardStats }) {
   const actions: { to: string; label: string; icon: LucideIcon }[] = [
-    { to: "/admin/blog?new=1", label: T.actions.blog, icon: Plus },
+    { to: "/admin/blog/new", label: T.actions.blog, icon: Plus },
     { to: "/admin/gallery?new=1", label: T.actions.gallery, icon: Upload },
-    { to: "/admin/news?new=1", label: T.actions.news, icon: Newspaper },
-    { to: "/admin/programs?new=1", label: T.actions.programs, icon: Target },
+    { to: "/admin/news/new", label: T.actions.news, icon: Newspaper },
+    { to: "/admin/programs/new", label: T.actions.programs, icon: Target },
   ];
   const overview: { label: string; value: number; icon: LucideIcon; testId: string }[] = [
     {

@@ -23,7 +23,7 @@ describe("the audit log in words", () => {
     expect(sentenceText(s)).toBe(
       "Anna edited the blog post 'Spring camp' (title, excerpt; French)",
     );
-    expect(s.link).toEqual({ text: "'Spring camp'", href: "/admin/blog?edit=12" });
+    expect(s.link).toEqual({ text: "'Spring camp'", href: "/admin/blog/12" });
   });
 
   it("words creates, plain-field edits, saves without changes, trash and restores", () => {
@@ -150,7 +150,7 @@ describe("the audit log in words", () => {
     expect(sentenceText(preview)).toBe(
       "Anna made a preview link of the blog post #12 (valid until 2 Jan 2030, 10:30)",
     );
-    expect(preview.link?.href).toBe("/admin/blog?edit=12");
+    expect(preview.link?.href).toBe("/admin/blog/12");
     expect(
       say({
         action: "content.publish-scheduled",

@@ -90,7 +90,7 @@ function contentSentence(e: AuditEntryLike, who: string): AuditSentence {
   const name = title ? `'${title}'` : `#${e.entityId}`;
   const link =
     screen && e.entityId && kind !== "purge"
-      ? { text: name, href: `/admin/${screen}?edit=${e.entityId}` }
+      ? { text: name, href: `/admin/${screen}/${e.entityId}` }
       : undefined;
   if (verb === null) {
     const { verb: moved, after } =

@@ -3,8 +3,8 @@
  * - `UnsavedChangesGuard` + `useUnsavedChanges`: with unsaved changes, closing the tab asks the
  *   browser's question and leaving the screen inside the admin asks ours;
  * - `useDiscardConfirm`: closing an editor dialog with unsaved changes asks first;
- * - `useLocalDraft`: while typing, the values are kept in this browser, and offered back when the
- *   same editor opens again after a crash or a closed tab;
+ * - the content editor keeps its copy on the server instead (its autosave,
+ *   docs/decisions/0027-full-page-editor.md);
  * - `ReauthDialog`: when the session has ended, Save signs in again in place, then saves.
  */
 import {
@@ -149,97 +149,6 @@ export function useDiscardConfirm(dirty: boolean) {
     />
   );
   return { request, dialog };
-}
-
-const DRAFT_PREFIX = "admin-draft:";
-const DRAFT_DEBOUNCE_MS = 400;
-/** Drafts older than this are not offered any more (and are removed). */
-const DRAFT_MAX_AGE_MS = 14 * 24 * 3600 * 1000;
-
-export interface LocalDraft<T> {
-  values: T;
-  savedAt: string;
-}
-
-function readDraft<T>(key: string): LocalDraft<T> | null {
-  try {
-    const raw = window.localStorage.getItem(DRAFT_PREFIX + key);
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as LocalDraft<T>;
-    if (Date.now() - Date.parse(draft.savedAt) > DRAFT_MAX_AGE_MS) {
-      window.localStorage.removeItem(DRAFT_PREFIX + key);
-      return null;
-    }
-    return draft;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Keeps `values` in this browser while `dirty` (debounced), under `key` (the entity and item id). `found` is a draft left by an earlier visit that was never saved or discarded; `clear()`
- * forgets it (call it after a save, a discard, or when the draft is taken back).
- */
-export function useLocalDraft<T>(key: string, values: T, dirty: boolean) {
-  // Read once: the key is fixed for the life of the form (forms are keyed by item). The offer
-  // shows inside a dialog, which the server never renders, so reading here cannot break hydration.
-  const [found, setFound] = useState<LocalDraft<T> | null>(() =>
-    typeof window === "undefined" ? null : readDraft<T>(key),
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = window.setTimeout(() => {
-      try {
-        const draft: LocalDraft<T> = { values, savedAt: new Date().toISOString() };
-        window.localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(draft));
-      } catch {
-        // Storage full or disabled: the guard on leaving still protects the typing.
-      }
-    }, DRAFT_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [key, values, dirty]);
-  const clear = useCallback(() => {
-    setFound(null);
-    try {
-      window.localStorage.removeItem(DRAFT_PREFIX + key);
-    } catch {
-      // Nothing stored.
-    }
-  }, [key]);
-  return { found, clear };
-}
-
-/** The bar above a form that offers a kept draft back. */
-export function DraftOffer({
-  savedAt,
-  onRestore,
-  onDiscard,
-}: {
-  savedAt: string;
-  onRestore: () => void;
-  onDiscard: () => void;
-}) {
-  const when = new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(savedAt));
-  return (
-    <div
-      role="status"
-      data-testid="draft-offer"
-      className="mb-4 flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p>{T.draftFound(when)}</p>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={onRestore}>
-          {T.restoreDraft}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDiscard}>
-          {T.discardDraft}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /** Sign in again without leaving the editor; `onSignedIn` then saves what was typed. */

@@ -39,7 +39,7 @@ export const SHELL_TEXT = {
   retry: "Try again",
 } as const;
 
-/** Unsaved changes: leaving, discarding, drafts kept in the browser, signing in again to save. */
+/** Unsaved changes: leaving, discarding, signing in again to save. */
 export const UNSAVED_TEXT = {
   leaveTitle: "Leave this page?",
   leaveBody: "You have changes that are not saved yet. If you leave now, they are lost.",
@@ -48,10 +48,6 @@ export const UNSAVED_TEXT = {
   discardBody: "You have changes that are not saved yet. Closing the editor discards them.",
   discard: "Discard changes",
   keepEditing: "Keep editing",
-  draftFound: (when: string) =>
-    `Changes you made on ${when} were not saved. They were kept in this browser.`,
-  restoreDraft: "Restore them",
-  discardDraft: "Discard",
   reauthTitle: "Sign in to save",
   reauthBody:
     "Your session has ended. Sign in again: what you typed stays here and is saved right after.",

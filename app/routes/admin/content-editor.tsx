@@ -1,0 +1,52 @@
+/**
+ * The full-page editor of every content entity: `/admin/<screen>/new` and `/admin/<screen>/<id>`
+ * (docs/decisions/0027-full-page-editor.md), linkable and reloadable. Read through its loader,
+ * written through its action (the content screens' one action, app/lib/content-action.ts), which
+ * also keeps the server autosave.
+ */
+import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { EDITOR_CONFIGS } from "../../components/admin/content/configs.ts";
+import { EditorPage } from "../../components/admin/content/editor-page.tsx";
+import { editorTarget, loadEditor } from "../../components/admin/content/load-editor.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
+import { contentAction } from "../../lib/content-action.ts";
+import type { Route } from "./+types/content-editor";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const config = loaderData ? EDITOR_CONFIGS[loaderData.screen] : null;
+  if (!config) return [{ title: "Admin" }];
+  const title = loaderData?.item ? config.text.editTitle : config.text.createTitle;
+  return [{ title: `${title} · Admin` }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadEditor(context, params);
+}
+
+/** Create, update, preview link, restore a version, autosave: `{ intent, … }`. */
+export function action(args: Route.ActionArgs) {
+  const { screen } = editorTarget(args.params.screen, args.params.id);
+  return contentAction(screen)(args);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return failureAsAnswer(serverAction);
+}
+
+/** An autosave changes nothing the page shows: no reload after it. */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const autosave =
+    typeof actionResult === "object" && actionResult !== null && "autosaved" in actionResult;
+  return autosave ? false : defaultShouldRevalidate;
+}
+
+export default function AdminContentEditor() {
+  const data = useLoaderData<typeof loader>();
+  const config = EDITOR_CONFIGS[data.screen];
+  return (
+    <EditorPage key={`${data.screen}:${data.item?.id ?? "new"}`} config={config} data={data} />
+  );
+}
