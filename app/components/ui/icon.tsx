@@ -32,3 +32,19 @@ export function Icon({ name, size, label, filled, className, style, ...props }: 
     />
   );
 }
+
+/**
+ * An icon on a shape of its own (a round badge, a tinted square) as one element: the span is the
+ * shape (`className`: size, background, colour, radius), the icon its `::before` (`.icon-frame`
+ * in app.css), sized by a `before:size-*` class (default 24 px). Decoration: hidden from
+ * assistive tech.
+ */
+export function IconFrame({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("icon-frame", className)}
+      style={{ "--icon": `url(${spriteUrl}#${name})` } as CSSProperties}
+    />
+  );
+}
