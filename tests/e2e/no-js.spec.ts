@@ -27,7 +27,7 @@ test("no script runs: the page is the server HTML", async ({ page }) => {
   expect(await page.evaluate(() => "__reactRouterContext" in (window as unknown as object))).toBe(
     false,
   );
-  await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrated", "false");
+  await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrates", "false");
 });
 
 test.describe("header menus at 1280 px", () => {
@@ -172,7 +172,7 @@ test.describe("the server HTML", () => {
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto("/fr/s-engager");
-    await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrated", "false");
+    await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrates", "false");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await nav.locator("summary").first().click();
     await expect(nav.getByRole("link", { name: "Galerie" })).toBeVisible();
@@ -182,7 +182,7 @@ test.describe("the server HTML", () => {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await expect(nav).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrated", "false");
+    await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrates", "false");
   });
 });
 

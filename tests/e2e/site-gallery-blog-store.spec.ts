@@ -1,4 +1,4 @@
-/** Gallery, blog and store: data from the database, filters, viewer, dialog, carousel, a11y, locales. */
+/** Gallery, blog and store: data from the database, filters, viewer, post links, newsletter, carousel, a11y, locales. */
 import { expect, test, type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
@@ -193,59 +193,33 @@ test.describe("blog", () => {
     }
   });
 
-  test("a post opens in a dialog with the full text and closes back to its card", async ({
-    page,
-  }) => {
+  test("the list is a document: each card is one link to the post's own page", async ({ page }) => {
     const console = watchConsole(page);
     await open(page, "/blog");
-    const opener = page.getByRole("button", {
-      name: "Quick view: Girls' football league kicks off with 12 teams",
-    });
-    await opener.click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(
+    // No React in the browser (decision 0023): no router context, no hydration.
+    await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-hydrates", "false");
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const card = cards(page).filter({ hasText: "Girls' football league kicks off with 12 teams" });
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("button")).toHaveCount(0);
+    // The title's link covers the card: a click on the picture (its top left) opens the post too.
+    await card.click({ position: { x: 24, y: 24 } });
+    await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Girls' football league kicks off with 12 teams",
     );
-    await expect(dialog.locator("article p").nth(1)).toBeVisible();
-    expect(await dialog.locator("article p").count()).toBeGreaterThan(2);
-    await expect(dialog.getByTestId("post-carousel")).toHaveCount(0);
-    await expect(dialog.getByRole("img")).toHaveCount(1);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expect(page.getByTestId("post-carousel")).toHaveCount(0);
     console.expectNone();
-  });
-
-  test("a drag from the dialog's text to the backdrop keeps it open; a click on the backdrop closes it", async ({
-    page,
-  }) => {
-    await open(page, "/blog");
-    await page
-      .getByRole("button", { name: "Quick view: Girls' football league kicks off with 12 teams" })
-      .click();
-    const dialog = page.getByRole("dialog");
-    const heading = dialog.getByRole("heading", { level: 2 });
-    await expect(heading).toBeVisible();
-    // Select the heading's text and let go over the backdrop (the top-left corner of the viewport).
-    const box = await heading.boundingBox();
-    if (!box) throw new Error("the dialog heading has no box");
-    await page.mouse.move(box.x + 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(3, 3, { steps: 5 });
-    await page.mouse.up();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(3, 3);
-    await expect(dialog).toBeHidden();
   });
 
   test("the album post shows a carousel of 15 photos", async ({ page }) => {
     const console = watchConsole(page);
     await open(page, "/blog");
     await page
-      .getByRole("button", { name: "Quick view: Partners meet in Accra to plan the 2025 season" })
+      .getByRole("link", { name: "Partners meet in Accra to plan the 2025 season" })
       .click();
-    const carousel = page.getByRole("dialog").getByTestId("post-carousel");
+    await interactive(page);
+    const carousel = page.getByTestId("post-carousel");
     await expect(carousel).toBeVisible();
     await expect(carousel).toHaveAttribute("data-count", "15");
     const at = carousel.getByTestId("carousel-position");
@@ -282,6 +256,37 @@ test.describe("blog", () => {
     await expect(page.getByTestId("newsletter-status")).toContainText("Мы записали ваш адрес");
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/^\/ru\/istorii/);
+  });
+
+  test("the newsletter box checks the address in the browser before sending", async ({ page }) => {
+    await open(page, "/fr/histoires");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    const email = page.getByLabel("Adresse e-mail");
+    await email.fill("not-an-address");
+    await page.getByRole("button", { name: "S’abonner" }).click();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(page.locator("#newsletter-email-error")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("the newsletter box works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page.getByLabel("Email address").fill("no-script@example.org");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/blog#newsletter-form$/);
+    await expect(page.getByTestId("newsletter-status")).toContainText("We have noted your address");
+    await expect(page.getByTestId("newsletter-status").locator("[data-form-error]")).toHaveCount(0);
+    await page.getByLabel("Email address").fill("wrong");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#newsletter-email-error")).toBeVisible();
+    await context.close();
   });
 
   test("broken images fall back to the placeholder", async ({ page }) => {
@@ -391,7 +396,8 @@ test.describe("accessibility", () => {
         await expect(viewer(page)).toBeVisible();
         await expectNoAxeViolations(page);
         await open(page, localePath("/blog?category=Volunteers", locale));
-        await page.getByTestId("post-card").first().getByRole("button").click();
+        await page.getByTestId("post-card").first().getByRole("link").click();
+        await interactive(page);
         await expect(page.getByTestId("post-carousel")).toBeVisible();
         await expectNoAxeViolations(page);
         console.expectNone();

@@ -28,22 +28,22 @@ export function CountUp({
   className,
 }: CountUpProps) {
   const final = `${numberFormat(locale).format(target)}${suffix}`;
+  // The counting number reserves its final width with an invisible, zero-height copy of it
+  // (`::before`, from data-final), so the line never moves while it counts.
   return (
-    <span className={`relative inline-grid tabular-nums ${className ?? ""}`}>
-      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-        {final}
-      </span>
+    <>
       <span
         aria-hidden="true"
+        data-final={final}
         data-counter={target}
         data-suffix={suffix}
         data-delay={delay}
         data-duration={duration}
-        className="col-start-1 row-start-1 text-center"
+        className={`inline-block text-center tabular-nums before:invisible before:block before:h-0 before:overflow-hidden before:content-[attr(data-final)] ${className ?? ""}`}
       >
         {final}
       </span>
       <span className="sr-only">{final}</span>
-    </span>
+    </>
   );
 }

@@ -19,7 +19,7 @@ export function FloatingDonateButton() {
       data-testid="floating-donate"
       className="fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-red-700 text-sm font-semibold text-white shadow-lg transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 motion-safe:hover:scale-105 sm:right-6 sm:bottom-6 sm:w-auto sm:px-5"
     >
-      <Icon name="heart" className="size-5 fill-current" />
+      <Icon name="heart" filled className="size-5" />
       <span className="sr-only sm:not-sr-only">{t("donateNow")}</span>
     </button>
   );

@@ -84,8 +84,7 @@ export function SiteFooter({
                   target="_blank"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
-                  <Icon name={mark} size={20} />
-                  <span className="sr-only">{t(`footer.socialNames.${key}`)}</span>
+                  <Icon name={mark} size={20} label={t(`footer.socialNames.${key}`)} />
                 </a>
               </li>
             ))}
@@ -117,15 +116,13 @@ export function SiteFooter({
       <Container>
         <address className="grid gap-4 border-t border-slate-800 py-8 text-sm not-italic sm:grid-cols-2 lg:grid-cols-4">
           <p className="flex items-center gap-2">
-            <Icon name="mail" className="size-4 shrink-0 text-slate-400" />
-            <span className="sr-only">{t("footer.email")}: </span>
+            <Icon name="mail" label={t("footer.email")} className="size-4 text-slate-400" />
             <a href={`mailto:${CONTACT_EMAIL}`} className={cn(footerLink, "break-all")}>
               {CONTACT_EMAIL}
             </a>
           </p>
           <p className="flex items-center gap-2">
-            <Icon name="phone" className="size-4 shrink-0 text-slate-400" />
-            <span className="sr-only">{t("footer.phone")}: </span>
+            <Icon name="phone" label={t("footer.phone")} className="size-4 text-slate-400" />
             <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className={footerLink}>
               {CONTACT_PHONE}
             </a>

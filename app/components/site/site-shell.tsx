@@ -6,21 +6,19 @@ import { SaveDataContext } from "../../lib/save-data.ts";
 import { siteNameFor } from "../../lib/seo.ts";
 import { FloatingDonateButton } from "./donate-button.tsx";
 import { SiteFooter } from "./footer.tsx";
-import { useHydrated } from "./gallery/use-hydrated.ts";
 import { SiteHeader } from "./header.tsx";
 
 /**
  * Header, main landmark, footer and the floating donate button around a public page. Their
  * behaviour comes from the public pages' script (app/enhance/site.ts), which marks the shell
- * `data-enhanced` once it has run; `data-hydrates` says whether React will run the page too, and
- * `data-hydrated` whether it does already.
+ * `data-enhanced` once it has run; `data-hydrates` says whether React runs the page too (no
+ * public page does, decision 0023).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const root = useRootData();
   const locale = usePageLocale();
   const siteName = root ? siteNameFor(root.settings, locale) : "";
   const logoUrl = root?.settings.logoUrl ?? "/logo.png";
-  const hydrated = useHydrated();
   const hydrates = usePageHydrates();
   const { t } = useTranslation("common");
   return (
@@ -29,7 +27,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         className="flex min-h-dvh flex-col"
         data-site-shell=""
         data-hydrates={hydrates}
-        data-hydrated={hydrated}
         data-offline-form={t("offline.formKept")}
         data-save-data={root?.saveData ? "true" : undefined}
       >

@@ -1,5 +1,5 @@
 /**
- * The lucide icons the public pages draw, by lucide's own name. Each is one <symbol> in icons.svg,
+ * The lucide icons the public pages draw, by lucide's own name. Each is one <view> in icons.svg,
  * generated from lucide's icon data by `npm run icons`: add a name here, then run it.
  */
 import type { BrandMarkName } from "./brand-marks.ts";

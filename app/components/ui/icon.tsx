@@ -1,35 +1,50 @@
-import type { SVGProps } from "react";
+import type { CSSProperties, HTMLAttributes } from "react";
 import type { IconName } from "./icon-names.ts";
 import { cn } from "./cn.ts";
 import spriteUrl from "./icons.svg?url";
 
 export type { IconName } from "./icon-names.ts";
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & {
+type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, "children"> & {
   name: IconName;
   /** Width and height in pixels when no class sizes the icon (lucide's default, 24). */
   size?: number;
   /** Gives the icon a name (role="img"); without one it is decoration, hidden from assistive tech. */
   label?: string;
+  /** Drawn filled, not outlined (the donate heart, rating stars): `<name>-filled` in the sprite. */
+  filled?: boolean;
 };
 
 /**
- * A lucide icon drawn from the one sprite (icons.svg, served long-cached from /assets): the page
- * holds a short <use> reference instead of the icon's paths, and no icon code ships in scripts.
- * Stroke colour is currentColor; a `fill-current` class fills the icon. It never shrinks in a
- * flex row (a wrapping label beside it would squash it).
+ * A lucide icon as one element (docs/decisions/0020-icon-sprite.md): a `<span class="icon">` whose
+ * background, the text colour, shows through the sprite's view of that icon used as a mask
+ * (icons.svg, served long-cached from /assets). No paths in the page, no icon code in scripts.
+ * Sized by a `size-*` class or `size`; it never shrinks in a flex row (`.icon` in app.css).
  */
-export function Icon({ name, size = 24, label, className, ...props }: IconProps) {
+export function Icon({ name, size, label, filled, className, style, ...props }: IconProps) {
+  const icon = { "--icon": `url(${spriteUrl}#${name}${filled ? "-filled" : ""})` };
   return (
-    <svg
-      width={size}
-      height={size}
-      fill="none"
+    <span
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      className={cn("shrink-0", className)}
+      className={cn("icon", className)}
+      style={{ ...icon, ...(size ? { width: size, height: size } : {}), ...style } as CSSProperties}
       {...props}
-    >
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
+    />
+  );
+}
+
+/**
+ * An icon on a shape of its own (a round badge, a tinted square) as one element: the span is the
+ * shape (`className`: size, background, colour, radius), the icon its `::before` (`.icon-frame`
+ * in app.css), sized by a `before:size-*` class (default 24 px). Decoration: hidden from
+ * assistive tech.
+ */
+export function IconFrame({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("icon-frame", className)}
+      style={{ "--icon": `url(${spriteUrl}#${name})` } as CSSProperties}
+    />
   );
 }

@@ -1,7 +1,7 @@
 /** The committed sprite is what `npm run icons` makes from icon-names.ts and lucide's data. */
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { renderSprite, SPRITE_FILE } from "../../../scripts/icon-sprite.ts";
+import { FILLED_ICONS, renderSprite, SPRITE_FILE } from "../../../scripts/icon-sprite.ts";
 import { BRAND_MARKS } from "./brand-marks.ts";
 import { ICON_NAMES } from "./icon-names.ts";
 
@@ -10,16 +10,16 @@ describe("icon sprite", () => {
     expect(await readFile(SPRITE_FILE, "utf8")).toBe(await renderSprite());
   });
 
-  it("has one symbol per name and brand mark, in lucide's stroke style", async () => {
+  it("has one view per name, filled variant and brand mark, each in a cell of its own", async () => {
     const sprite = await renderSprite();
-    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24" ([^>]*)>/g)];
-    expect(ids.map((m) => m[1])).toEqual([...ICON_NAMES, ...Object.keys(BRAND_MARKS)]);
-    for (const [, , attributes] of ids) {
-      expect(attributes).toBe(
-        'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
-      );
-    }
-    const all = [...ICON_NAMES, ...Object.keys(BRAND_MARKS)];
+    expect(sprite).toContain(
+      'fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+    );
+    const views = [...sprite.matchAll(/<view id="([^"]+)" viewBox="0 (\d+) 24 24"\/>/g)];
+    const filled = FILLED_ICONS.map((name) => `${name}-filled`);
+    const all = [...ICON_NAMES, ...filled, ...Object.keys(BRAND_MARKS)];
+    expect(views.map((m) => m[1])).toEqual(all);
+    expect(views.map((m) => Number(m[2]))).toEqual(all.map((_, i) => i * 32));
     expect(new Set(all).size).toBe(all.length);
   });
 

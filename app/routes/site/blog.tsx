@@ -1,6 +1,4 @@
-import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import { BLOG_CATEGORIES } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
@@ -8,18 +6,13 @@ import type { BlogPost } from "../../../core/schemas.ts";
 import { CategoryFilter, type BlogCategory } from "../../components/site/blog/category-filter.tsx";
 import { Newsletter } from "../../components/site/blog/newsletter.tsx";
 import { PostCard } from "../../components/site/blog/post-card.tsx";
-import { PostDialog } from "../../components/site/blog/post-dialog.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { localeFromPath } from "../../i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
 import { submissionAction } from "../../lib/submission-action.ts";
-import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/blog";
-
-/** Hydrated until its behaviours are plain modules of app/enhance/ (decision 0023). */
-export const handle: RouteHandle = { hydrate: true };
 
 const PAGE_SIZE = 24;
 
@@ -58,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts, total, page, category, locale };
 }
 
-/** The newsletter box on this page posts here (with or without JavaScript). */
+/** The newsletter box on this page posts here: a plain POST, sent without a reload by app/enhance. */
 export async function action({ request, context }: Route.ActionArgs) {
   return submissionAction("newsletter", request, context.get(requestContext).services);
 }
@@ -87,9 +80,6 @@ export default function BlogPage() {
   const newsletter = useActionData<typeof action>();
   const { t } = useTranslation("blog");
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const [openPost, setOpenPost] = useState<BlogPost | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
@@ -99,11 +89,7 @@ export default function BlogPage() {
           {t("hero.badge")}
         </p>
       </PageHero>
-      <section
-        aria-labelledby="blog-posts-heading"
-        data-hydrated={hydrated}
-        className="py-12 sm:py-16"
-      >
+      <section aria-labelledby="blog-posts-heading" className="py-12 sm:py-16">
         <Container>
           <h2 id="blog-posts-heading" className="sr-only">
             {category ? t(`categories.${category}`) : t("filter.all")}
@@ -121,19 +107,7 @@ export default function BlogPage() {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard
-                    post={post}
-                    locale={locale}
-                    priority={index === 0}
-                    onOpen={
-                      hydrated
-                        ? (p, button) => {
-                            opener.current = button;
-                            setOpenPost(p);
-                          }
-                        : undefined
-                    }
-                  />
+                  <PostCard post={post} locale={locale} priority={index === 0} />
                 </li>
               ))}
             </ul>
@@ -167,12 +141,6 @@ export default function BlogPage() {
         </Container>
       </section>
       <Newsletter result={newsletter} />
-      <PostDialog
-        post={openPost}
-        locale={locale}
-        onClose={() => setOpenPost(null)}
-        onCloseAutoFocus={() => opener.current?.focus()}
-      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { useHydrated } from "../../components/site/gallery/use-hydrated.ts";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
 import type { StoreItem } from "../../../core/schemas.ts";
@@ -47,17 +46,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function StorePage() {
   const { items, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation("store");
-  const hydrated = useHydrated();
   return (
     <>
       <StoreHero locale={locale} />
       <StatsStrip locale={locale} />
-      <section
-        id="products"
-        data-hydrated={hydrated}
-        aria-labelledby="store-products"
-        className="scroll-mt-20 py-16"
-      >
+      <section id="products" aria-labelledby="store-products" className="scroll-mt-20 py-16">
         <Container>
           <SectionHeading
             id="store-products"

@@ -64,15 +64,11 @@ export async function signInAsAdmin(page: Page) {
 }
 
 /**
- * Waits until a public page is interactive: its script has run (the shell says `data-enhanced`)
- * and, where the page still hydrates (decision 0023), React has too.
+ * Waits until a public page is interactive: its script has run (the shell says `data-enhanced`).
+ * No public page hydrates (decision 0023).
  */
 export async function interactive(page: Page) {
-  const shell = page.locator("[data-site-shell]");
-  await expect(shell).toHaveAttribute("data-enhanced", "true");
-  if ((await shell.getAttribute("data-hydrates")) === "true") {
-    await expect(shell).toHaveAttribute("data-hydrated", "true");
-  }
+  await expect(page.locator("[data-site-shell]")).toHaveAttribute("data-enhanced", "true");
 }
 
 /**

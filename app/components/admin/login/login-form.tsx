@@ -22,7 +22,7 @@ import { apiCall, type ApiResult } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
 import { ChangePasswordStep, CodeStep, PasswordStep } from "./sign-in-steps.tsx";
-import { useHydrated } from "../../site/gallery/use-hydrated.ts";
+import { useHydrated } from "../use-hydrated.ts";
 
 export interface SignedInUser {
   email: string;

@@ -26,7 +26,7 @@ import { useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import type { AdminScreen } from "../../../../core/access.ts";
 import type { Role } from "../../../../core/services.ts";
-import { useHydrated } from "../../site/gallery/use-hydrated.ts";
+import { useHydrated } from "../use-hydrated.ts";
 import { cn } from "../../ui";
 import { SHELL_TEXT as T } from "../text/shell.ts";
 import { apiCall } from "./api-client.ts";

@@ -11,14 +11,12 @@ import { FallbackNote, langOf } from "../content-language.tsx";
 export interface PostCardProps {
   post: BlogPost;
   locale: Locale;
-  /** Quick view in a dialog; absent before hydration (the card is then a plain link). */
-  onOpen?: (post: BlogPost, opener: HTMLButtonElement) => void;
   /** The first card of the list: its picture is the page's largest above the fold (LCP). */
   priority?: boolean;
 }
 
-/** A post in the grid: the title links to its page; Quick view opens it in a dialog. */
-export function PostCard({ post, locale, onOpen, priority }: PostCardProps) {
+/** A post in the grid: one link to the post's own page, covering the whole card. */
+export function PostCard({ post, locale, priority }: PostCardProps) {
   const { t } = useTranslation("blog");
   return (
     <article
@@ -71,26 +69,13 @@ export function PostCard({ post, locale, onOpen, priority }: PostCardProps) {
           <span className="text-slate-700 dark:text-slate-200">
             {t("card.by", { author: post.author })}
           </span>
-          {/* Above the stretched link: opens the post in place, once scripts run. */}
-          {onOpen ? (
-            <button
-              type="button"
-              onClick={(e) => onOpen(post, e.currentTarget)}
-              aria-label={t("card.quickViewOf", { title: post.title })}
-              className="relative z-10 inline-flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-slate-900 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-white"
-            >
-              {t("card.quickView")}
-              <Icon name="arrow-right" className="size-4" />
-            </button>
-          ) : (
-            <span
-              aria-hidden="true"
-              className="inline-flex items-center gap-1 font-medium text-slate-900 group-hover:underline dark:text-white"
-            >
-              {t("card.readMore")}
-              <Icon name="arrow-right" className="size-4" />
-            </span>
-          )}
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 font-medium text-slate-900 group-hover:underline dark:text-white"
+          >
+            {t("card.readMore")}
+            <Icon name="arrow-right" className="size-4" />
+          </span>
         </div>
       </div>
     </article>

@@ -76,6 +76,7 @@ export function VisitorForm({
   className,
   statusClassName,
   navigate = false,
+  tone = "light",
   children,
 }: {
   form: SubmissionForm;
@@ -87,6 +88,8 @@ export function VisitorForm({
   statusClassName?: string;
   /** The answer may leave the page (a donation going to the card payment): a plain POST after the check. */
   navigate?: boolean;
+  /** "dark" on a dark band (the blog's newsletter box). */
+  tone?: "light" | "dark";
   children: ReactNode;
 }) {
   return (
@@ -102,6 +105,7 @@ export function VisitorForm({
         error={form.formError}
         testId={id.replace(/-form$/, "-status")}
         className={statusClassName}
+        tone={tone}
       >
         {success}
       </FormStatus>

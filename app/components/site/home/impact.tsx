@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon.tsx";
+import { Icon, IconFrame } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { Container } from "../../ui/container.tsx";
@@ -43,9 +43,7 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
           {STATS.map((s, i) => (
             <li key={s.key} className="rounded-2xl border border-white/10 bg-white/5 p-6">
               <div className="flex items-start justify-between gap-3">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
-                  <Icon name={s.icon} className="size-5" />
-                </span>
+                <IconFrame name={s.icon} className="size-11 rounded-xl bg-white/10 before:size-5" />
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-semibold text-emerald-200">
                   <Icon name="trending-up" className="size-3.5" />
                   {t(`impact.stats.${s.key}.trend`)}
@@ -63,9 +61,10 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {ACHIEVEMENTS.map(({ key, icon }) => (
               <li key={key} className="flex gap-4 rounded-2xl bg-white p-6 text-slate-900">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-                  <Icon name={icon} className="size-5" />
-                </span>
+                <IconFrame
+                  name={icon}
+                  className="size-11 rounded-full bg-amber-100 text-amber-800 before:size-5"
+                />
                 <div>
                   <h4 className="font-semibold">{t(`impact.achievements.${key}.title`)}</h4>
                   <p className="mt-1 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from "~/components/ui/icon.tsx";
+import { Icon, IconFrame, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { Locale } from "../../../../core/constants.ts";
@@ -78,12 +78,10 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                     </div>
                     <div className="flex flex-1 flex-col p-6">
                       <p className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-                        <span className="inline-flex size-8 items-center justify-center rounded-full bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-                          <Icon
-                            name={PROGRAM_CATEGORY_ICON[p.category] ?? "sparkles"}
-                            className="size-4"
-                          />
-                        </span>
+                        <IconFrame
+                          name={PROGRAM_CATEGORY_ICON[p.category] ?? "sparkles"}
+                          className="size-8 rounded-full bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100 before:size-4"
+                        />
                         {t(`projects.category.${p.category}`, { defaultValue: p.category })}
                       </p>
                       <h3 lang={langOf(p, "title")} className="mt-3 text-lg leading-snug font-bold">

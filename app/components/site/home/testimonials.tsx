@@ -17,7 +17,7 @@ export function Stars({ label }: { label: string }) {
   return (
     <p role="img" aria-label={label} className="flex gap-0.5 text-amber-500">
       {[0, 1, 2, 3, 4].map((i) => (
-        <Icon key={i} name="star" className="size-5 fill-current" />
+        <Icon key={i} name="star" filled className="size-5" />
       ))}
     </p>
   );

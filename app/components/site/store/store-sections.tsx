@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon.tsx";
+import { IconFrame } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { STORE_CATEGORIES, type Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
@@ -50,9 +50,10 @@ export function HowItHelps() {
               key={key}
               className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-950"
             >
-              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-slate-900 text-white dark:bg-white dark:text-slate-900">
-                <Icon name={icon} className="size-7" />
-              </span>
+              <IconFrame
+                name={icon}
+                className="mx-auto flex size-14 rounded-full bg-slate-900 text-white dark:bg-white dark:text-slate-900 before:size-7"
+              />
               <h3 className="mt-4 text-lg font-semibold">
                 <span className="sr-only">{i + 1}. </span>
                 {t(`steps.${key}.title`)}

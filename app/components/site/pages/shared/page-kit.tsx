@@ -1,6 +1,6 @@
 /** Small building blocks shared by the public content pages (about, services, projects, …). */
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "~/components/ui/icon.tsx";
+import { Icon, IconFrame, type IconName } from "~/components/ui/icon.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { Container } from "~/components/ui/container.tsx";
@@ -119,16 +119,10 @@ export function IconBadge({
   className?: string;
 }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-lg",
-        toneStyles[tone],
-        className,
-      )}
-    >
-      <Icon name={icon} className="size-6" />
-    </span>
+    <IconFrame
+      name={icon}
+      className={cn("size-12 rounded-lg before:size-6", toneStyles[tone], className)}
+    />
   );
 }
 

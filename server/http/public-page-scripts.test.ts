@@ -1,0 +1,154 @@
+/**
+ * Public pages are documents (decisions 0021 and 0023): the HTML the built server renders for each
+ * family of public pages references no script but the plain modules of app/enhance/ (built as
+ * `/assets/enhance-*.js`), and all that a page can load of them (the entry, the behaviours its
+ * `data-enhance` elements name, and what those import, the forms' on-demand check included) stays
+ * within 15 KB Brotli on a read-only page and 40 KB on a page with a form. Serves the production
+ * build: `npm run build` first (npm test builds before this suite).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
+import { startTestServer } from "../testing/test-server.ts";
+
+const ASSETS = "build/client/assets";
+
+const assetPath = (url: string) => path.join(ASSETS, path.basename(url));
+
+/** A chunk and everything it imports statically (dynamic `import()` is left out: it loads on demand). */
+function staticClosure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start.map(assetPath)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !file.endsWith(".js")) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, "utf8");
+    for (const m of code.matchAll(
+      /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      queue.push(path.join(ASSETS, m[1]!));
+    }
+  }
+  return seen;
+}
+
+const compressed = new Map<string, number>();
+/** The bytes sent for a script: its precompressed .br file (npm run build makes them). */
+function brotliBytes(file: string) {
+  let bytes = compressed.get(file);
+  if (bytes === undefined) {
+    bytes = fs.existsSync(`${file}.br`)
+      ? fs.statSync(`${file}.br`).size
+      : zlib.brotliCompressSync(fs.readFileSync(file)).length;
+    compressed.set(file, bytes);
+  }
+  return bytes;
+}
+
+/** One page of each public family; `{blog}` and the like are the first item the list links to. */
+const FAMILIES = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "{projects}",
+  "/get-involved",
+  "/donate",
+  "/volunteer",
+  "/partner",
+  "/gallery",
+  "/blog",
+  "{blog}",
+  "/store",
+  "/news",
+  "{news}",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+  "/offline",
+  "/no/such/page",
+  "/fr/blog",
+  "/ru",
+];
+const KB = 1024;
+const READ_ONLY_BUDGET = 15 * KB;
+const FORM_BUDGET = 40 * KB;
+
+/** An enhance module and every module it can import, statically or on demand. */
+function enhanceClosure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = start.map(assetPath);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, "utf8");
+    for (const m of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(assetPath(m[1]!));
+  }
+  return seen;
+}
+
+describe("public pages are documents", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  const html = new Map<string, string>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startTestServer(database, { seed: true, ssr: true });
+    const get = async (page: string) => {
+      const res = await fetch(`${server.url}${page}`, { headers: { cookie: "lang=en" } });
+      return res.text();
+    };
+    for (const family of FAMILIES) {
+      let page = family;
+      const list = /^\{(\w+)\}$/.exec(family)?.[1];
+      if (list) {
+        const href = new RegExp(`href="(/${list}/[\\w-]+)"`).exec(html.get(`/${list}`) ?? "");
+        if (!href) throw new Error(`/${list} links to no item`);
+        page = href[1]!;
+      }
+      html.set(family, await get(page));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.cleanup();
+  });
+
+  it.each(FAMILIES)("%s references only the enhance modules, within its budget", (family) => {
+    const page = html.get(family) ?? "";
+    expect(page).toContain("data-site-shell");
+    expect(page).toContain('data-hydrates="false"');
+    const referenced = [
+      ...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+      ...page.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    ].map((m) => m[1]!);
+    expect(referenced).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+    // No route modules, no manifest, no loader data: React Router's bootstrap is absent.
+    expect(page).not.toContain("__reactRouterContext");
+    expect(page).not.toMatch(/<script\b[^>]*type="module"(?![^>]*\bsrc=)/);
+
+    const behaviours = [...page.matchAll(/data-enhance="([\w-]+)"/g)].map((m) => m[1]!);
+    const files = fs.readdirSync(ASSETS);
+    const chunks = [...new Set(behaviours)].map((name) => {
+      const file = files.find((f) => new RegExp(`^enhance-${name}-[\\w-]+\\.js$`).test(f));
+      expect(file, `the module of data-enhance="${name}"`).toBeDefined();
+      return file!;
+    });
+    // The entry and what it imports, and the modules the page's elements ask for (with what they
+    // load on demand: a form's check); the entry reaches no other behaviour on this page.
+    const loads = new Set([...staticClosure([referenced[0]!]), ...enhanceClosure(chunks)]);
+    const bytes = [...loads].reduce((sum, file) => sum + brotliBytes(file), 0);
+    const hasForm = behaviours.includes("submission-form");
+    expect(bytes).toBeLessThanOrEqual(hasForm ? FORM_BUDGET : READ_ONLY_BUDGET);
+    // The measure means something: the entry is in it, and a form page's check too.
+    expect(bytes).toBeGreaterThan(hasForm ? 15 * KB : 1 * KB);
+  });
+});
