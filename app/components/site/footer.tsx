@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
+import { labelPrefix } from "../../../core/typography.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
@@ -118,14 +119,14 @@ export function SiteFooter({
         <address className="grid gap-4 border-t border-slate-800 py-8 text-sm not-italic sm:grid-cols-2 lg:grid-cols-4">
           <p className="flex items-center gap-2">
             <Icon name="mail" className="size-4 shrink-0 text-slate-400" />
-            <span className="sr-only">{t("footer.email")}: </span>
+            <span className="sr-only">{labelPrefix(t("footer.email"), locale)}</span>
             <a href={`mailto:${CONTACT_EMAIL}`} className={cn(footerLink, "break-all")}>
               {CONTACT_EMAIL}
             </a>
           </p>
           <p className="flex items-center gap-2">
             <Icon name="phone" className="size-4 shrink-0 text-slate-400" />
-            <span className="sr-only">{t("footer.phone")}: </span>
+            <span className="sr-only">{labelPrefix(t("footer.phone"), locale)}</span>
             <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className={footerLink}>
               {CONTACT_PHONE}
             </a>

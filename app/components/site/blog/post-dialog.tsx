@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
+import { labelPrefix } from "../../../../core/typography.ts";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
@@ -56,7 +57,7 @@ export function PostDialog({ post, locale, onClose, onCloseAutoFocus }: PostDial
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
               <li className="inline-flex items-center gap-1.5">
                 <Icon name="user" className="size-4" />
-                <span className="sr-only">{t("post.author")}: </span>
+                <span className="sr-only">{labelPrefix(t("post.author"), locale)}</span>
                 {post.author}
               </li>
               <li className="inline-flex items-center gap-1.5">
