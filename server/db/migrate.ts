@@ -18,6 +18,7 @@ import * as mediaAlt from "./migrations/0013-media-alt.ts";
 import * as seoAndViews from "./migrations/0014-seo-and-views.ts";
 import * as serverProcesses from "./migrations/0015-server-processes.ts";
 import * as mailOutbox from "./migrations/0016-mail-outbox.ts";
+import * as localizedNames from "./migrations/0017-localized-names.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0014-seo-and-views": seoAndViews,
   "0015-server-processes": serverProcesses,
   "0016-mail-outbox": mailOutbox,
+  "0017-localized-names": localizedNames,
 };
 
 /** The newest migration applied: the version of the schema the data fits ("" before the first). */

@@ -15,7 +15,10 @@ type SeoColumns = InOtherLanguages<"seoTitle" | "seoDescription" | "socialImage"
 };
 
 export interface BlogPostsTable
-  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content">, SeoColumns {
+  extends
+    Timestamps,
+    InOtherLanguages<"title" | "slug" | "excerpt" | "content" | "author">,
+    SeoColumns {
   id: Id;
   title: string;
   slug: Generated<string>;
@@ -34,7 +37,10 @@ export interface BlogPostsTable
   publishAt: string | null;
 }
 export interface NewsArticlesTable
-  extends Timestamps, InOtherLanguages<"title" | "slug" | "excerpt" | "content">, SeoColumns {
+  extends
+    Timestamps,
+    InOtherLanguages<"title" | "slug" | "excerpt" | "content" | "author">,
+    SeoColumns {
   id: Id;
   title: string;
   slug: Generated<string>;
@@ -64,6 +70,7 @@ export interface ProgramsTable
       | "location"
       | "requirements"
       | "objectives"
+      | "contactPerson"
     >,
     SeoColumns {
   id: Id;

@@ -17,7 +17,7 @@ import { FallbackNote, type LanguageMarks, langOf } from "../content-language.ts
 import { RichText } from "../rich-text.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
-type Marked = LanguageMarks<"title" | "excerpt" | "content">;
+type Marked = LanguageMarks<"title" | "excerpt" | "content" | "author">;
 
 export interface ArticleViewProps {
   item: Marked & {
