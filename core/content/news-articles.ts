@@ -46,6 +46,7 @@ export const newsArticles = defineEntity({
       required: true,
       // People's names in the reader's script (docs/decisions/0030).
       localized: true,
+      translationOptional: true,
       searchable: true,
       listColumn: true,
     },

@@ -97,6 +97,7 @@ export const programs = defineEntity({
       max: 120,
       // In the reader's script (docs/decisions/0030).
       localized: true,
+      translationOptional: true,
     },
     contactEmail: { kind: "text", label: "Contact e-mail", max: 254, format: "email" },
     requirements: {
