@@ -107,7 +107,7 @@ export const blogPostTranslations: Record<string, PostTranslation> = {
   "French club opens doors to new opportunities": {
     title: {
       fr: "Le club de français ouvre de nouveaux horizons",
-      ru: "Французский клуб открывает новые возможности",
+      ru: "Клуб французского языка открывает новые возможности",
     },
     excerpt: {
       fr: "Chaque semaine, des cours de français aident les jeunes sportifs à se préparer aux études et aux compétitions à l’étranger.",

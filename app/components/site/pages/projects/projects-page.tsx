@@ -238,6 +238,7 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                       <Icon name="users" className="size-4" />
                       <span>
                         {t("programs.participants", {
+                          count: p.currentParticipants,
                           current: number.format(p.currentParticipants),
                           max: number.format(p.maxParticipants),
                         })}
