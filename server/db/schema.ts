@@ -7,6 +7,7 @@ type Bool = ColumnType<number | boolean, number, number>;
 type Timestamps = { createdAt: string; updatedAt: string; deletedAt: string | null };
 /** The French and Russian columns of localized fields (migration 0003); the plain column is English. */
 type InOtherLanguages<K extends string> = { [C in `${K}${"Fr" | "Ru"}`]: Generated<string> };
+type PostTexts = "title" | "slug" | "excerpt" | "content" | "author"; // author: migration 0017
 /** SEO overrides (0014): English columns here, the others through InOtherLanguages. */
 type SeoColumns = InOtherLanguages<"seoTitle" | "seoDescription" | "socialImage"> & {
   seoTitle: Generated<string>;
@@ -14,11 +15,7 @@ type SeoColumns = InOtherLanguages<"seoTitle" | "seoDescription" | "socialImage"
   socialImage: Generated<string>;
 };
 
-export interface BlogPostsTable
-  extends
-    Timestamps,
-    InOtherLanguages<"title" | "slug" | "excerpt" | "content" | "author">,
-    SeoColumns {
+export interface BlogPostsTable extends Timestamps, InOtherLanguages<PostTexts>, SeoColumns {
   id: Id;
   title: string;
   slug: Generated<string>;
@@ -36,11 +33,7 @@ export interface BlogPostsTable
   /** When a scheduled item is published, UTC ISO (migration 0011); null when not set. */
   publishAt: string | null;
 }
-export interface NewsArticlesTable
-  extends
-    Timestamps,
-    InOtherLanguages<"title" | "slug" | "excerpt" | "content" | "author">,
-    SeoColumns {
+export interface NewsArticlesTable extends Timestamps, InOtherLanguages<PostTexts>, SeoColumns {
   id: Id;
   title: string;
   slug: Generated<string>;
