@@ -151,9 +151,17 @@ export const bylineOf = (user: Pick<User, "name" | "email">) => user.name.trim()
  */
 export function withOwnByline<T>(actor: Actor, entity: Entity, input: T, stored?: string): T {
   if (!actor || !writesOwnOnly(actor, entity) || !input || typeof input !== "object") return input;
-  const given = (input as Record<string, unknown>)[BYLINE_FIELD];
-  if (given === undefined)
-    return stored === undefined ? { ...input, [BYLINE_FIELD]: bylineOf(actor) } : input;
+  const raw = (input as Record<string, unknown>)[BYLINE_FIELD];
+  // The byline is localized (docs/decisions/0030): the rule is on its English form; the author
+  // may write their name in the other languages freely.
+  const perLanguage =
+    raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : null;
+  const given = perLanguage ? perLanguage.en : raw;
+  if (given === undefined) {
+    if (stored !== undefined) return input;
+    const byline = perLanguage ? { ...perLanguage, en: bylineOf(actor) } : bylineOf(actor);
+    return { ...input, [BYLINE_FIELD]: byline };
+  }
   const name = typeof given === "string" ? given.trim() : given;
   if (name !== bylineOf(actor) && name !== stored) throw forbidden(ACCESS_MESSAGES.authorByline);
   return input;

@@ -4,6 +4,8 @@ import {
   frenchTypographyProblems,
   NBSP,
   NNBSP,
+  pluralCategory,
+  typeset,
   russianTypographyProblems,
 } from "./typography.ts";
 
@@ -11,7 +13,7 @@ describe("French typography", () => {
   it("accepts well-set French", () => {
     expect(
       frenchTypographyProblems(
-        `Début${NBSP}: {{date}}. L’été 2025, 1${NNBSP}000${NBSP}$ et 95${NBSP}%${NBSP}! «${NBSP}Oui${NBSP}», 8–16 ans…`,
+        `Début${NBSP}: {{date}}. L’été 2025, 1${NNBSP}000${NBSP}$ et 95${NBSP}%${NNBSP}! «${NNBSP}Oui${NNBSP}», 8–16 ans…`,
       ),
     ).toEqual([]);
   });
@@ -55,7 +57,7 @@ describe("Russian typography", () => {
   it("accepts well-set Russian", () => {
     expect(
       russianTypographyProblems(
-        `«Клуб „Старт“» — это 4–6 часов в неделю, 1${NBSP}000${NBSP}$ и 95${NBSP}% в 2024 году…`,
+        `«Клуб „Старт“»${NBSP}— это 4–6 часов в неделю, 1${NBSP}000${NBSP}$ и 95${NBSP}% в 2024 году…`,
       ),
     ).toEqual([]);
   });
@@ -83,5 +85,44 @@ describe("cyrillicShare", () => {
     expect(cyrillicShare("Экзамен DELF")).toBeCloseTo(7 / 11);
     expect(cyrillicShare("Community Football Academy")).toBe(0);
     expect(cyrillicShare("2024")).toBe(1);
+  });
+});
+
+describe("typeset", () => {
+  it("sets French spaces before ; ! ? » and :, and after «", () => {
+    expect(typeset("Merci ! Vraiment?  Oui ; non. «Club» : voir https://x.org à 10:30", "fr")).toBe(
+      `Merci${NNBSP}! Vraiment${NNBSP}?  Oui${NNBSP}; non. «${NNBSP}Club${NNBSP}»${NBSP}: voir https://x.org à 10:30`,
+    );
+    expect(typeset(`Quoi${NBSP}?!`, "fr")).toBe(`Quoi${NNBSP}?!`);
+    expect(typeset("E-mail: {{email}}", "fr")).toBe(`E-mail${NBSP}: {{email}}`);
+  });
+
+  it("keeps a Russian em dash off the start of a line", () => {
+    expect(typeset("Москва — столица", "ru")).toBe(`Москва${NBSP}— столица`);
+  });
+
+  it("finds what it fixes", () => {
+    expect(frenchTypographyProblems(`Merci${NBSP}!`)).toEqual([
+      "space before ; ! ? must be the narrow no-break space U+202F",
+    ]);
+    expect(russianTypographyProblems("Москва — столица")).toEqual([
+      "breakable space before an em dash (use U+00A0)",
+    ]);
+    expect(frenchTypographyProblems(`50${NNBSP}000${NBSP}$+/an`)).toEqual([
+      "“8+” is English (write “8 heures ou plus”)",
+    ]);
+  });
+});
+
+describe("pluralCategory", () => {
+  it("reads 0 as singular in French and counts Russian one / few / many", () => {
+    expect(pluralCategory(0, "fr")).toBe("one");
+    expect(pluralCategory(2, "fr")).toBe("other");
+    expect([1, 3, 5, 21].map((n) => pluralCategory(n, "ru"))).toEqual([
+      "one",
+      "few",
+      "many",
+      "one",
+    ]);
   });
 });

@@ -44,6 +44,9 @@ export const blogPosts = defineEntity({
       label: "Author",
       max: 120,
       required: true,
+      // People's names in the reader's script (docs/decisions/0030).
+      localized: true,
+      translationOptional: true,
       searchable: true,
       listColumn: true,
     },

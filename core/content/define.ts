@@ -18,6 +18,11 @@ interface FieldBase {
    * excerpt and image in that language, not to another language's SEO text).
    */
   fallback?: false;
+  /**
+   * A person's name (docs/decisions/0030): written per language where the script differs, but an
+   * empty language uses the English without counting the item as untranslated.
+   */
+  translationOptional?: true;
   /** Looked in by the text search `q`. */
   searchable?: boolean;
   /** Shown in the admin list as a column (title line or meta). */
@@ -168,7 +173,10 @@ export function localizedFieldNames(definition: EntityDefinition): string[] {
  * per-language overrides without fallback (SEO fields).
  */
 export const isTranslated = (field: Field) =>
-  isLocalized(field) && field.kind !== "slug" && field.fallback !== false;
+  isLocalized(field) &&
+  field.kind !== "slug" &&
+  field.fallback !== false &&
+  field.translationOptional !== true;
 
 export function translatedFieldNames(definition: EntityDefinition): string[] {
   return Object.entries(definition.fields)

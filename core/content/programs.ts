@@ -91,7 +91,14 @@ export const programs = defineEntity({
       default: "seeking",
       listColumn: true,
     },
-    contactPerson: { kind: "text", label: "Contact person", max: 120 },
+    contactPerson: {
+      kind: "text",
+      label: "Contact person",
+      max: 120,
+      // In the reader's script (docs/decisions/0030).
+      localized: true,
+      translationOptional: true,
+    },
     contactEmail: { kind: "text", label: "Contact e-mail", max: 254, format: "email" },
     requirements: {
       kind: "list",

@@ -11,7 +11,9 @@ export async function translationCoverage(typedDb: Db): Promise<TranslationCover
   const complete = Object.fromEntries(LOCALES.map((l) => [l, 0])) as Record<Locale, number>;
   let items = 0;
   for (const definition of Object.values(ENTITIES)) {
-    const localized = Object.entries(definition.fields).filter(([, f]) => f.localized === true);
+    const localized = Object.entries(definition.fields).filter(
+      ([, f]) => f.localized === true && f.translationOptional !== true,
+    );
     const row = await db
       .selectFrom(definition.name)
       .where("deletedAt", "is", null)

@@ -2,6 +2,12 @@
  * The texts of the e-mails that visitor submissions trigger. Visitors get theirs in the language
  * they used on the site (en, fr, ru); staff notifications are in English like the admin area.
  */
+import enCommon from "../../app/i18n/locales/en/common.json";
+import frCommon from "../../app/i18n/locales/fr/common.json";
+import ruCommon from "../../app/i18n/locales/ru/common.json";
+import frDonate from "../../app/i18n/locales/fr/donate.json";
+import ruDonate from "../../app/i18n/locales/ru/donate.json";
+import enDonate from "../../app/i18n/locales/en/donate.json";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/constants.ts";
 import { localizedHref } from "../../core/site-paths.ts";
 import type { Submission, SubmissionKind } from "../../core/submissions.ts";
@@ -115,6 +121,27 @@ const TEXTS: Record<Locale, Texts> = {
 };
 
 const textsFor = (locale: string) => TEXTS[(locale in TEXTS ? locale : "en") as Locale];
+const localeOf = (locale: string): Locale => (locale in TEXTS ? (locale as Locale) : "en");
+
+const COMMON = { en: enCommon, fr: frCommon, ru: ruCommon };
+const DONATE = { en: enDonate, fr: frDonate, ru: ruDonate };
+
+/**
+ * The foundation's name in the reader's language: the default name has its translation in the
+ * locale files (common.siteName); a name the staff changed in the settings is used as they wrote it.
+ */
+export function siteNameIn(site: string, locale: string): string {
+  return site === enCommon.siteName ? COMMON[localeOf(locale)].siteName : site;
+}
+
+/** "Mensuel · Virement bancaire": the donation's frequency and method as the donate form names them. */
+function donationTerms(data: Record<string, unknown>, locale: string): string {
+  const form = DONATE[localeOf(locale)].form;
+  const frequency = data.frequency === "monthly" ? form.monthly : form.oneTime;
+  const methods = form.methods as Record<string, { label: string }>;
+  const method = methods[String(data.method)]?.label ?? String(data.method);
+  return `${frequency} · ${method}`;
+}
 
 /** Site link in the visitor's language, from its English path (core/site-paths.ts). */
 export function localizedUrl(base: string, locale: string, path: string) {
@@ -141,6 +168,7 @@ export function visitorConfirmation(
 ): QueuedMail | null {
   if (submission.kind === "newsletter") return null;
   const t = textsFor(submission.locale);
+  site = siteNameIn(site, submission.locale);
   const d = submission.data;
   const name =
     submission.kind === "volunteer"
@@ -152,7 +180,7 @@ export function visitorConfirmation(
   if (submission.kind === "donation") {
     lines.push(
       "",
-      `${formatAmount(d.amount, d.currency, submission.locale)} · ${String(d.frequency)} · ${String(d.method)}`,
+      `${formatAmount(d.amount, d.currency, submission.locale)} · ${donationTerms(d, submission.locale)}`,
     );
     if (submission.reference) lines.push(t.reference(submission.reference));
     if (extra.instructions) lines.push("", extra.instructions);
@@ -173,6 +201,7 @@ export function newsletterConfirmation(
   links: { confirm: string; unsubscribe: string },
 ): QueuedMail {
   const t = textsFor(submission.locale);
+  site = siteNameIn(site, submission.locale);
   return {
     to: submission.email,
     subject: t.newsletterSubject(site),
@@ -194,6 +223,7 @@ export function newsletterConfirmation(
 
 export function donationReceipt(submission: Submission, site: string): QueuedMail {
   const t = textsFor(submission.locale);
+  site = siteNameIn(site, submission.locale);
   const d = submission.data;
   return {
     to: submission.email,

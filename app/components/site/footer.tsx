@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon.tsx";
+import { labelPrefix } from "../../../core/typography.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
@@ -116,13 +117,21 @@ export function SiteFooter({
       <Container>
         <address className="grid gap-4 border-t border-slate-800 py-8 text-sm not-italic sm:grid-cols-2 lg:grid-cols-4">
           <p className="flex items-center gap-2">
-            <Icon name="mail" label={t("footer.email")} className="size-4 text-slate-400" />
+            <Icon
+              name="mail"
+              label={labelPrefix(t("footer.email"), locale)}
+              className="size-4 shrink-0 text-slate-400"
+            />
             <a href={`mailto:${CONTACT_EMAIL}`} className={cn(footerLink, "break-all")}>
               {CONTACT_EMAIL}
             </a>
           </p>
           <p className="flex items-center gap-2">
-            <Icon name="phone" label={t("footer.phone")} className="size-4 text-slate-400" />
+            <Icon
+              name="phone"
+              label={labelPrefix(t("footer.phone"), locale)}
+              className="size-4 shrink-0 text-slate-400"
+            />
             <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className={footerLink}>
               {CONTACT_PHONE}
             </a>

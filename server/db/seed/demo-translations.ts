@@ -56,16 +56,16 @@ export const blogPostTranslations: Record<string, PostTranslation> = {
         "L’album photo ci-dessous retrace les ateliers, la visite de terrain et la cérémonie de clôture.",
       ),
       ru: p(
-        "В Аккре прошла двухдневная встреча по планированию: собрались 32 человека — тренеры, учителя и представители партнёров.",
+        "В Аккре прошла двухдневная встреча по планированию: собрались 32 человека — тренеры, учителя и представители партнёров.",
         "Вместе мы подвели итоги работы футбольной академии, согласовали новые критерии отбора стипендиатов и наметили три местных сообщества, которые войдут в программу в следующем сезоне.",
-        "В фотоальбоме ниже — семинары, выезд на площадки и торжественное закрытие.",
+        "В фотоальбоме ниже — семинары, выезд на площадки и торжественное закрытие.",
       ),
     },
   },
   "From Lomé's streets to a university scholarship": {
     title: {
       fr: "Des rues de Lomé aux bancs de l’université",
-      ru: "С улиц Ломе — к университетской стипендии",
+      ru: "С улиц Ломе — к университетской стипендии",
     },
     excerpt: {
       fr: "Kofi a rejoint notre programme périscolaire à douze ans. Cet automne, il entame des études d’ingénieur.",
@@ -95,7 +95,7 @@ export const blogPostTranslations: Record<string, PostTranslation> = {
     },
     content: {
       fr: p(
-        "Douze équipes, 180 joueuses et dix-huit journées de championnat : la ligue féminine est lancée !",
+        "Douze équipes, 180 joueuses et dix-huit journées de championnat : la ligue féminine est lancée !",
         "Chaque club dispose d’un entraîneur diplômé et d’un mentor qui suit la scolarité des joueuses.",
       ),
       ru: p(
@@ -107,7 +107,7 @@ export const blogPostTranslations: Record<string, PostTranslation> = {
   "French club opens doors to new opportunities": {
     title: {
       fr: "Le club de français ouvre de nouveaux horizons",
-      ru: "Французский клуб открывает новые возможности",
+      ru: "Клуб французского языка открывает новые возможности",
     },
     excerpt: {
       fr: "Chaque semaine, des cours de français aident les jeunes sportifs à se préparer aux études et aux compétitions à l’étranger.",
@@ -147,7 +147,7 @@ export const blogPostTranslations: Record<string, PostTranslation> = {
   "Youth leaders take the lead at summer camp": {
     title: {
       fr: "Au camp d’été, les jeunes leaders prennent les commandes",
-      ru: "В летнем лагере главные — молодые лидеры",
+      ru: "В летнем лагере главные — молодые лидеры",
     },
     excerpt: {
       fr: "D’anciens participants animent aujourd’hui les activités auxquelles ils prenaient part enfants.",
@@ -159,7 +159,7 @@ export const blogPostTranslations: Record<string, PostTranslation> = {
         "Ils ont conçu les séances, encadré les plus jeunes et géré le budget du camp.",
       ),
       ru: p(
-        "Летний лагерь в этом году организовали двадцать молодых лидеров — все они в прошлом участники наших программ.",
+        "Летний лагерь в этом году организовали двадцать молодых лидеров — все они в прошлом участники наших программ.",
         "Они составили расписание занятий, тренировали младшие группы и сами распоряжались бюджетом лагеря.",
       ),
     },
@@ -189,7 +189,7 @@ export const blogPostTranslations: Record<string, PostTranslation> = {
     },
     content: {
       fr: "Temps forts, finances et perspectives pour 2025 : le document est prêt à être relu.",
-      ru: "Главные события года, финансы и планы на 2025 год — документ готов к рассмотрению.",
+      ru: "Главные события года, финансы и планы на 2025 год — документ готов к рассмотрению.",
     },
   },
 };
@@ -230,7 +230,7 @@ export const newsTranslations: Record<string, PostTranslation> = {
     },
     excerpt: {
       fr: "Les jeunes de 15 à 22 ans peuvent déposer leur dossier jusqu’au 31 janvier.",
-      ru: "Подать заявку могут учащиеся от 15 до 22 лет — до 31 января.",
+      ru: "Подать заявку могут учащиеся от 15 до 22 лет — до 31 января.",
     },
     content: {
       fr: "La bourse couvre les frais de scolarité, les manuels et une allocation mensuelle. Les dossiers sont examinés par un jury indépendant.",
@@ -254,7 +254,7 @@ export const newsTranslations: Record<string, PostTranslation> = {
   "Volunteer orientation day in January": {
     title: {
       fr: "Journée d’accueil des bénévoles en janvier",
-      ru: "В январе — день знакомства для новых волонтёров",
+      ru: "В январе — день знакомства для новых волонтёров",
     },
     excerpt: {
       fr: "Les nouveaux bénévoles rencontrent l’équipe et visitent les centres.",
@@ -262,7 +262,7 @@ export const newsTranslations: Record<string, PostTranslation> = {
     },
     content: {
       fr: "Au programme de la journée : protection de l’enfance, présentation de nos programmes et informations pratiques.",
-      ru: "В программе дня — защита детей, рассказ о наших программах и практические советы.",
+      ru: "В программе дня — защита детей, рассказ о наших программах и практические советы.",
     },
   },
   "Draft: partnership with a regional sports federation": {
@@ -276,7 +276,7 @@ export const newsTranslations: Record<string, PostTranslation> = {
     },
     content: {
       fr: "Les détails du partenariat suivront.",
-      ru: "Подробности о партнёрстве — позже.",
+      ru: "Подробности о партнёрстве — позже.",
     },
   },
 };
@@ -396,7 +396,7 @@ export const programTranslations: Record<string, ProgramTranslation> = {
   "Basketball Court Renovation": {
     title: { fr: "Rénovation d’un terrain de basket", ru: "Ремонт баскетбольной площадки" },
     description: {
-      fr: "Remise en état d’un terrain de quartier ; projet suspendu en attendant un site plus sûr.",
+      fr: "Remise en état d’un terrain de quartier ; projet suspendu en attendant un site plus sûr.",
       ru: "Восстановление общественной площадки; работы приостановлены, пока не найдётся более безопасное место.",
     },
     longDescription: {
@@ -425,7 +425,7 @@ export const galleryTranslations: Record<string, GalleryTranslation> = {
     title: { fr: "Le coin bibliothèque", ru: "Библиотечный уголок" },
     description: {
       fr: "De nouveaux livres offerts par nos partenaires.",
-      ru: "Новые книги — подарок наших партнёров.",
+      ru: "Новые книги — подарок наших партнёров.",
     },
   },
   "Graduation day": {

@@ -1,4 +1,5 @@
 /** Seeds demo content into an empty database; never touches a non-empty one unless forced. */
+import { localizedName } from "./demo-names.ts";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -151,6 +152,7 @@ export async function seedDemoContent(
     }
     await services.blogPosts.create(SEEDER, {
       ...contentAsHtml(withTranslations(post, blogPostTranslations[post.title])),
+      author: localizedName(post.author),
       image: cover.url,
       images,
     });
@@ -158,6 +160,7 @@ export async function seedDemoContent(
   for (const { motif, ...article } of [...demoNews].reverse()) {
     await services.newsArticles.create(SEEDER, {
       ...contentAsHtml(withTranslations(article, newsTranslations[article.title])),
+      author: localizedName(article.author),
       image: (await image("news-images", article.title, motif)).url,
       // A scheduled demo article waits two months from the day the demo is installed.
       ...(article.status === "scheduled" ? { publishAt: inDays(60) } : {}),
@@ -166,6 +169,7 @@ export async function seedDemoContent(
   for (const { motif, ...program } of [...demoPrograms].reverse()) {
     await services.programs.create(SEEDER, {
       ...withTranslations(program, programTranslations[program.title]),
+      contactPerson: localizedName(program.contactPerson),
       image: (await image("program-images", program.title, motif)).url,
     });
   }

@@ -124,6 +124,7 @@ export function RecentProjects({ locale, programs }: { locale: Locale; programs:
                           </dt>
                           <dd className="tabular-nums">
                             {t("projects.participants", {
+                              count: p.currentParticipants,
                               current: nf.format(p.currentParticipants),
                               max: nf.format(p.maxParticipants),
                             })}

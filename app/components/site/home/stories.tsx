@@ -42,7 +42,7 @@ interface Story {
   minutes?: number | null;
   art?: { icon: IconName; bg: string };
   /** Which texts came from another language (fallback), for `lang` and the note. */
-  marks?: LanguageMarks<"title" | "excerpt" | "content">;
+  marks?: LanguageMarks<"title" | "excerpt" | "content" | "author">;
 }
 
 const SAMPLES = [

@@ -6,11 +6,8 @@ import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 
-/** People's names: as written in Latin script, transliterated for Russian. */
-const PEOPLE = [
-  { key: "one", name: "Ama Mensah", nameRu: "Ама Менса" },
-  { key: "two", name: "Jean-Paul Agbeko", nameRu: "Жан-Поль Агбеко" },
-] as const;
+/** The people quoted; their names are in the locale files, in the reader's script (decision 0030). */
+const PEOPLE = ["one", "two"] as const;
 const POINTS = ["one", "two", "three"] as const;
 
 export function Stars({ label }: { label: string }) {
@@ -34,7 +31,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
           title={t("testimonials.title")}
         />
         <div className="grid gap-6 lg:grid-cols-3">
-          {PEOPLE.map(({ key: k, name, nameRu }) => (
+          {PEOPLE.map((k) => (
             <figure
               key={k}
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -45,7 +42,7 @@ export function Testimonials({ locale }: { locale: Locale }) {
                 <p>{t(`testimonials.items.${k}.quote`)}</p>
               </blockquote>
               <figcaption className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
-                <p className="font-semibold">{locale === "ru" ? nameRu : name}</p>
+                <p className="font-semibold">{t(`testimonials.items.${k}.name`)}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {t(`testimonials.items.${k}.role`)}
                 </p>

@@ -3,6 +3,7 @@
  * post's album), the text, share links and the newer/older stories. Server-rendered; nothing here
  * needs JavaScript except the album's carousel buttons.
  */
+import { labelPrefix } from "../../../../core/typography.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
@@ -16,7 +17,7 @@ import { FallbackNote, type LanguageMarks, langOf } from "../content-language.ts
 import { RichText } from "../rich-text.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
-type Marked = LanguageMarks<"title" | "excerpt" | "content">;
+type Marked = LanguageMarks<"title" | "excerpt" | "content" | "author">;
 
 export interface ArticleViewProps {
   item: Marked & {
@@ -64,7 +65,7 @@ export function ArticleView(p: ArticleViewProps) {
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <li className="inline-flex items-center gap-1.5">
               <Icon name="user" className="size-4" />
-              <span className="sr-only">{t("story.author")}: </span>
+              <span className="sr-only">{labelPrefix(t("story.author"), p.locale)}</span>
               {item.author}
             </li>
             <li className="inline-flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
+import { initialsOf } from "../../../../../core/names.ts";
 import { Icon, type IconName } from "~/components/ui/icon.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -16,10 +17,10 @@ const VALUES = [
 ] as const satisfies ReadonlyArray<{ key: string; icon: IconName; tone: Tone }>;
 
 const TEAM = [
-  { key: "kwame", email: "kwame.asante", initials: "KA", color: "bg-emerald-700" },
-  { key: "elena", email: "elena.sokolova", initials: "ES", color: "bg-sky-700" },
-  { key: "amara", email: "amara.diallo", initials: "AD", color: "bg-amber-700" },
-  { key: "afi", email: "afi.mensah", initials: "AM", color: "bg-rose-700" },
+  { key: "kwame", email: "kwame.asante", color: "bg-emerald-700" },
+  { key: "elena", email: "elena.sokolova", color: "bg-sky-700" },
+  { key: "amara", email: "amara.diallo", color: "bg-amber-700" },
+  { key: "afi", email: "afi.mensah", color: "bg-rose-700" },
 ] as const;
 
 export const TEAM_EMAIL_DOMAIN = "africanyouthfoundation.org";
@@ -104,7 +105,6 @@ export function AboutPage() {
               <TeamCard
                 memberKey={m.key}
                 email={`${m.email}@${TEAM_EMAIL_DOMAIN}`}
-                initials={m.initials}
                 color={m.color}
               />
             </li>
@@ -145,12 +145,10 @@ export function AboutPage() {
 function TeamCard({
   memberKey,
   email,
-  initials,
   color,
 }: {
   memberKey: (typeof TEAM)[number]["key"];
   email: string;
-  initials: string;
   color: string;
 }) {
   const { t } = useTranslation("about");
@@ -161,7 +159,7 @@ function TeamCard({
         aria-hidden="true"
         className={`mx-auto mb-4 flex size-24 items-center justify-center rounded-full text-2xl font-bold text-white ${color}`}
       >
-        {initials}
+        {initialsOf(name)}
       </span>
       <h3 className="text-lg font-semibold">{name}</h3>
       <p className="mb-3 text-sm font-medium text-emerald-800">

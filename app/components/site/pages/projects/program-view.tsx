@@ -138,6 +138,7 @@ export function ProgramView({
                   term={t("program.participants")}
                 >
                   {t("programs.participants", {
+                    count: p.currentParticipants,
                     current: number.format(p.currentParticipants),
                     max: number.format(p.maxParticipants),
                   })}

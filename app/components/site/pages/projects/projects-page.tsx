@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
+import { labelPrefix } from "../../../../../core/typography.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { Program } from "../../../../../core/schemas.ts";
 import { permalinkPath } from "../../../../../core/content/permalinks.ts";
@@ -221,14 +222,14 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                   {dates ? (
                     <li className="flex items-center gap-2">
                       <Icon name="calendar-days" className="size-4" />
-                      <span className="sr-only">{t("programs.dates")}: </span>
+                      <span className="sr-only">{labelPrefix(t("programs.dates"), locale)}</span>
                       <span>{dates}</span>
                     </li>
                   ) : null}
                   {p.location ? (
                     <li className="flex items-center gap-2">
                       <Icon name="map-pin" className="size-4" />
-                      <span className="sr-only">{t("programs.location")}: </span>
+                      <span className="sr-only">{labelPrefix(t("programs.location"), locale)}</span>
                       <span lang={langOf(p, "location")}>{p.location}</span>
                     </li>
                   ) : null}
@@ -237,6 +238,7 @@ function ProgramGrid({ programs }: { programs: Program[] }) {
                       <Icon name="users" className="size-4" />
                       <span>
                         {t("programs.participants", {
+                          count: p.currentParticipants,
                           current: number.format(p.currentParticipants),
                           max: number.format(p.maxParticipants),
                         })}
