@@ -1,21 +1,27 @@
 /**
- * Admin content screens (SPEC §2 blog/news/programs, issue 4 store): create (required-field
- * message first), edit, search, filters, delete with Undo, ?new=1, image uploads, axe.
+ * Admin content screens (SPEC §2 blog/news/programs, issue 4 store): create in the full-page
+ * editor (docs/decisions/0027-full-page-editor.md; required-field message first), edit, search,
+ * filters, delete with Undo, ?new=1, image uploads, axe.
  * Every test works on its own uniquely titled items and removes them at the end.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { editor, idFromAddress, press, schedule, toast, type Screen } from "./support/editor.ts";
 import { expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
 
 interface EntityCase {
-  path: string;
+  path: Screen;
   api: string;
   createTitle: string;
   editTitle: string;
   noun: string;
   messages: { created: string; updated: string; deleted: string };
-  /** Fills the required fields (and a category) of the create dialog. */
+  /** Fills the required fields (and a category) of the new-item editor. */
   fill: (dialog: Locator, title: string) => Promise<void>;
+  /** Saves the new item in the chosen status: a state button, or Create for a status field. */
+  create: (page: Page) => Promise<void>;
+  /** The button that saves an edit and keeps the status. */
+  save: string;
   titleLabel: string;
   /** Category option label set on create, and another one the item is not in. */
   category: { chosen: string; other: string };
@@ -32,22 +38,24 @@ const CASES: EntityCase[] = [
     createTitle: "Create New Blog Post",
     editTitle: "Edit Blog Post",
     noun: "Blog post",
+    // An admin saves a draft (Submit for review is an author's button).
     messages: {
-      created: "Blog post created successfully",
-      updated: "Blog post updated successfully",
+      created: "Draft saved",
+      updated: "Draft saved",
       deleted: "Blog post deleted successfully",
     },
     titleLabel: "Title",
     category: { chosen: "Healthcare", other: "Culture" },
-    status: { chosen: "Pending Review", other: "Published" },
+    status: { chosen: "Draft", other: "Published" },
     async fill(dialog, title) {
       await field(dialog, "Title").fill(title);
       await field(dialog, "Excerpt").fill("A short excerpt for the e2e post");
       await field(dialog, "Content").fill("The body of the e2e post.");
       await field(dialog, "Author").fill("E2E Writer");
       await field(dialog, "Category").selectOption({ label: "Healthcare" });
-      await field(dialog, "Status").selectOption({ label: "Pending Review" });
     },
+    create: (page) => press(page, "Save draft"),
+    save: "Save draft",
   },
   {
     path: "news",
@@ -56,7 +64,7 @@ const CASES: EntityCase[] = [
     editTitle: "Edit News Article",
     noun: "News article",
     messages: {
-      created: "News article created successfully",
+      created: "Scheduled for",
       updated: "News article updated successfully",
       deleted: "News article deleted successfully",
     },
@@ -69,11 +77,11 @@ const CASES: EntityCase[] = [
       await field(dialog, "Content").fill("The body of the e2e article.");
       await field(dialog, "Author").fill("E2E Reporter");
       await field(dialog, "Category").selectOption({ label: "Event" });
-      await field(dialog, "Status").selectOption({ label: "Scheduled" });
-      // Scheduling needs a publication time ahead (entered in the site's timezone).
-      await field(dialog, "Publish at").fill("2099-05-01T09:00");
       await dialog.getByRole("switch", { name: "Featured" }).click();
     },
+    // Scheduling needs a publication time ahead (entered in the site's timezone).
+    create: (page) => schedule(page, "2099-05-01T09:00"),
+    save: "Update",
   },
   {
     path: "programs",
@@ -119,6 +127,8 @@ const CASES: EntityCase[] = [
       await dialog.getByRole("button", { name: "Remove item 2 (Requirement)" }).click();
       await expect(dialog.getByLabel("Requirement 2")).toHaveCount(0);
     },
+    create: (page) => press(page, "Create"),
+    save: "Save",
   },
   {
     path: "store",
@@ -143,6 +153,8 @@ const CASES: EntityCase[] = [
       await field(dialog, "Status").selectOption({ label: "Inactive" });
       await dialog.getByRole("switch", { name: "Featured" }).click();
     },
+    create: (page) => press(page, "Create"),
+    save: "Save",
   },
 ];
 
@@ -152,9 +164,6 @@ const unique = (tag: string) =>
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: "networkidle" });
 }
-
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function cleanup(page: Page, api: string, q: string) {
   const res = await page.request.get(`/api/v1/${api}?q=${encodeURIComponent(q)}&pageSize=100`);
@@ -177,20 +186,24 @@ test.describe("admin content screens", () => {
     test(`${c.path}: create, search, filter, edit, delete and undo`, async ({ page }) => {
       const title = unique(c.path);
       try {
-        // ?new=1 opens the create dialog (dashboard quick actions).
+        // ?new=1 (dashboard quick actions) opens the new-item editor at its own address.
         await open(page, `/admin/${c.path}?new=1`);
-        const dialog = page.getByRole("dialog", { name: c.createTitle });
-        await expect(dialog).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.path}/new$`));
+        await expect(page.getByRole("heading", { level: 1, name: c.createTitle })).toBeVisible();
+        const dialog = editor(page);
 
         // Required fields first.
-        await dialog.getByRole("button", { name: "Create", exact: true }).click();
+        await c.create(page);
         await expect(toast(page, "Please fill in all required fields")).toBeVisible();
-        await expect(dialog).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.path}/new$`));
 
         await c.fill(dialog, title);
-        await dialog.getByRole("button", { name: "Create", exact: true }).click();
+        await c.create(page);
         await expect(toast(page, c.messages.created)).toBeVisible();
-        await expect(dialog).toBeHidden();
+        await idFromAddress(page, c.path);
+        await expect(page.getByRole("heading", { level: 1, name: c.editTitle })).toBeVisible();
+        await page.getByRole("link", { name: /^Back to / }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.path}$`));
         await expect(card(page, title)).toBeVisible();
         await expect(card(page, title).getByText(c.status.chosen, { exact: true })).toBeVisible();
 
@@ -221,18 +234,22 @@ test.describe("admin content screens", () => {
         await page.getByLabel("Status", { exact: true }).selectOption({ label: c.status.chosen });
         await expect(card(page, title)).toBeVisible();
 
-        // Edit (no required checks; partial update).
+        // Edit (no required checks; partial update) on the item's own page.
         await page.getByRole("button", { name: `Edit ${title}` }).click();
-        const edit = page.getByRole("dialog", { name: c.editTitle });
-        await expect(edit).toBeVisible();
-        await expect(field(edit, c.titleLabel)).toHaveValue(title);
-        await field(edit, c.titleLabel).fill(`${title} edited`);
-        await edit.getByRole("button", { name: "Save changes" }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.path}/\\d+$`));
+        await expect(page.getByRole("heading", { level: 1, name: c.editTitle })).toBeVisible();
+        await expect(field(dialog, c.titleLabel)).toHaveValue(title);
+        await field(dialog, c.titleLabel).fill(`${title} edited`);
+        await press(page, c.save);
         await expect(toast(page, c.messages.updated)).toBeVisible();
-        await page.getByRole("link", { name: "Clear filters" }).click();
+        await page.getByRole("link", { name: /^Back to / }).click();
         await search.fill(`${title} edited`);
         await search.press("Enter");
+        await expect(page).toHaveURL(/[?&]q=/);
         await expect(card(page, `${title} edited`)).toBeVisible();
+        await expect(
+          card(page, `${title} edited`).getByText(c.status.chosen, { exact: true }),
+        ).toBeVisible();
 
         // Delete at once, then Undo brings it back.
         await page.getByRole("button", { name: `Delete ${title} edited` }).click();
@@ -276,11 +293,11 @@ test.describe("admin content screens", () => {
   test("programs keep their lists and numbers", async ({ page }) => {
     const title = unique("program-lists");
     try {
-      await open(page, "/admin/programs?new=1");
-      const dialog = page.getByRole("dialog", { name: "Create New Program" });
-      await CASES[2].fill(dialog, title);
-      await dialog.getByRole("button", { name: "Create", exact: true }).click();
+      await open(page, "/admin/programs/new");
+      await CASES[2].fill(editor(page), title);
+      await press(page, "Create");
       await expect(toast(page, "Program created successfully")).toBeVisible();
+      await idFromAddress(page, "programs");
       const res = await page.request.get(`/api/v1/programs?q=${encodeURIComponent(title)}`);
       const { items } = (await res.json()) as { items: Record<string, unknown>[] };
       expect(items[0]).toMatchObject({
@@ -310,9 +327,9 @@ test.describe("admin content screens", () => {
     try {
       await open(page, "/admin/blog");
       await page.getByRole("button", { name: "New Post" }).click();
-      const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
+      await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+      const dialog = editor(page);
       await CASES[0].fill(dialog, title);
-      await field(dialog, "Status").selectOption({ label: "Published" });
       // The featured image's file input (the form also has a social image per language).
       await dialog
         .locator('input[type="file"][aria-labelledby$="-image-label"]')
@@ -320,8 +337,10 @@ test.describe("admin content screens", () => {
       await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
       await expect(dialog.getByText("Uploaded", { exact: true })).toBeVisible();
       await expect(dialog.getByRole("img", { name: "Selected image preview" })).toBeVisible();
-      await dialog.getByRole("button", { name: "Create", exact: true }).click();
-      await expect(toast(page, "Blog post created successfully")).toBeVisible();
+      await press(page, "Publish");
+      await expect(toast(page, "Published")).toBeVisible();
+      await idFromAddress(page, "blog");
+      await open(page, `/admin/blog?q=${encodeURIComponent(title)}`);
       const img = card(page, title).getByRole("img", { name: title });
       await expect(img).toHaveAttribute(
         "src",
@@ -338,8 +357,8 @@ test.describe("admin content screens", () => {
   test("a failed image upload keeps the item with the placeholder and warns", async ({ page }) => {
     const title = unique("placeholder");
     try {
-      await open(page, "/admin/news?new=1");
-      const dialog = page.getByRole("dialog", { name: "Add News Article" });
+      await open(page, "/admin/news/new");
+      const dialog = editor(page);
       await CASES[1].fill(dialog, title);
       await dialog.locator('input[type="file"][aria-labelledby$="-image-label"]').setInputFiles({
         name: "not-an-image.png",
@@ -349,9 +368,11 @@ test.describe("admin content screens", () => {
       await expect(
         dialog.getByText(/Upload failed: Only JPEG, PNG, WebP, GIF or AVIF/),
       ).toBeVisible();
-      await dialog.getByRole("button", { name: "Create", exact: true }).click();
-      await expect(toast(page, "News article created successfully")).toBeVisible();
+      await CASES[1].create(page);
+      await expect(toast(page, CASES[1].messages.created)).toBeVisible();
       await expect(toast(page, "Warning: Failed to upload image, using placeholder")).toBeVisible();
+      await idFromAddress(page, "news");
+      await open(page, `/admin/news?q=${encodeURIComponent(title)}`);
       await expect(card(page, title).getByRole("img", { name: title })).toHaveAttribute(
         "src",
         "/placeholder.svg",
@@ -363,7 +384,7 @@ test.describe("admin content screens", () => {
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const c of CASES) {
-      test(`axe: ${c.path} screen and its dialogs (${name})`, async ({ page }) => {
+      test(`axe: ${c.path} screen and its editor (${name})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await open(page, `/admin/${c.path}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -372,22 +393,22 @@ test.describe("admin content screens", () => {
           .getByRole("button", { name: /^(New|Add) / })
           .first()
           .click();
-        const create = page.getByRole("dialog", { name: c.createTitle });
-        await expect(create).toBeVisible();
-        // Keyboard: the dialog holds the focus and Escape closes it.
-        await page.keyboard.press("Tab");
-        await expect(create.locator(":focus")).toHaveCount(1);
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.path}/new$`));
+        await expect(page.getByRole("heading", { level: 1, name: c.createTitle })).toBeVisible();
         await expectNoAxeViolations(page);
+        // Keyboard: the title takes the typing, and Escape never closes the page (the modal's
+        // Escape-to-close is gone with it, docs/decisions/0027-full-page-editor.md).
+        await field(editor(page), c.titleLabel).focus();
         await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`/admin/${c.path}/new$`));
+        await expect(field(editor(page), c.titleLabel)).toBeFocused();
+        await page.getByRole("link", { name: /^Back to / }).click();
         await page
           .getByRole("button", { name: /^Edit / })
           .first()
           .click();
-        await expect(page.getByRole("dialog", { name: c.editTitle })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: c.editTitle })).toBeVisible();
         await expectNoAxeViolations(page);
-        await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog")).toHaveCount(0);
       });
     }
   }

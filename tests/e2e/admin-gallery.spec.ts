@@ -1,16 +1,15 @@
 /**
  * Admin gallery (SPEC §2/§5/§8, issue 4): multi-image upload with per-file progress and numbered
- * titles, stat cards from the real uploads, search, category filter, edit, delete with
- * confirmation and Undo, axe at 360 and 1280.
+ * titles, stat cards from the real uploads, search, category filter, edit in the full-page editor
+ * (docs/decisions/0027-full-page-editor.md), delete with confirmation and Undo, axe at 360 and 1280.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
+import { field, press, toast } from "./support/editor.ts";
 import { expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
 
 const unique = (tag: string) =>
   `E2E ${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const card = (page: Page, title: string) =>
   page
     .getByRole("region")
@@ -115,13 +114,19 @@ test.describe("admin gallery", () => {
         .selectOption({ label: "Projects & Outreach" });
       await expect(page.getByRole("region").getByRole("listitem")).toHaveCount(3);
 
-      // Edit.
+      // Edit, on the item's own page.
       await page.getByRole("button", { name: `Edit ${title} 2` }).click();
-      const edit = page.getByRole("dialog", { name: "Edit Gallery Item" });
-      await expect(edit.getByLabel("Title", { exact: true })).toHaveValue(`${title} 2`);
-      await edit.getByLabel("Title", { exact: true }).fill(`${title} 2 renamed`);
-      await edit.getByRole("button", { name: "Save changes" }).click();
+      await expect(page).toHaveURL(/\/admin\/gallery\/\d+$/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Edit Gallery Item" }),
+      ).toBeVisible();
+      await expect(field(page, "Title")).toHaveValue(`${title} 2`);
+      await field(page, "Title").fill(`${title} 2 renamed`);
+      await press(page, "Save");
       await expect(toast(page, "Gallery item updated successfully")).toBeVisible();
+      await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`, {
+        waitUntil: "networkidle",
+      });
       await expect(card(page, `${title} 2 renamed`)).toBeVisible();
 
       // Delete asks first; Cancel keeps the item.
@@ -147,7 +152,9 @@ test.describe("admin gallery", () => {
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe: gallery screen, upload, edit and confirm dialogs (${name})`, async ({ page }) => {
+    test(`axe: gallery screen, upload dialog, editor and confirm dialog (${name})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto("/admin/gallery?new=1", { waitUntil: "networkidle" });
       const dialog = page.getByRole("dialog", { name: "Upload Images" });
@@ -164,9 +171,12 @@ test.describe("admin gallery", () => {
         .getByRole("button", { name: /^Edit / })
         .first()
         .click();
-      await expect(page.getByRole("dialog", { name: "Edit Gallery Item" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Edit Gallery Item" }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.keyboard.press("Escape");
+      await page.getByRole("link", { name: /^Back to / }).click();
+      await expect(page).toHaveURL(/\/admin\/gallery$/);
       await page
         .getByRole("button", { name: /^Delete / })
         .first()

@@ -6,22 +6,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { toLocalInput } from "../../core/time-zone.ts";
 import { createAccount } from "./support/accounts.ts";
+import { actions, field, idFromAddress } from "./support/editor.ts";
 import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const actions = (page: Page) => page.getByRole("group", { name: "Save and publish" });
 
 async function fillPost(page: Page, title: string) {
   await field(page, "Title").fill(title);
   await field(page, "Excerpt").fill("An excerpt");
   await field(page, "Content").fill("The body of the post.");
-}
-
-/** The id in the editor's address, once a new item was created. */
-async function idFromAddress(page: Page) {
-  await page.waitForURL(/\/admin\/blog\/\d+$/);
-  return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
 test.describe("full-page editor", () => {
@@ -51,7 +44,7 @@ test.describe("full-page editor", () => {
 
     await actions(page).getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Published", { exact: true })).toBeVisible();
-    const id = await idFromAddress(page);
+    const id = await idFromAddress(page, "blog");
     const item = (await (await page.request.get(`/api/v1/blog-posts/${id}`)).json()) as {
       slug: string;
       status: string;
@@ -107,7 +100,7 @@ test.describe("full-page editor", () => {
     await page.getByLabel("Publish on").fill(local);
     await popover.getByRole("button", { name: "Schedule" }).click();
     await expect(page.getByText(/^Scheduled for /)).toBeVisible();
-    const id = await idFromAddress(page);
+    const id = await idFromAddress(page, "blog");
     const item = (await (await page.request.get(`/api/v1/blog-posts/${id}`)).json()) as {
       status: string;
       publishAt: string;
@@ -142,7 +135,7 @@ test("an author's editor offers Submit for review, never Publish or Schedule", a
   await fillPost(page, title);
   await actions(page).getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText("Submitted for review")).toBeVisible();
-  const id = await idFromAddress(page);
+  const id = await idFromAddress(page, "blog");
   await expect(page.getByTestId("editor-status")).toHaveText("Status: Pending Review");
   await expect(actions(page).getByRole("button")).toHaveText(["Save draft", "Update"]);
   // The server stays the authority: publishing through the API is refused.

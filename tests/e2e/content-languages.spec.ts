@@ -12,6 +12,7 @@ import {
   PUBLIC_ROUTES,
   signInAsAdmin,
 } from "./support/helpers.ts";
+import { editor, field, idFromAddress, languageTab, press, toast } from "./support/editor.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
@@ -95,21 +96,22 @@ test.describe("content in three languages", () => {
     try {
       await page.goto("/admin/blog", { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "New Post" }).click();
-      const dialog = page.getByRole("dialog", { name: "Create New Blog Post" });
-      const field = (label: string) => dialog.getByLabel(label, { exact: true });
-      await field("Title").fill(title);
-      await field("Excerpt").fill("English excerpt");
-      await field("Content").fill("English body");
-      await field("Author").fill("E2E Editor");
-      await field("Status").selectOption({ label: "Published" });
-      await expect(dialog.getByTestId("language-tab-fr")).toContainText("0/3");
-      await dialog.getByRole("tab", { name: /French/ }).click();
-      await field("Title (French)").fill(french);
-      await field("Excerpt (French)").fill("Résumé en français");
-      await expect(dialog.getByTestId("language-tab-fr")).toContainText("2/3");
+      // The full-page editor (docs/decisions/0027-full-page-editor.md).
+      await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+      const tabs = editor(page);
+      await field(page, "Title").fill(title);
+      await field(page, "Excerpt").fill("English excerpt");
+      await field(page, "Content").fill("English body");
+      await field(page, "Author").fill("E2E Editor");
+      await expect(tabs.getByTestId("language-tab-fr")).toContainText("0/3");
+      await languageTab(page, "French");
+      await field(page, "Title (French)").fill(french);
+      await field(page, "Excerpt (French)").fill("Résumé en français");
+      await expect(tabs.getByTestId("language-tab-fr")).toContainText("2/3");
       await expectNoAxeViolations(page);
-      await dialog.getByRole("button", { name: "Create", exact: true }).click();
-      await expect(dialog).toBeHidden();
+      await press(page, "Publish");
+      await expect(toast(page, "Published")).toBeVisible();
+      await idFromAddress(page, "blog");
 
       const found = await page.request.get(
         `/api/v1/blog-posts?locale=all&q=${encodeURIComponent(title)}`,

@@ -1,9 +1,19 @@
 /**
  * Revisions in the admin (docs/decisions/0014-revisions-and-audit.md): a post edited twice shows
- * its History, the comparison with now, and Restore brings the first title back; a program whose
- * end is before its start shows the server's message next to the End date input.
+ * its History in the full-page editor, the comparison with now, and Restore brings the first
+ * title back; a program whose end is before its start shows the server's message next to the End
+ * date input.
  */
 import { expect, test } from "@playwright/test";
+import {
+  editor,
+  field,
+  idFromAddress,
+  openExisting,
+  openNew,
+  press,
+  toast,
+} from "./support/editor.ts";
 import { signInAsAdmin } from "./support/helpers.ts";
 
 test.describe("revisions and field errors", () => {
@@ -22,22 +32,22 @@ test.describe("revisions and field errors", () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    // The audit log's links open the editor with ?edit=<id>.
+    // The audit log's links open the editor with ?edit=<id>: the full page now
+    // (docs/decisions/0027-full-page-editor.md).
     await page.goto(`/admin/blog?edit=${id}`);
-    let dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
-    await dialog.getByLabel("Title", { exact: true }).fill(second);
-    await dialog.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Blog post updated successfully").first()).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/${id}$`));
+    await field(page, "Title").fill(second);
+    await press(page, "Save draft");
+    await expect(toast(page, "Draft saved")).toBeVisible();
 
-    await page.getByRole("button", { name: `Edit ${second}` }).click();
-    dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
-    await dialog.getByLabel("Title", { exact: true }).fill(third);
-    await dialog.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("heading", { name: third })).toBeVisible();
+    // Edited again from the list.
+    await openExisting(page, "blog", second, "Edit Blog Post");
+    await field(page, "Title").fill(third);
+    await press(page, "Save draft");
+    await expect(toast(page, "Draft saved")).toBeVisible();
 
-    await page.getByRole("button", { name: `Edit ${third}` }).click();
-    dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await openExisting(page, "blog", third, "Edit Blog Post");
+    const dialog = page.getByTestId("revision-history");
     await dialog.getByRole("button", { name: "Show history" }).click();
     const versions = dialog.getByTestId("revision");
     await expect(versions).toHaveCount(3);
@@ -55,7 +65,7 @@ test.describe("revisions and field errors", () => {
     const confirm = page.getByRole("alertdialog", { name: "Restore this version?" });
     await confirm.getByRole("button", { name: "Restore version" }).click();
     await expect(page.getByText("Version restored").first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: first })).toBeVisible();
+    await expect(field(page, "Title")).toHaveValue(first);
 
     // The restore is a new save: four versions now.
     const revisions = await page.request.get(`/api/v1/blog-posts/${id}/revisions`);
@@ -67,15 +77,15 @@ test.describe("revisions and field errors", () => {
     page,
   }) => {
     const name = `Backwards program ${Date.now()}`;
-    await page.goto("/admin/programs?new=1");
-    const dialog = page.getByRole("dialog", { name: "Create New Program" });
+    await openNew(page, "programs", "Create New Program");
+    const dialog = editor(page);
     await dialog.getByLabel("Title", { exact: true }).fill(name);
     await dialog.getByLabel("Description", { exact: true }).fill("Short");
     await dialog.getByLabel("Long description", { exact: true }).fill("Longer");
     await dialog.getByLabel("Start date", { exact: true }).fill("2030-06-10");
     const end = dialog.getByLabel("End date", { exact: true });
     await end.fill("2030-06-01");
-    await dialog.getByRole("button", { name: "Create" }).click();
+    await press(page, "Create");
 
     await expect(end).toHaveAttribute("aria-invalid", "true");
     await expect(end).toHaveAccessibleDescription("The end date must not be before the start date");
@@ -83,15 +93,18 @@ test.describe("revisions and field errors", () => {
       "aria-invalid",
       "true",
     );
+    await expect(page).toHaveURL(/\/admin\/programs\/new$/);
     // Fixing the date clears its mark and the program is created.
     await end.fill("2030-06-20");
     await expect(end).not.toHaveAttribute("aria-invalid", "true");
     await dialog.getByLabel("Start date", { exact: true }).fill("2030-06-11");
-    await dialog.getByRole("button", { name: "Create" }).click();
-    await expect(dialog).toBeHidden();
+    await press(page, "Create");
+    await expect(toast(page, "Program created successfully")).toBeVisible();
+    const id = await idFromAddress(page, "programs");
     const found = await page.request.get(`/api/v1/programs?q=${encodeURIComponent(name)}`);
     const { items } = (await found.json()) as { items: { id: number }[] };
     expect(items).toHaveLength(1);
+    expect(items[0].id).toBe(id);
     await page.request.delete(`/api/v1/programs/${items[0].id}`);
   });
 });

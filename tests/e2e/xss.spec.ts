@@ -5,6 +5,7 @@
  * text bodies are sanitized HTML instead: the payloads are removed on save, decision 0011).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { field } from "./support/editor.ts";
 import { interactive, signInAsAdmin } from "./support/helpers.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -259,9 +260,17 @@ test.describe("stored XSS in every text field", () => {
     await expect(page.getByText(`Description ${SCRIPT} ${SVG}`).first()).toBeVisible();
     await expectInert(page, dialogs);
 
-    // The admin list shows the payload as text too.
-    await page.goto("/admin/blog");
+    // The admin list shows the payload as text too, and so does the post's full-page editor
+    // (docs/decisions/0027-full-page-editor.md): in its fields, its byline and its rich text.
+    await page.goto(`/admin/blog?q=${RUN}`);
     await expect(page.getByText(title("post")).first()).toBeVisible();
+    await expectInert(page, dialogs);
+    await page.getByRole("button", { name: `Edit ${title("post")}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+    await expect(field(page, "Title")).toHaveValue(title("post"));
+    await expect(field(page, "Excerpt")).toHaveValue(`Excerpt ${SCRIPT}`);
+    await expect(field(page, "Author")).toHaveValue(`Author ${SVG}`);
+    await expect(field(page, "Content")).toContainText("Second");
     await expectInert(page, dialogs);
   });
 });

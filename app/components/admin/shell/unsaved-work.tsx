@@ -2,7 +2,6 @@
  * Keeping an editor's typing safe (the editor's week: never lose work):
  * - `UnsavedChangesGuard` + `useUnsavedChanges`: with unsaved changes, closing the tab asks the
  *   browser's question and leaving the screen inside the admin asks ours;
- * - `useDiscardConfirm`: closing an editor dialog with unsaved changes asks first;
  * - the content editor keeps its copy on the server instead (its autosave,
  *   docs/decisions/0027-full-page-editor.md);
  * - `ReauthDialog`: when the session has ended, Save signs in again in place, then saves.
@@ -119,36 +118,6 @@ export function useUnsavedChanges(dirty: boolean) {
     register?.(id, dirty);
   }, [register, id, dirty]);
   useEffect(() => () => register?.(id, false), [register, id]);
-}
-
-/**
- * Wraps a dialog's close: with unsaved changes it asks first. `request(close)` either closes at
- * once or opens the question; the returned dialog must be rendered.
- */
-export function useDiscardConfirm(dirty: boolean) {
-  const [pending, setPending] = useState<(() => void) | null>(null);
-  const request = useCallback(
-    (close: () => void) => {
-      if (dirty) setPending(() => close);
-      else close();
-    },
-    [dirty],
-  );
-  const dialog = (
-    <ConfirmLoss
-      open={pending !== null}
-      title={T.discardTitle}
-      body={T.discardBody}
-      leave={T.discard}
-      onStay={() => setPending(null)}
-      onLeave={() => {
-        const close = pending;
-        setPending(null);
-        close?.();
-      }}
-    />
-  );
-  return { request, dialog };
 }
 
 /** Sign in again without leaving the editor; `onSignedIn` then saves what was typed. */

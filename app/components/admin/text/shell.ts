@@ -39,14 +39,11 @@ export const SHELL_TEXT = {
   retry: "Try again",
 } as const;
 
-/** Unsaved changes: leaving, discarding, signing in again to save. */
+/** Unsaved changes: leaving, signing in again to save. */
 export const UNSAVED_TEXT = {
   leaveTitle: "Leave this page?",
   leaveBody: "You have changes that are not saved yet. If you leave now, they are lost.",
   leave: "Leave without saving",
-  discardTitle: "Discard your changes?",
-  discardBody: "You have changes that are not saved yet. Closing the editor discards them.",
-  discard: "Discard changes",
   keepEditing: "Keep editing",
   reauthTitle: "Sign in to save",
   reauthBody:
