@@ -1,5 +1,5 @@
 /**
- * What public pages load: at most 110 KB of compressed script each (issue 12, decision 0021), and
+ * What public pages load: at most 110 KB of compressed script each (decision 0021), and
  * none of the admin-only code. The WYSIWYG editor is an admin-only chunk (decision 0011): no
  * script a public page loads, directly or through its static imports, holds TipTap or ProseMirror.
  * Reads the production build's React Router manifest: `npm run build` first (npm test builds

@@ -1,4 +1,4 @@
-/** The route table, explicit, mirroring SPEC §2. Public pages live under an optional /fr or /ru prefix. */
+/** The route table, explicit. Public pages live under an optional /fr or /ru prefix. */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 const sitePages = [

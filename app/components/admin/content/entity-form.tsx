@@ -429,7 +429,7 @@ export function EntityFormDialog({
       return;
     }
     setBusy(true);
-    // Wait for uploads still running; a failed one leaves the placeholder (SPEC §5).
+    // Wait for uploads still running; a failed one leaves the placeholder.
     const results = await Promise.all(pending.current);
     const uploadFailed = results.some((r) => r === null);
     const input = toPayload(fields, valuesRef.current, mode);
