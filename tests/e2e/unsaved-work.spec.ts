@@ -1,5 +1,5 @@
 /**
- * Never lose work (the editor's week): a dirty editor asks before it closes, the browser asks
+ * Never lose work: a dirty editor asks before it closes, the browser asks
  * before the tab reloads, typing is kept in the browser and offered back, and an expired session
  * signs in again in place and then saves what was typed.
  */

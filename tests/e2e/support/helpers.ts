@@ -10,7 +10,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 };
 
-/** Every public page of SPEC §2, unprefixed. */
+/** Every public page, unprefixed. */
 export const PUBLIC_ROUTES = PUBLIC_PAGES;
 
 /** /path in a locale: English unprefixed, /fr/path, /ru/path. */
