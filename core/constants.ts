@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and app. */
+/** Business constants, shared by server and app. */
 
 export const LOCALES = ["en", "fr", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -75,7 +75,7 @@ export const PAYMENT_METHODS = ["card", "bank", "mobile"] as const;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Messages of SPEC §5/§8 that the server returns; the app translates them by key. */
+/** Messages the server returns (validation, sign-in, access); the app translates them by key. */
 export const MESSAGES = {
   requiredFields: "Please fill in all required fields",
   selectImages: "Please select images to upload",

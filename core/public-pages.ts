@@ -21,7 +21,7 @@ export function scriptBudgetFor(path: string): number {
     : DOCUMENT_JS_BUDGET_BYTES;
 }
 
-/** Every public page of SPEC §2, unprefixed (each also lives under /fr and /ru). */
+/** Every public page, unprefixed (each also lives under /fr and /ru). */
 export const PUBLIC_PAGES = [
   "/",
   "/about",

@@ -1,4 +1,4 @@
-/** The admin settings object (SPEC §3, defaults and bounds of SPEC §9). */
+/** The admin settings object, with its defaults and bounds. */
 import { z } from "zod";
 import { LOCALES } from "./constants.ts";
 import { httpUrl, safeUrl } from "./urls.ts";

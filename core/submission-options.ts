@@ -1,5 +1,5 @@
 /**
- * The kinds of visitor submissions and the option values of their forms (SPEC §9), without the
+ * The kinds of visitor submissions and the option values of their forms, without the
  * schemas: public pages import these, and zod stays out of their first load (core/submissions.ts
  * holds the schemas and re-exports everything here).
  */
@@ -14,7 +14,7 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const SUBMISSION_STATUSES = ["new", "in_progress", "done", "archived"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** SPEC §9 option values. */
+/** The option values of the volunteer, partner and donation forms. */
 export const VOLUNTEER_OPPORTUNITIES = ["sports", "french", "outreach", "admin", "other"] as const;
 export const VOLUNTEER_AVAILABILITY = ["2-4", "4-6", "6-8", "8+"] as const;
 export const PARTNERSHIP_TYPES = ["corporate", "strategic", "in-kind", "skills", "other"] as const;

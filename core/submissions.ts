@@ -1,5 +1,5 @@
 /**
- * What visitors send the foundation: one zod schema per kind of submission (SPEC §3 form fields),
+ * What visitors send the foundation: one zod schema per kind of submission (its form's fields),
  * shared by the page actions, the JSON API and the browser. Error messages are codes the app
  * translates (`required`, `email`, `invalid`, `tooLong`, `terms`).
  */

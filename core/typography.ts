@@ -1,5 +1,5 @@
 /**
- * The typographic rules French and Russian texts follow (issue 8, item 6), as checks that name each
+ * The typographic rules French and Russian texts follow, as checks that name each
  * problem. One definition for the interface texts (app/i18n/locales) and the demo content.
  *
  * Numbers follow what `Intl.NumberFormat` prints for the locale, so a number typed in a text and a

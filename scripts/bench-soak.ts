@@ -1,5 +1,5 @@
 /**
- * npm run bench:soak — the production server under a crowd, against issue 12's target: SOAK_CONNECTIONS
+ * npm run bench:soak — the production server under a crowd, against this target: SOAK_CONNECTIONS
  * (default 200) connections for SOAK_SECONDS (default 60) on the public pages, with no error, p99 under
  * 1 s and the server's memory under 400 MB.
  *

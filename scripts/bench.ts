@@ -1,7 +1,7 @@
 /**
  * npm run bench — list endpoints with 100,000 blog posts in three languages, on SQLite and (when
  * reachable) PostgreSQL. Bounded: a fixed number of sequential requests per case, all on 127.0.0.1.
- * The issue-8 cases (first page, status filter, French text search) must stay at p95 ≤ 50 ms; the
+ * The budgeted cases (first page, status filter, French text search) must stay at p95 ≤ 50 ms; the
  * plan of the French search is printed, to show it uses the search index rather than a scan.
  */
 import { performance } from "node:perf_hooks";
@@ -20,7 +20,7 @@ const CATEGORIES = ["Education", "Sports", "Culture", "Youth", "Healthcare", "Vo
 const CATEGORIES_FR = ["éducation", "sport", "culture", "jeunesse", "santé", "bénévoles"];
 const CATEGORIES_RU = ["образование", "спорт", "культура", "молодёжь", "здоровье", "волонтёры"];
 const STATUSES = ["draft", "pending", "published"];
-/** p95 budget of the issue-8 cases, in milliseconds. */
+/** p95 budget of the budgeted cases, in milliseconds. */
 const BUDGET_MS = 50;
 
 async function fill(db: Db) {

@@ -1,5 +1,5 @@
 /**
- * Integrity under concurrency and attack (issue 9): e-mail verification before any privilege,
+ * Integrity under concurrency and attack (docs/security.md): verification before any privilege,
  * answers that do not reveal accounts, and read-then-write rules fired in parallel. Runs over real
  * HTTP against the whole server, with a real SMTP server, on SQLite and on PostgreSQL.
  */

@@ -1,4 +1,4 @@
-/** Blog posts (SPEC §3): stories, published when their status says so. */
+/** Blog posts: stories, published when their status says so. */
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_READ_TIME } from "../constants.ts";
 import { defineEntity } from "./define.ts";
 import { seoFields, slugField } from "./permalink-fields.ts";

@@ -90,7 +90,7 @@ export interface EntityDefinition<F extends Fields = Fields> {
   /** Newest first by creation or by the item's own date field, then id (listing indexes serve it). */
   defaultOrder: { field: "createdAt" | (keyof F & string); direction: "asc" | "desc" };
   /** Scheduled publication: an item in status "scheduled" becomes "published" (the public filter's
-   * value) when the time in this dateTime field has come (server/content/scheduler.ts). */
+   * value) when the time in this dateTime field has come (server/content/content-jobs.ts). */
   schedule?: { field: keyof F & string };
 }
 

@@ -1,4 +1,4 @@
-/** Gallery items (SPEC §3): uploaded photos with a caption, all public. */
+/** Gallery items: uploaded photos with a caption, all public. */
 import { GALLERY_CATEGORIES, MESSAGES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
 

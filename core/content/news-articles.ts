@@ -1,4 +1,4 @@
-/** News articles (SPEC §3): announcements and updates, published when their status says so. */
+/** News articles: announcements and updates, published when their status says so. */
 import { DEFAULT_READ_TIME, NEWS_CATEGORIES, NEWS_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
 import { seoFields, slugField } from "./permalink-fields.ts";

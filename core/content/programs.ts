@@ -1,4 +1,4 @@
-/** Programs (SPEC §3): the foundation's projects, all public. */
+/** Programs: the foundation's projects, all public. */
 import { FUNDING_STATUSES, PROGRAM_CATEGORIES, PROGRAM_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
 import { seoFields, slugField } from "./permalink-fields.ts";

@@ -113,7 +113,7 @@ function valueSchema(field: Field, mode: Mode): z.ZodType {
         [],
       );
     case "image": {
-      // Only http(s) URLs or site paths: never javascript:, data: or //other-host (issue 9).
+      // Only http(s) URLs or site paths: never javascript:, data: or //other-host.
       const url = safeUrl(IMAGE_URL_MESSAGE);
       if (required)
         return z

@@ -1,4 +1,4 @@
-/** Store items (SPEC §3): merchandise, visible to visitors while active. */
+/** Store items: merchandise, visible to visitors while active. */
 import { STORE_CATEGORIES, STORE_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
 

@@ -13,7 +13,7 @@ import { linkToken, startSmtpInbox } from "../testing/smtp-inbox.ts";
 import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
 const POST = { title: "A story", excerpt: "Short", content: "Long text", author: "Someone" };
-/** What an author sends: no byline, the server signs it with their account (issue 22). */
+/** What an author sends: no byline, the server signs it with their account (decision 0012). */
 const { author: _byline, ...OWN_POST } = POST;
 const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => run(i)));

@@ -156,7 +156,7 @@ export function createSessions(deps: {
       await q.execute();
     },
 
-    /** Sign-out scope (SPEC §4): local = this session, others = all but this one, global = all. */
+    /** Sign-out scope: local = this session, others = all but this one, global = all. */
     async signOut(caller: Caller, scope: "local" | "others" | "global" = "local") {
       if (!caller) return;
       if (caller.kind === "expired" || scope === "local") {

@@ -86,7 +86,7 @@ export function createSignIn(deps: {
     },
 
     /**
-     * Sign-up (SPEC §6) creates an unverified plain user and mails a verification link. The answer
+     * Sign-up creates an unverified plain user and mails a verification link. The answer
      * never says whether the address was known; its owner gets a warning e-mail instead.
      */
     async signUp(input: unknown): Promise<void> {

@@ -36,7 +36,7 @@ describe.each(await databaseKinds())("content services on %s", (kind) => {
   });
   afterAll(async () => database.cleanup());
 
-  it("applies SPEC defaults on create", async () => {
+  it("applies the default values on create", async () => {
     const created = await s.services.blogPosts.create(admin, post());
     expect(created).toMatchObject({
       status: "draft",

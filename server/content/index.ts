@@ -1,4 +1,4 @@
-/** The content services of SPEC §3, each one entity definition over the shared implementation. */
+/** The content services, each one entity definition over the shared code (decision 0005). */
 import { ENTITIES } from "../../core/content/index.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
 import type { AppServices, SettingsService } from "../../core/services.ts";

@@ -1,4 +1,4 @@
-/** News views count once per visitor and day (issue 10), through the page's pixel, on both engines. */
+/** News views count once per visitor and day, through the page's pixel, on both engines. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";

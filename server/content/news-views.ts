@@ -1,5 +1,5 @@
 /**
- * News views, counted once per visitor and day (issue 10): the article page asks for a 1 × 1 image
+ * News views, counted once per visitor and day: the article page asks for a 1 × 1 image
  * (it works without JavaScript and through the page cache); the first request of a visitor on a day
  * inserts a row and adds one to the article's `views`, in one transaction, so repeated requests and
  * parallel ones count once. The visitor is a hash of the day, address and browser: nothing that

@@ -1,4 +1,4 @@
-/** Slugs per item and language (issue 10), through the content service, on SQLite and PostgreSQL. */
+/** Slugs per item and language, through the content service, on SQLite and PostgreSQL. */
 import { describe, expect, it, beforeAll, afterAll } from "vitest";
 import { freeSlug, slugify } from "../../core/content/slug.ts";
 import { AppError } from "../../core/errors.ts";

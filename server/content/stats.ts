@@ -1,4 +1,4 @@
-/** Dashboard stats (SPEC §3 derived fields), counted in the database. */
+/** Dashboard stats (counts and totals derived from the content), counted in the database. */
 import { sql } from "kysely";
 import type { StatsService } from "../../core/services.ts";
 import type { Db } from "../db/index.ts";

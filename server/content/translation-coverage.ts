@@ -1,4 +1,4 @@
-/** How many live content items are complete in each language (dashboard, issue 8). */
+/** How many live content items are complete in each language (for the dashboard). */
 import type { Kysely } from "kysely";
 import { LOCALES, type Locale } from "../../core/constants.ts";
 import { ENTITIES } from "../../core/content/index.ts";

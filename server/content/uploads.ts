@@ -1,5 +1,5 @@
 /**
- * File uploads (SPEC §3, table file_uploads) and the media library over them (decision 0015): search
+ * File uploads (table file_uploads) and the media library over them (decision 0015): search
  * by name, alt text per language, where each upload is used, and deletion of unused ones with their
  * variants. Media managers (admin, editor) see every upload; an author sees and changes their own.
  */

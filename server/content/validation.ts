@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { MESSAGES } from "../../core/constants.ts";
 import { badRequest } from "../../core/errors.ts";
 
-/** Parses with a shared schema; a failure becomes a 400 naming the fields, with SPEC's message first. */
+/** Parses a shared schema; a failure is a 400 naming the fields, MESSAGES.requiredFields first. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;

@@ -1,4 +1,4 @@
-/** The CSV export's columns (issue 22: the newsletter's "confirmed"). */
+/** The CSV export's columns (with the newsletter's "confirmed"). */
 import { describe, expect, it } from "vitest";
 import { SUBMISSION_FIELDS, type Submission } from "../../core/submissions.ts";
 import { submissionsCsv } from "./submissions-csv.ts";

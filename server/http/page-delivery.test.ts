@@ -1,5 +1,5 @@
 /**
- * How pages and API answers travel (issue 12): Brotli/gzip negotiation, ETag + 304, no caching for
+ * Page and API delivery (decision 0007): Brotli/gzip negotiation, ETag + 304, no caching for
  * signed-in visitors, the page cache dropped by a publish, and the CSP hashes of the inline scripts.
  * Serves the production build: `npm run build` first (npm test builds before this suite).
  */

@@ -1,5 +1,5 @@
 /**
- * Every story has its own page (issue 10): permalinks in three languages with their JSON-LD, 301s
+ * Every story has its own page (decision 0016): permalinks in three languages, JSON-LD, 301s
  * from old or other-language slugs, 404 for what visitors may not see, the sitemap, the feeds and
  * robots.txt, og:image on every page. Real server with the production build (`npm run build` first).
  */

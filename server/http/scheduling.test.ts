@@ -1,5 +1,5 @@
 /**
- * The editor's week (docs/decisions/0013-scheduling-preview-trash.md): scheduled items published
+ * Scheduling, preview and trash (decision 0013): scheduled items published
  * by the scheduler once, preview links that show a draft to anyone holding them (and never from
  * or into the page cache), the trash (list, restore, delete for good, the 30-day purge), and the
  * public lists ordered by the items' own dates. Real server with the production build

@@ -1,5 +1,5 @@
 /**
- * Mail that tells the truth (issue 22), against real SMTP servers on 127.0.0.1: an invitation while
+ * The mail outbox (decision 0008), against real SMTP servers on 127.0.0.1: an invitation while
  * mail is not configured waits in the queue and its link is handed to the admin (the colleague
  * joins with it); pointed at a working server the invitation arrives; a server that refuses leaves
  * the mail failed with its reason after the retries, and Retry sends it once the server is back.

@@ -1,5 +1,5 @@
 /**
- * Settings (issue 22): the default language is one of the site's languages, a stored value that no
+ * Settings: the default language is one of the site's languages, a stored value that no
  * longer validates falls back alone, and the audit log keeps each change's old and new value with
  * secrets masked.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin settings: one row (id 1) holding the whole object (SPEC §7).
+ * Admin settings: one row (id 1) holding the whole object.
  * Secrets are write-only: read back masked, and the mask sent back keeps the stored value.
  */
 import {

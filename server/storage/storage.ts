@@ -97,7 +97,7 @@ const safeBaseName = (fileName: string) =>
     .toLowerCase()
     .slice(0, 80) || "image";
 
-/** The legacy `timestamp-filename` key (SPEC §7) with the name reduced to safe characters. */
+/** The `timestamp-filename` key of every upload, with the name reduced to safe characters. */
 export function storageKey(fileName: string, now = Date.now(), ext?: string) {
   return `${now}-${safeBaseName(fileName)}${ext ? `.${ext}` : ""}`;
 }

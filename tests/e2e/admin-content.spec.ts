@@ -1,5 +1,5 @@
 /**
- * Admin content screens (SPEC §2 blog/news/programs, issue 4 store): create in the full-page
+ * Admin content screens (blog, news, programs, store): create in the full-page
  * editor (docs/decisions/0027-full-page-editor.md; required-field message first), edit, search,
  * filters, delete with Undo, ?new=1, image uploads, axe.
  * Every test works on its own uniquely titled items and removes them at the end.

@@ -1,5 +1,5 @@
 /**
- * Admin gallery (SPEC §2/§5/§8, issue 4): multi-image upload with per-file progress and numbered
+ * Admin gallery: multi-image upload with per-file progress and numbered
  * titles, stat cards from the real uploads, search, category filter, edit in the full-page editor
  * (docs/decisions/0027-full-page-editor.md), delete with confirmation and Undo, axe at 360 and 1280.
  */
@@ -55,7 +55,7 @@ test.describe("admin gallery", () => {
       const dialog = page.getByRole("dialog", { name: "Upload Images" });
       await expect(dialog).toBeVisible();
 
-      // SPEC §5 checks, in order.
+      // The upload dialog's checks, in order: images first, then title and description.
       await dialog.getByRole("button", { name: "Upload", exact: true }).click();
       await expect(toast(page, "Please select images to upload")).toBeVisible();
       await dialog.locator('input[type="file"]').setInputFiles([

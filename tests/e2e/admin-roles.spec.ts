@@ -1,5 +1,5 @@
 /**
- * Roles in the interface (issue 22 item 4): an author is offered only what the server takes. The
+ * Roles in the interface (decision 0012): an author is offered only what the server takes. The
  * editor has no Scheduled or Published and no publication time, the byline is the account's own
  * name, and the list has no Edit or Delete on others' items (their own keep both).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5 admin screens in the browser: two-factor (real TOTP codes and backup codes), sessions and
+ * Account security in the browser: two-factor (real TOTP codes and backup codes), sessions and
  * revoke, password change, staff, audit log, 'Require 2FA' enrolment, lockout, password reset, axe.
  *
  * Failed sign-ins lock the client address after 15 across accounts and every suite shares
@@ -80,7 +80,7 @@ async function logout(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-/** Refused requests are logged by the browser and by the admin toasts (SPEC §8): nothing else. */
+/** Refused requests are logged by the browser and by the admin toasts: nothing else. */
 function expectOnlyExpectedErrors(errors: string[]) {
   const expected =
     /^Failed to load resource: the server responded with a status of 4\d\d|^Error: (Invalid code|The last admin cannot be removed or lose the admin role)$/;
@@ -286,7 +286,7 @@ test.describe("admin security screens", () => {
     await expect(dashboardHeading(otherPage)).toBeVisible();
 
     // As an editor they no longer see the settings, staff or audit screens.
-    // A role picked asks first (issue 22): cancelled, nothing changes; confirmed, it is done.
+    // A role picked asks first: cancelled, nothing changes; confirmed, it is done.
     const roleSelect = row.getByLabel(`Role of ${newAdmin}`);
     await roleSelect.selectOption("editor");
     const confirmRole = page.getByRole("alertdialog", { name: "Change the role?" });

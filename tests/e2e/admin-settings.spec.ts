@@ -1,5 +1,5 @@
 /**
- * The settings screen (SPEC §2 Admin settings, §4, §5, §8, §9; issue 4 items 7–9):
+ * The settings screen:
  * clean/dirty states, save, reset, dependent switches, SMTP reveal, server-side bounds,
  * write-only secrets, the browser copy, and a change showing on the public site.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin sign-in, shell and dashboard (SPEC §2 Admin login / shell / dashboard, §6, §8):
+ * Admin sign-in, shell and dashboard:
  * the server decides who is an admin, and nobody else gets any admin data.
  */
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Content in three languages (issue 8): each language's title on /blog, /fr/blog, /ru/blog; an
+ * Content in three languages: each language's title on /blog, /fr/blog, /ru/blog; an
  * English-only post inside lang="en" on /fr/histoires with its note; an editor fills the French tab and a
  * visitor reads it on /fr; ?locale=all answers { en, fr, ru }; with the demo content every /ru page
  * reads in Cyrillic and every /fr page in French.

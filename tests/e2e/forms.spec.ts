@@ -1,5 +1,5 @@
 /**
- * Visitor forms end to end (issue 11): a volunteer application without JavaScript lands in the
+ * Visitor forms end to end (decision 0008): a volunteer application without JavaScript lands in the
  * admin inbox; /contact answers 4xx to bodies that are not forms; the inbox passes axe.
  */
 import path from "node:path";
@@ -37,7 +37,7 @@ test("a volunteer applies without JavaScript and the admin finds it in the inbox
   const detail = page.getByTestId("inbox-detail");
   await expect(detail).toContainText("Entraîneuse de football depuis 2019.");
   await expect(detail).toContainText("fr");
-  // With the detail open beside the list, the sender's name is whole, not cut to "É…" (issue 22).
+  // With the detail open beside the list, the sender's name is whole, not cut to "É…".
   const name = item.getByTestId("inbox-item-name");
   await expect(name).toHaveText("Élodie Ngono");
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);

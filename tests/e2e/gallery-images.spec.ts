@@ -1,5 +1,5 @@
 /**
- * Responsive images (issue 12, decision 0010): an uploaded 4000 × 3000 JPEG reaches /gallery as a
+ * Responsive images (decision 0010): an uploaded 4000 × 3000 JPEG reaches /gallery as a
  * <picture> with AVIF and WebP srcsets whose largest variant is 1920 px wide, and the browser
  * loads one of those variants.
  */

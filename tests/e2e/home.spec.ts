@@ -1,4 +1,4 @@
-/** Home (SPEC §2 Home, §9), /news and the not-found page: content, counters, languages, axe. */
+/** Home, /news and the not-found page: content, counters, languages, axe. */
 import { expect, type Locator, test } from "@playwright/test";
 import {
   expectNoAxeViolations,
@@ -159,7 +159,7 @@ test("recent projects, stories and news come from the database", async ({ page }
   }
 });
 
-test("sections appear in SPEC order", async ({ page }) => {
+test("sections appear in their fixed order", async ({ page }) => {
   await page.goto("/");
   const ids = await page
     .locator("main > section")

@@ -1,5 +1,5 @@
 /**
- * Issue 9 in the browser build: absolute links never take the host from request headers when
+ * Integrity in the browser: absolute links never take the host from request headers when
  * PUBLIC_URL is set, and the e-mailed confirmation page works, refuses a bad link and is accessible.
  */
 import http from "node:http";

@@ -1,5 +1,5 @@
 /**
- * Inviting a colleague (the editor's week, roles): an admin invites by e-mail with a role, the link
+ * Inviting a colleague (decision 0012): an admin invites by e-mail with a role, the link
  * arrives at a real SMTP server on loopback, the colleague chooses a password on it (none is ever
  * shown) and signs in with the editor's screens only.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail that tells the truth (issue 22) with mail not configured (the test server's default): every
+ * The mail outbox (decision 0008) with mail not configured (the test server's default): every
  * admin page says so with the count waiting; an invitation shows its link to copy and never says
  * "sent"; the colleague joins through that link; the Outbox lists the waiting invitation.
  */

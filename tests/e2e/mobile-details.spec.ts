@@ -1,5 +1,5 @@
 /**
- * Details seen on phones and wide screens (issue 12, item 8): the floating Donate button keeps
+ * Details seen on phones and wide screens: the floating Donate button keeps
  * clear of content and is not on /donate, the French and Russian site name is whole in the
  * header, and the focus ring of a white button on a dark band shows against both.
  */

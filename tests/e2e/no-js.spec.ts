@@ -1,7 +1,7 @@
 /**
- * Reading without JavaScript (issue 10, item 5): the header menus, the mobile menu, FAQ answers,
+ * Reading without JavaScript (decision 0023): the header menus, the mobile menu, FAQ answers,
  * gallery thumbnails, blog filters and every public page work with scripts off. Also the 404
- * pages stay out of search indexes (item 4).
+ * pages stay out of search indexes.
  */
 import { expect, test, type Page } from "@playwright/test";
 import {

@@ -1,5 +1,5 @@
 /**
- * Offline (issue 19): the service worker keeps visited pages readable, shows the offline page in
+ * Offline (decision 0023): the service worker keeps visited pages, shows the offline page in
  * the page's language for a page never visited, and a form sent offline keeps what was typed.
  */
 import { expect, test, type Page } from "@playwright/test";

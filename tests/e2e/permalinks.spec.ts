@@ -1,5 +1,5 @@
 /**
- * Every story has its own page (issue 10): cards lead to permalinks, which read well in the three
+ * Each story has its own page (decision 0016): cards lead to permalinks that read well in the three
  * languages at 360 and 1280 px, pass axe, and work with scripts off (share links are plain links).
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 /**
  * A visitor who asks to save data (Save-Data: on) gets a light page: no decorative pictures (card
  * pictures become their text alternative), no prefetching, no optional script; home costs at most
- * 40 KB in all (issue 19). The page cache keeps the light page apart from the full one.
+ * 40 KB in all (decision 0023). The page cache keeps the light page apart from the full one.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { interactive } from "./support/helpers.ts";

@@ -1,5 +1,5 @@
 /**
- * The editor's week in the admin (docs/decisions/0013): schedule a post with a time in the site's
+ * Scheduling, preview and trash (decision 0013): schedule a post with a time in the site's
  * timezone, preview a draft in a new tab and open that link without any cookie, delete an item and
  * bring it back from the Trash, then delete it forever (after a confirmation).
  */

@@ -31,7 +31,7 @@ async function expectFocusInside(page: Page, testId: string) {
 }
 
 test.describe("gallery", () => {
-  test("tabs filter with the SPEC category mapping", async ({ page }) => {
+  test("tabs filter by the stored category each tab shows", async ({ page }) => {
     const console = watchConsole(page);
     await open(page, "/gallery");
     await expect(page.getByRole("heading", { level: 1, name: "Our Gallery" })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe("gallery", () => {
     }
     await page.getByRole("tab", { name: "All" }).click();
     await expect(thumbs(page)).toHaveCount(16);
-    // The static impact block (SPEC §9).
+    // The static impact block: fixed figures.
     for (const figure of ["50+", "2,000+", "15", "100+"]) {
       await expect(
         page.locator("dd", { hasText: new RegExp(`^${figure.replace("+", "\\+")}$`) }),

@@ -1,5 +1,5 @@
 /**
- * Public content pages (SPEC §2 About, Services, Projects, Get Involved, Donate, Volunteer, Partner;
+ * Public content pages (About, Services, Projects, Get Involved, Donate, Volunteer, Partner;
  * plus /contact, /privacy, /terms): every locale, axe at both widths, and each page's behaviour.
  */
 import fs from "node:fs";
@@ -435,7 +435,7 @@ const VOLUNTEER_FIELDS: Array<[string, string, boolean]> = [
   ],
 ];
 
-test("volunteer: exactly the SPEC fields, required flags, options; the application is sent", async ({
+test("volunteer: exactly its fields, required flags, options; the application is sent", async ({
   page,
 }) => {
   await page.goto("/volunteer");
@@ -515,7 +515,7 @@ const PARTNER_FIELDS: Array<[string, string, boolean]> = [
   ["additional", "Additional information", false],
 ];
 
-test("partner: exactly the SPEC fields, required flags and option values", async ({ page }) => {
+test("partner: exactly its fields, required flags and option values", async ({ page }) => {
   await page.goto("/partner");
   await hydrated(page);
   const form = page.getByTestId("partner-form");

@@ -1,4 +1,4 @@
-/** The public shell: navigation, language choice, donate button, not-found page (SPEC §2, issue 3). */
+/** The public shell: navigation, language choice, donate button, not-found page. */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { interactive, signInAsAdmin, VIEWPORTS, watchConsole } from "./support/helpers.ts";
 

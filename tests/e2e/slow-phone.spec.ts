@@ -1,5 +1,5 @@
 /**
- * The reader this site is for (issue 19): a low-end phone, 360 px wide, its CPU four times slower,
+ * The reader this site is for (decision 0023): a low-end phone, 360 px wide, CPU four times slower,
  * on a 400 ms / 50 KB/s connection. A tap on the menu issued as soon as the header is painted
  * opens the navigation: the menu is a popover the browser opens itself, so no script of the page
  * has to load first, and no task of the page is running when the tap arrives.

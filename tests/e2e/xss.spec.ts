@@ -1,5 +1,5 @@
 /**
- * Stored XSS (issue 5 Tests): an admin stores script payloads in every text field of a blog post,
+ * Stored XSS: an admin stores script payloads in every text field of a blog post,
  * a news article, a program, a gallery item, a store item and the site settings; the public pages
  * then render in Chromium without running any of them, showing the payloads as plain text (rich
  * text bodies are sanitized HTML instead: the payloads are removed on save, decision 0011).
@@ -128,7 +128,7 @@ test.describe("stored XSS in every text field", () => {
         status: "published",
       }),
     );
-    // A javascript: URL is not even stored as an album image (issue 9).
+    // A javascript: URL is not even stored as an album image (docs/security.md).
     const refused = await req.post("/api/v1/blog-posts", {
       data: { title: title("refused"), excerpt: "e", content: "c", author: "a", images: [JS_URL] },
     });

@@ -1,5 +1,5 @@
 /**
- * Marks content texts that came from another language (the fallback chain of issue 8): the element
+ * Marks content texts that came from another language (core/content/resolve.ts): the element
  * showing such a text carries `lang` (WCAG 3.1.2), and the item carries one small translated note.
  */
 import { useTranslation } from "~/i18n/use-translation.ts";

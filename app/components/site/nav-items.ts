@@ -1,6 +1,6 @@
 import type { TextKey } from "~/i18n/translate.ts";
 
-/** The public navigation of SPEC §2 (labels are keys of the "nav" namespace). */
+/** The public navigation (labels are keys of the "nav" namespace). */
 type NavKey = TextKey<"nav">;
 export interface NavLinkItem {
   kind: "link";

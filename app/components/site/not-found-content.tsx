@@ -36,7 +36,7 @@ function StatusMessage({
   );
 }
 
-/** The body of the not-found page (SPEC §2): '404', 'Oops! Page not found', a link home. */
+/** The body of the not-found page: '404', 'Oops! Page not found', a link home. */
 export function NotFoundContent({ locale }: { locale: Locale }) {
   const { t } = useTranslation("common");
   return (

@@ -1,5 +1,5 @@
 /**
- * /admin/account: two-factor, password and sessions of the signed-in staff member (issue 5). Read
+ * /admin/account: two-factor, password and sessions of the signed-in staff member. Read
  * by the loader and changed by the action, both through the account security the /api/v1/auth
  * routes call, as this request's session (which checks the password or code itself).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/audit: browse and filter the audit log (issue 5 Build 9). The filters and the page live in
+ * /admin/audit: browse and filter the audit log (decision 0014). The filters and the page live in
  * the URL (shareable, and they work without JavaScript); the loader reads that page through the
  * audit log the /api/v1/audit-log route calls, as the signed-in actor.
  */

@@ -1,4 +1,4 @@
-/** /admin/inbox: visitor submissions, one tab per kind (issue 11). Server-checked like every admin screen. */
+/** /admin/inbox: visitor submissions, one tab per kind (decision 0008), checked by the server. */
 import { data, redirect } from "react-router";
 import { isSubmissionKind, SUBMISSION_STATUSES } from "../../../core/submissions.ts";
 import { InboxScreen } from "../../components/admin/inbox/inbox-screen.tsx";

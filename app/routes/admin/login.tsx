@@ -1,4 +1,4 @@
-/** /admin/login: the staff sign-in (SPEC §2 Admin login). Signed-in staff go straight to /admin. */
+/** /admin/login: the staff sign-in. Signed-in staff go straight to /admin. */
 import { redirect, useNavigate } from "react-router";
 import { isStaff } from "../../../core/access.ts";
 import { requestContext } from "../../../core/request-context.ts";

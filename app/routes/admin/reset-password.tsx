@@ -1,4 +1,4 @@
-/** /admin/reset-password?token=…: choose a new password from an e-mailed single-use link (issue 5 Build 4). */
+/** /admin/reset-password?token=…: choose a new password from an e-mailed single-use link. */
 import { ResetPasswordForm } from "../../components/admin/login/reset-password-form.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { RESET_TEXT } from "../../components/admin/text/security.ts";

@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const { settings, updatedAt } = await services.settings.getForAdmin(actor);
     return { settings, updatedAt, me: actor.email };
   } catch (err) {
-    // The screen falls back to the browser copy, then to the defaults (SPEC §4 load order).
+    // The screen falls back to the browser copy, then to the defaults.
     context.get(requestContext).log.error({ err }, "settings could not be read");
     return { settings: null, updatedAt: null, me: actor.email };
   }

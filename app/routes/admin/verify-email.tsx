@@ -1,4 +1,4 @@
-/** /admin/verify-email?token=…: confirm an account's e-mail address from the e-mailed link (issue 9). */
+/** /admin/verify-email?token=…: confirm an account's e-mail address from the e-mailed link. */
 import { VerifyEmailForm } from "../../components/admin/login/verify-email-form.tsx";
 import { VERIFY_TEXT } from "../../components/admin/text/security.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";

@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts = result.items;
     total = result.total;
   } catch (error) {
-    // SPEC §8: a failed public read is logged and shows the empty state.
+    // A failed public read is logged and shows the empty state.
     context.get(requestContext).log.error({ err: error }, "blog posts could not be read");
   }
   return { posts, total, page, category, locale };

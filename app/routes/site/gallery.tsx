@@ -10,7 +10,7 @@ import { localeFromPath } from "../../i18n/locale-path.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/gallery";
 
-/** Every gallery item, loaded once; tabs filter in the page (SPEC §2, §7). */
+/** Every gallery item, loaded once; tabs filter in the page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
     );
   } catch (error) {
-    // SPEC §8: a failed public read is logged and shows the empty state.
+    // A failed public read is logged and shows the empty state.
     context.get(requestContext).log.error({ err: error }, "gallery items could not be read");
   }
   return { items, alts, locale };

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (item) => item.status === "active",
     );
   } catch (error) {
-    // SPEC §8: logs 'Error loading products' and shows the empty state.
+    // A failed public read is logged and shows the empty state.
     context.get(requestContext).log.error({ err: error }, "store items could not be read");
   }
   return { items, locale };

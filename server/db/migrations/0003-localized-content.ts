@@ -1,5 +1,5 @@
 /**
- * Content in three languages (issue 8, docs/decisions/0006): every localized field gets a column per
+ * Content in three languages (docs/decisions/0006): every localized field gets a column per
  * further language (`title_fr`, `title_ru`); the existing column keeps the English text, so existing
  * rows become English as they are. The text search gets an index on both engines: a trigram FTS5
  * table kept by triggers on SQLite, pg_trgm GIN indexes on PostgreSQL (when the extension exists).

@@ -1,4 +1,4 @@
-/** Accounts: e-mail verification (issue 9). Accounts that exist already count as verified. */
+/** Accounts: e-mail verification (docs/security.md). Existing accounts count as verified. */
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {

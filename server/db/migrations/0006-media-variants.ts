@@ -1,5 +1,5 @@
 /**
- * Media variants (issue 12, decision 0010): the original's pixel size and the keys of its responsive
+ * Media variants (decision 0010): the original's pixel size and the keys of its responsive
  * variants (a JSON array of storage keys in the same bucket) on every upload. Null until made.
  */
 import type { Kysely } from "kysely";

@@ -1,5 +1,5 @@
 /**
- * Permalinks (issue 10): blog posts, news articles and programs get a slug per language (`slug`,
+ * Permalinks (decision 0016): blog posts, news and programs get a slug per language (`slug`,
  * `slug_fr`, `slug_ru`), unique per table and language among non-empty values, made here from the
  * existing titles; `slug_history` keeps replaced slugs so old addresses answer 301.
  */

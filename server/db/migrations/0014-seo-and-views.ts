@@ -1,5 +1,5 @@
 /**
- * Search and sharing per item and language (issue 10): optional SEO title, description and social
+ * Search and sharing per item and language (decision 0016): SEO title, description and social
  * image on posts, news and programs, one column per language, empty meaning "the page's default".
  * And `news_views`: one row per article, day and visitor, so a view counts once per visitor and day.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail that tells the truth (issue 22): the queue keeps what the Outbox shows and when it gives up
+ * The mail outbox (decision 0008): the queue keeps what the Outbox shows and when it gives up
  * (`give_up_at`; failed then, with the reason in `last_error`), the Reply-To of a staff notification
  * (the visitor), the time of the last attempt; and each staff member's choice of the staff
  * notifications (`users.staff_notifications`: null follows the role, admins get them).

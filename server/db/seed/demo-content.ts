@@ -1,4 +1,4 @@
-/** Demo content: realistic entries a new installation starts with (issue 2, item 4). */
+/** Demo content: realistic entries a new installation starts with. */
 import type { GALLERY_CATEGORIES } from "../../../core/constants.ts";
 import type { EnglishInputOf } from "../../../core/content/define.ts";
 import type {

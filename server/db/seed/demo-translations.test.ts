@@ -1,6 +1,6 @@
 /**
  * The French and Russian demo texts cover every English demo item, with the same shape, in the right
- * script and with each language's typography (issue 8, item 6).
+ * script and with each language's typography (core/typography.ts).
  */
 import { describe, expect, it } from "vitest";
 import {

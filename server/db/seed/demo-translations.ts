@@ -1,5 +1,5 @@
 /**
- * French and Russian texts of the demo content (issue 8, item 6), keyed by the English title (or
+ * French and Russian texts of the demo content, keyed by the English title (or
  * name) of the item in `demo-content.ts`. Written as a native speaker would write them, not word for
  * word, with each language's typography. The seed combines them with the English texts into the
  * localized fields `{ en, fr, ru }`.

@@ -21,7 +21,7 @@ describe("demo content seed", () => {
   afterAll(async () => database.cleanup());
 
   it(
-    "fills an empty database with the content the issue asks for, and images made on the machine",
+    "fills an empty database with the demo content, and images made on the machine",
     async () => {
       const services = createServices(database.db, { adminEmails: [] });
       const mediaRoot = path.join(database.env.DATA_DIR, "media");

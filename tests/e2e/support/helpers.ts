@@ -11,7 +11,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 };
 
-/** Every public page of SPEC §2, unprefixed. */
+/** Every public page, unprefixed. */
 export const PUBLIC_ROUTES = PUBLIC_PAGES;
 
 /** /path in a locale, in its words: English unprefixed, /fr/a-propos, /ru/o-nas. */

@@ -1,4 +1,4 @@
-/** One configuration per entity for the generic content screen (SPEC §3 fields, §4 statuses). */
+/** One configuration per entity for the generic content screen: its fields and its statuses. */
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,

@@ -10,7 +10,7 @@ import type { FieldDef } from "./types.ts";
 export interface FieldPresentation {
   /** Labels of a select's values (the values themselves otherwise). */
   labels?: Readonly<Record<string, string>>;
-  /** Shown with an asterisk but not enforced (SPEC §5: 'labelled required'). */
+  /** Shown with an asterisk but not enforced: the form saves without it. */
   labelledRequired?: boolean;
   defaultValue?: () => string;
 }

@@ -20,7 +20,7 @@ interface Selected {
   state: "waiting" | "uploading" | "done" | "failed";
 }
 
-/** 'Title' for one image; 'Title 1', 'Title 2'… for several (SPEC §5). */
+/** 'Title' for one image; 'Title 1', 'Title 2'… for several. */
 export const suffixedTitle = (title: string, index: number, count: number) =>
   count > 1 ? `${title} ${index + 1}` : title;
 

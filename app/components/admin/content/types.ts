@@ -15,7 +15,7 @@ interface FieldBase {
   label: string;
   /** Enforced on create (client comfort; the server is the authority). */
   required?: boolean;
-  /** Shown with an asterisk but not enforced (SPEC §5: 'labelled required'). */
+  /** Shown with an asterisk but not enforced: the form saves without it. */
   labelledRequired?: boolean;
   hint?: string;
   /** Spans both columns of the form grid. */

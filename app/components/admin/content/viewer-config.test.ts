@@ -1,4 +1,4 @@
-/** The content screen offers each role only what the server takes (issue 22, core/access.ts). */
+/** The content screen offers each role only what the server takes (core/access.ts). */
 import { describe, expect, it } from "vitest";
 import type { User } from "../../../../core/services.ts";
 import { blogConfig, programsConfig } from "./configs.ts";

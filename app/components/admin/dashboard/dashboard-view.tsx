@@ -1,4 +1,4 @@
-/** The dashboard (SPEC §2 Admin dashboard): counts, quick actions and the content overview. */
+/** The dashboard: counts, quick actions and the content overview. */
 import {
   Eye,
   FileText,

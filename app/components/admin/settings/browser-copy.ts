@@ -1,5 +1,5 @@
 /**
- * The browser copy of the settings (SPEC §7: key 'admin-settings', JSON), written on every save
+ * The browser copy of the settings (localStorage key 'admin-settings', JSON), written on every save
  * attempt and read only when the server cannot answer. It never holds a real secret: a secret
  * that is set is stored as the mask, which the server reads as "keep the stored value".
  */

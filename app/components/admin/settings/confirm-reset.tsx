@@ -1,4 +1,4 @@
-/** Reset asks first (SPEC §5): an accessible confirmation dialog. */
+/** Reset asks first: an accessible confirmation dialog. */
 import { RotateCcw } from "lucide-react";
 import { Button, ConfirmDialog } from "../../ui";
 import { SETTINGS_TEXT as T } from "../text/settings.ts";

@@ -1,5 +1,5 @@
 /**
- * The admin shell (SPEC §2 Admin shell): sidebar with the screens, header with the welcome line,
+ * The admin shell: sidebar with the screens, header with the welcome line,
  * a spinner while the next screen loads, and Logout (back to /admin/login).
  */
 import {

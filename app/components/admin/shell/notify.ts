@@ -1,5 +1,5 @@
 /** The admin's one toast helper: messages are toasts (errors in destructive style) and are logged to
- * the console too (SPEC §8). */
+ * the console too. */
 import { toast } from "sonner";
 
 type ToastOptions = NonNullable<Parameters<typeof toast.success>[1]>;

@@ -1,4 +1,4 @@
-/** What every /admin route shows to a visitor or a plain user: the sign-in form (SPEC §6). */
+/** What every /admin route shows to a visitor or a plain user: the sign-in form. */
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { LoginForm } from "../login/login-form.tsx";

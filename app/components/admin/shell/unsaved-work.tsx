@@ -1,5 +1,5 @@
 /**
- * Keeping an editor's typing safe (the editor's week: never lose work):
+ * Keeping an editor's typing safe, so that no work is ever lost:
  * - `UnsavedChangesGuard` + `useUnsavedChanges`: with unsaved changes, closing the tab asks the
  *   browser's question and leaving the screen inside the admin asks ours;
  * - the content editor keeps its copy on the server instead (its autosave,

@@ -1,8 +1,8 @@
 /**
  * English strings of the CMS content screens (decision 0002): blog, news, programs, store, gallery.
- * Messages quoted by SPEC §5/§8 are kept word for word.
+ * The toasts and error messages are worded as staff know them: keep the wording when moving them.
  */
-/** Language tabs, translation badges and the "missing language" filter (issue 8). */
+/** Language tabs, translation badges and the "missing language" filter (decision 0006). */
 export const translationText = {
   languageNames: { en: "English", fr: "French", ru: "Russian" },
   tabsLabel: "Language of the texts",

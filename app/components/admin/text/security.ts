@@ -225,7 +225,7 @@ export const INVITATION_TEXT = {
   missingToken: "This invitation link is not complete. Ask an admin to send it again.",
 } as const;
 
-/** Sign-in notices added for issue 5. */
+/** Notices of the sign-in form: an expired session, a locked sign-in, two-factor required. */
 export const SIGN_IN_NOTICES = {
   expired: "Your session expired. Please sign in again.",
   locked: "Sign-in locked",
@@ -233,7 +233,7 @@ export const SIGN_IN_NOTICES = {
     "Your organisation requires two-factor authentication for admins. Set it up to continue.",
 } as const;
 
-/** The page behind the e-mailed address confirmation link (issue 9). */
+/** The page behind the e-mailed address confirmation link. */
 export const VERIFY_TEXT = {
   pageTitle: "Confirm your e-mail address",
   heading: "Confirm your e-mail address",

@@ -1,4 +1,4 @@
-/** Settings screen strings (SPEC §2 Admin settings, §5, §8). */
+/** The settings screen's strings. */
 export const SETTINGS_TEXT = {
   pageTitle: "Settings",
   heading: "Settings",

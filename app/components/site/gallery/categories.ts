@@ -1,7 +1,7 @@
 import type { GalleryItem } from "../../../../core/schemas.ts";
 import type { TextKey } from "~/i18n/translate.ts";
 
-/** The gallery tabs of SPEC §2 and the stored category each one shows. */
+/** The gallery tabs and the stored category each one shows. */
 export const GALLERY_TABS = [
   { value: "all", category: null },
   { value: "education", category: "education" },

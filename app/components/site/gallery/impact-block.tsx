@@ -3,7 +3,7 @@ import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { numberFormat } from "~/lib/intl.ts";
 
-/** SPEC §9 gallery block: static figures. */
+/** The gallery's impact block: fixed figures, not counted from the content. */
 const FIGURES = [
   { key: "communities", value: 50, plus: true },
   { key: "lives", value: 2000, plus: true },

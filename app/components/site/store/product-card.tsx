@@ -17,7 +17,7 @@ export function formatPrice(price: number, locale: string): string {
   }).format(price);
 }
 
-/** A product; Add to Cart has no behaviour in SPEC, so it says the online shop opens soon. */
+/** A product; there is no online checkout yet, so Add to Cart says the online shop opens soon. */
 export function ProductCard({ item, locale }: { item: StoreItem; locale: string }) {
   const { t } = useTranslation("store");
   const id = useId();

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation.ts";
 import { Container } from "../../ui/container.tsx";
 import { numberFormat } from "~/lib/intl.ts";
 
-/** SPEC §2/§9 static figures. */
+/** The store's strip of figures: fixed, not counted from the content. */
 export function StatsStrip({ locale }: { locale: string }) {
   const { t } = useTranslation("store");
   const number = numberFormat(locale);

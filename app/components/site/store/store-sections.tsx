@@ -6,7 +6,7 @@ import { buttonClasses } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 
-/** Display-only category chips (SPEC: no filtering), so a plain list, not buttons. */
+/** Display-only category chips (they do not filter), so a plain list, not buttons. */
 export function CategoryChips() {
   const { t } = useTranslation("store");
   const labels = [t("categories.all"), ...STORE_CATEGORIES.map((c) => t(`categories.${c}`))];

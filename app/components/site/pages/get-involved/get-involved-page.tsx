@@ -15,7 +15,7 @@ const WAYS = [
   { key: "partner", icon: "handshake", tone: "sky", to: "/partner" },
 ] as const;
 
-/** SPEC §9 sponsorship packages: $500 monthly, $1,500 monthly, $5,000 annually. */
+/** The sponsorship packages: $500 monthly, $1,500 monthly, $5,000 annually. */
 export const SPONSORSHIP_PACKAGES = [
   { amount: 500, period: "monthly" },
   { amount: 1500, period: "monthly" },
