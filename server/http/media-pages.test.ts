@@ -24,8 +24,8 @@ const ALTS = {
 };
 const PATHS = {
   en: "/blog/harvest-day",
-  fr: "/fr/blog/jour-de-recolte",
-  ru: "/ru/blog/den-urozhaya",
+  fr: "/fr/histoires/jour-de-recolte",
+  ru: "/ru/istorii/den-urozhaya",
 };
 
 const jpeg = (width: number, height: number) =>

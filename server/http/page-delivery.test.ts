@@ -255,6 +255,8 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
       "/privacy",
       "/donate",
       "/fr/contact",
+      "/blog",
+      "/ru/istorii",
     ]) {
       const page = decoded(await rawGet(`${server.url}${path}`));
       expect(page, path).not.toMatch(/entry\.client|__reactRouter|page-translations/);
@@ -267,10 +269,6 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     const script = await rawGet(`${server.url}${enhance}`, { "accept-encoding": "br" });
     expect(script.headers["cache-control"]).toMatch(/immutable/);
     expect(script.headers["content-encoding"]).toBe("br");
-    // A page that still hydrates carries both.
-    const blog = decoded(await rawGet(`${server.url}/blog`));
-    expect(blog).toMatch(/entry\.client-[\w-]+\.js/);
-    expect(blog).toContain(enhance);
   });
 
   it("answers a cached page before the framework with the headers it was stored with", async () => {
@@ -306,22 +304,11 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
     expect(head.headers["x-page-cache"]).toBe("HIT");
   });
 
-  it("carries the texts it rendered with in its own language, and no translation scripts", async () => {
-    // Only a page that still hydrates carries texts (decision 0023).
+  it("renders its texts into the page: no translations travel with it, and no script holds them", async () => {
+    // No public page hydrates (decision 0023), so none carries its texts as data.
     const page = decoded(await rawGet(`${server.url}/ru/istorii`));
-    const json = /<script type="application\/json" id="page-translations">([^<]*)<\/script>/.exec(
-      page,
-    )?.[1];
-    const carried = JSON.parse(json ?? "{}") as {
-      locale?: string;
-      messages?: Record<string, Record<string, unknown>>;
-    };
-    expect(carried.locale).toBe("ru");
-    expect(Object.keys(carried.messages ?? {})).toEqual(
-      expect.arrayContaining(["common", "nav", "blog"]),
-    );
-    expect(carried.messages?.blog?.filter).toMatchObject({ all: "Все" });
-    expect(carried.messages).not.toHaveProperty("donate");
+    expect(page).toContain('lang="ru"');
+    expect(page).not.toContain('id="page-translations"');
     // No script of the build holds translations: they travel as data.
     const scripts = readdirSync("build/client/assets").filter((f) => f.endsWith(".js"));
     const withTexts = scripts.filter((f) =>

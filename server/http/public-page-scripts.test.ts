@@ -73,7 +73,7 @@ const FAMILIES = [
   "/newsletter/unsubscribe",
   "/offline",
   "/no/such/page",
-  "/fr/blog",
+  "/fr/histoires",
   "/ru",
 ];
 const KB = 1024;
