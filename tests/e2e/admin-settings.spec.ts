@@ -7,7 +7,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SETTINGS, SECRET_MASK, type Settings } from "../../core/settings.ts";
-import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 /** What is really stored (the API never shows the secrets, so the test reads the database). */
 function storedSettings(): Settings {
@@ -59,7 +59,7 @@ test.afterAll(async ({ browser }) => {
 /** The settings screen, once hydrated: before that, typing is lost to hydration (no dirty state). */
 async function openSettings(page: Page) {
   await page.goto("/admin/settings");
-  await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+  await adminReady(page);
 }
 
 test("shows the title, the buttons, the five tabs and the default values", async ({ page }) => {

@@ -10,9 +10,10 @@ import { DEFAULT_SETTINGS } from "../../core/settings.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { createAccount } from "./support/accounts.ts";
 import {
+  VIEWPORTS,
+  adminReady,
   expectNoAxeViolations,
   signInAsAdmin,
-  VIEWPORTS,
   watchConsole,
 } from "./support/helpers.ts";
 
@@ -298,7 +299,7 @@ test.describe("admin shell", () => {
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     await expect(nav).toBeHidden();
     // The menu button works once the shell is hydrated (an Enter before that does nothing).
-    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+    await adminReady(page);
     const toggle = page.getByRole("button", { name: "Open navigation menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.focus();
@@ -317,7 +318,7 @@ test.describe("admin shell", () => {
     await page.goto("/admin");
     // Before hydration the link is a plain document navigation (no data request, no spinner):
     // click once the shell is hydrated, as the client-side navigation under test needs.
-    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+    await adminReady(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/admin/settings.data*", async (route) => {
@@ -350,7 +351,7 @@ test.describe("admin shell", () => {
   test("logout returns to /admin/login and ends the session", async ({ page }) => {
     await page.goto("/admin");
     // The Logout button acts through script: click once the shell is hydrated, as a person would.
-    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+    await adminReady(page);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();

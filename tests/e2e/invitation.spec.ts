@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { linkToken, startSmtpInbox } from "../../server/testing/smtp-inbox.ts";
-import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 const PASSWORD = "Invited-Editor-2026!";
 
@@ -33,7 +33,7 @@ test("an invited editor sets a password from the e-mailed link and signs in as e
 
     const invitee = `editor-${Date.now()}@e2e.example`;
     await page.goto("/admin/staff");
-    await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+    await adminReady(page);
     await page.getByLabel("E-mail address").fill(invitee);
     await page.getByLabel("Role", { exact: true }).selectOption("editor");
     await page.getByRole("button", { name: "Send invitation" }).click();

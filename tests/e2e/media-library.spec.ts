@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 const tag = `e2emedia${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) =>
@@ -47,7 +47,8 @@ test.describe("media library and lists", () => {
     const alpha = await createPost(page, `${tag} Alpha`);
 
     // The library: search, set the French alt.
-    await page.goto("/admin/media", { waitUntil: "networkidle" });
+    await page.goto("/admin/media");
+    await adminReady(page);
     await expect(page.getByRole("heading", { level: 1, name: "Media library" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search images by name" }).fill(tag);
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -64,7 +65,8 @@ test.describe("media library and lists", () => {
     await expectNoAxeViolations(page);
 
     // A post's featured image, chosen from the library with the keyboard.
-    await page.goto(`/admin/blog?q=${tag}`, { waitUntil: "networkidle" });
+    await page.goto(`/admin/blog?q=${tag}`);
+    await adminReady(page);
     await page
       .getByRole("button", { name: `Edit ${tag} Alpha` })
       .first()
@@ -94,7 +96,8 @@ test.describe("media library and lists", () => {
     expect(uses.uses.map((u) => u.id)).toEqual([alpha]);
 
     // Table view, sorted by title, two selected and trashed.
-    await page.goto(`/admin/blog?q=${tag}`, { waitUntil: "networkidle" });
+    await page.goto(`/admin/blog?q=${tag}`);
+    await adminReady(page);
     await page.getByRole("button", { name: "Table" }).click();
     const table = page.getByTestId("content-table");
     await expect(table).toBeVisible();

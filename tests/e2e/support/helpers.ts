@@ -63,6 +63,11 @@ export async function signInAsAdmin(page: Page) {
   expect(res.status()).toBe(200);
 }
 
+/** Waits until an admin page has hydrated: before that, typed text and clicks can be lost. */
+export async function adminReady(page: Page) {
+  await expect(page.locator("[data-admin-shell][data-hydrated=true]")).toBeAttached();
+}
+
 /**
  * Waits until a public page is interactive: its script has run (the shell says `data-enhanced`).
  * No public page hydrates (decision 0023).
