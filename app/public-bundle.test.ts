@@ -12,8 +12,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ASSETS, staticClosure } from "../scripts/built-assets.ts";
 
-const ASSETS = "build/client/assets";
 const EDITOR_MARKERS = /ProseMirror|@tiptap|tiptap/;
 
 interface ManifestEntry {
@@ -30,26 +30,6 @@ function readManifest(): Manifest {
   if (!file) throw new Error(`No React Router manifest in ${ASSETS}: run \`npm run build\` first.`);
   const source = fs.readFileSync(path.join(ASSETS, file), "utf8");
   return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
-}
-
-const assetPath = (url: string) => path.join(ASSETS, path.basename(url));
-
-/** A chunk and everything it imports statically (dynamic `import()` is left out: it loads on demand). */
-function staticClosure(start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start.map(assetPath)];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file) || !file.endsWith(".js")) continue;
-    seen.add(file);
-    const code = fs.readFileSync(file, "utf8");
-    for (const m of code.matchAll(
-      /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      queue.push(path.join(ASSETS, m[1]!));
-    }
-  }
-  return seen;
 }
 
 /** Every script a public page can load before it is interactive: entry, root, site routes. */

@@ -7,34 +7,12 @@
  * build: `npm run build` first (npm test builds before this suite).
  */
 import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSETS, assetPath, staticClosure } from "../../scripts/built-assets.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
 import { startTestServer } from "../testing/test-server.ts";
-
-const ASSETS = "build/client/assets";
-
-const assetPath = (url: string) => path.join(ASSETS, path.basename(url));
-
-/** A chunk and everything it imports statically (dynamic `import()` is left out: it loads on demand). */
-function staticClosure(start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start.map(assetPath)];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file) || !file.endsWith(".js")) continue;
-    seen.add(file);
-    const code = fs.readFileSync(file, "utf8");
-    for (const m of code.matchAll(
-      /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      queue.push(path.join(ASSETS, m[1]!));
-    }
-  }
-  return seen;
-}
 
 const compressed = new Map<string, number>();
 /** The bytes sent for a script: its precompressed .br file (npm run build makes them). */

@@ -14,6 +14,13 @@ export type KeysOf<G extends Group, V> = {
 }[keyof Settings[G]] &
   string;
 
+/** Sets one setting of the form. */
+export type UpdateSetting = <G extends Group, K extends keyof Settings[G]>(
+  group: G,
+  key: K,
+  value: Settings[G][K],
+) => void;
+
 export function settingsFieldBuilders({
   values,
   errors,
@@ -23,11 +30,7 @@ export function settingsFieldBuilders({
   values: Settings;
   errors: Record<string, string>;
   saving: boolean;
-  update: <G extends Group, K extends keyof Settings[G]>(
-    group: G,
-    key: K,
-    value: Settings[G][K],
-  ) => void;
+  update: UpdateSetting;
 }) {
   const fieldId = (group: Group, key: string) => `settings-${group}-${key}`;
   const errorOf = (group: Group, key: string) => errors[`${group}.${key}`];

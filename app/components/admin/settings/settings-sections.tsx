@@ -14,16 +14,12 @@ import { Input } from "../../ui";
 import { TestMail } from "../mail/test-mail.tsx";
 import { SETTINGS_TEXT as T } from "../text/settings.ts";
 import { describedBy, FieldShell } from "./fields.tsx";
-import type { Group, settingsFieldBuilders } from "./settings-fields.tsx";
+import type { Group, settingsFieldBuilders, UpdateSetting } from "./settings-fields.tsx";
 
 export interface SectionProps {
   fields: ReturnType<typeof settingsFieldBuilders>;
   values: Settings;
-  update: <G extends Group, K extends keyof Settings[G]>(
-    group: G,
-    key: K,
-    value: Settings[G][K],
-  ) => void;
+  update: UpdateSetting;
   /** The signed-in admin's address (where a test e-mail goes by default). */
   me?: string;
 }
