@@ -13,3 +13,4 @@ export { Switch, type SwitchProps } from "./switch.tsx";
 export { Textarea } from "./textarea.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 export { Icon, type IconName } from "./icon.tsx";
+export { DropZone } from "./drop-zone.tsx";

@@ -1,4 +1,5 @@
 /** Gallery: several images at once (drag and drop or picker), previews, per-file progress. */
+import { DropZone } from "../../ui/drop-zone.tsx";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -33,7 +34,6 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
   const [alt, setAlt] = useState("");
   const [category, setCategory] = useState<string>(galleryCategories[0].value);
   const [busy, setBusy] = useState(false);
-  const [dragging, setDragging] = useState(false);
   // The file goes up with progress through the JSON API; the item is created by the route's action.
   const createAction = useContentAction({ key: "gallery" });
   const revalidator = useRevalidator();
@@ -117,18 +117,9 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
       description={t.uploadDescription}
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-4 sm:p-6">
-        <div
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(e) => {
-            e.preventDefault();
-            setDragging(false);
-            add(e.dataTransfer.files);
-          }}
-          className={`flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-6 text-center text-sm text-slate-700 ${dragging ? "border-slate-900 bg-slate-50" : "border-slate-300"}`}
+        <DropZone
+          onFiles={add}
+          className="flex flex-col items-center gap-2 p-6 text-center text-sm text-slate-700"
         >
           <ImagePlus aria-hidden="true" className="size-8 text-slate-600" />
           <p>{t.dropHere}</p>
@@ -150,7 +141,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
               e.target.value = "";
             }}
           />
-        </div>
+        </DropZone>
 
         {files.length > 0 && (
           <div>

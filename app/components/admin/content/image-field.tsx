@@ -2,6 +2,7 @@
  * Image field: file input + drag and drop, uploads at once through the pipeline with progress, with
  * its alt text (English; other languages in the media library); or an image chosen from the library.
  */
+import { DropZone } from "../../ui/drop-zone.tsx";
 import { ImageUp, Images, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { UploadBucket } from "../../../../core/constants.ts";
@@ -90,7 +91,6 @@ export function ImageField({
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, start, reset } = useUpload(bucket);
   const [preview, setPreview] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [picking, setPicking] = useState(false);
   const [alt, setAlt] = useState("");
 
@@ -114,18 +114,9 @@ export function ImageField({
       <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
         {label}
       </span>
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          choose(e.dataTransfer.files[0]);
-        }}
-        className={`mt-1 flex flex-col items-center gap-3 rounded-md border-2 border-dashed p-4 text-center sm:flex-row sm:text-left ${dragging ? "border-slate-900 bg-slate-50" : "border-slate-300"}`}
+      <DropZone
+        onFiles={(files) => choose(files[0])}
+        className="mt-1 flex flex-col items-center gap-3 p-4 text-center sm:flex-row sm:text-left"
       >
         {shown ? (
           <img
@@ -190,7 +181,7 @@ export function ImageField({
             e.target.value = "";
           }}
         />
-      </div>
+      </DropZone>
       <UploadStatus state={state} id={statusId} failedNote={common.image.placeholderNote} />
       <div className="mt-2">
         {/* The image's alts live on its library item (decision 0028); before an upload, the

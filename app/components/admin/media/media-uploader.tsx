@@ -4,6 +4,7 @@
  * `blog-images` bucket (authors may upload there); no content item is created. The list reloads
  * after each upload so the new image appears with its alt fields.
  */
+import { DropZone } from "../../ui/drop-zone.tsx";
 import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -28,7 +29,6 @@ export function MediaUploader() {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [queue, setQueue] = useState<Queued[]>([]);
-  const [dragging, setDragging] = useState(false);
   const running = useRef(false);
   const pending = useRef<Queued[]>([]);
   const revalidator = useRevalidator();
@@ -78,21 +78,10 @@ export function MediaUploader() {
       <h2 id={`${id}-title`} className="sr-only">
         {t.uploadHeading}
       </h2>
-      <div
+      <DropZone
         data-testid="media-dropzone"
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          add(e.dataTransfer.files);
-        }}
-        className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center text-sm text-slate-700 ${
-          dragging ? "border-sky-600 bg-sky-50" : "border-slate-300 bg-white"
-        }`}
+        onFiles={add}
+        className="flex flex-col items-center gap-3 rounded-lg bg-white p-6 text-center text-sm text-slate-700"
       >
         <p>{t.uploadHint}</p>
         <input
@@ -113,7 +102,7 @@ export function MediaUploader() {
           <ImagePlus aria-hidden="true" className="size-4" />
           {t.uploadButton}
         </Button>
-      </div>
+      </DropZone>
       {queue.length > 0 && (
         <ul className="space-y-2" aria-label={t.uploadQueue} data-testid="media-upload-queue">
           {queue.map((q) => (
