@@ -103,11 +103,11 @@ test.describe("content in three languages", () => {
       await field(page, "Excerpt").fill("English excerpt");
       await field(page, "Content").fill("English body");
       await field(page, "Author").fill("E2E Editor");
-      await expect(tabs.getByTestId("language-tab-fr")).toContainText("0/3");
+      await expect(tabs.getByTestId("language-tab-fr")).toContainText("0/4");
       await languageTab(page, "French");
       await field(page, "Title (French)").fill(french);
       await field(page, "Excerpt (French)").fill("Résumé en français");
-      await expect(tabs.getByTestId("language-tab-fr")).toContainText("2/3");
+      await expect(tabs.getByTestId("language-tab-fr")).toContainText("2/4");
       await expectNoAxeViolations(page);
       await press(page, "Publish");
       await expect(toast(page, "Published")).toBeVisible();
