@@ -1,6 +1,6 @@
 /**
  * Rich text (decision 0011): an editor formats a post with the toolbar (keyboard and mouse), adds a
- * link through the inline panel, and a visitor reads the sanitized HTML in the post dialog.
+ * link through the inline panel, and a visitor reads the sanitized HTML on the post's page.
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
@@ -67,8 +67,8 @@ test.describe("rich text content", () => {
 
       const visitor = await browser.newPage();
       await visitor.goto("/blog", { waitUntil: "networkidle" });
-      await visitor.getByRole("button", { name: title }).click();
-      const post = visitor.getByRole("dialog");
+      await visitor.getByRole("link", { name: title }).first().click();
+      const post = visitor.getByRole("main");
       await expect(post.getByRole("heading", { name: "Season plan" })).toBeVisible();
       await expect(post.getByRole("link", { name: "https://example.org/report" })).toHaveAttribute(
         "rel",
