@@ -26,7 +26,6 @@ const DATA = [
 const OVER_THE_CEILING = {
   "app/components/admin/content/content-screen.tsx": 629,
   "app/components/admin/content/rich-text-editor.tsx": 546,
-  "core/services.ts": 350,
 };
 
 const FORBIDDEN_IMPORTS = {
