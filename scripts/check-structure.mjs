@@ -23,9 +23,7 @@ const DATA = [
 ];
 
 /** Modules that were over the ceiling when the rule came, at their size then. */
-const OVER_THE_CEILING = {
-  "core/services.ts": 350,
-};
+const OVER_THE_CEILING = {};
 
 const FORBIDDEN_IMPORTS = {
   app: ["server"],

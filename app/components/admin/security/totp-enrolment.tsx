@@ -5,7 +5,7 @@
  */
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { TwoFactorEnrolment } from "../../../../core/services.ts";
+import type { TwoFactorEnrolment } from "../../../../core/account-security.ts";
 import { Button } from "../../ui";
 import { TOTP_ENROLMENT_TEXT as T } from "../text/security.ts";
 import { OneTimeCodeField } from "./one-time-code-field.tsx";
