@@ -5,6 +5,7 @@
 import type { AutosaveService } from "./autosave.ts";
 import type { PublicSettings, Settings } from "./settings.ts";
 import type { Locale, ROLES } from "./constants.ts";
+import type { StaffLanguageSetting, WithStaffLanguage } from "./staff-language.ts";
 import type {
   PaymentStatus,
   Submission,
@@ -30,7 +31,7 @@ import type {
 } from "./schemas.ts";
 
 export type Role = (typeof ROLES)[number];
-export interface User {
+export interface User extends WithStaffLanguage {
   id: number;
   email: string;
   name: string;
@@ -248,7 +249,7 @@ export interface MailService {
 }
 
 /** A staff member as the staff screen lists them. */
-export interface StaffMember {
+export interface StaffMember extends WithStaffLanguage {
   id: number;
   email: string;
   name: string;
@@ -329,11 +330,10 @@ export interface TwoFactorEnrolment {
 }
 
 /**
- * The signed-in account's own security, bound to the request's session: the calls the
- * /api/v1/auth routes make, with the same caller, the same rate limit on codes, and the new session
- * cookie when a step rotates the session. Each checks the session, password or code itself.
+ * The signed-in account's own security and language, as the /api/v1/auth routes call them (same
+ * caller, rate limit on codes, rotated session's cookie); each checks session, password or code.
  */
-export interface AccountSecurity {
+export interface AccountSecurity extends StaffLanguageSetting {
   /** Whether the account has two-factor on (as the session read it). */
   twoFactorEnabled: boolean;
   sessions(): Promise<SessionInfo[]>;
