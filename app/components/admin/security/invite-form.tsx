@@ -6,7 +6,7 @@ import type { InvitationDelivery } from "../../../../core/services.ts";
 import { Button, Input, Label, Select } from "../../ui";
 import { CopyButton } from "../shell/copy-button.tsx";
 import { notify } from "../shell/notify.ts";
-import { useAdminAction } from "../shell/use-admin-action.ts";
+import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { FieldError } from "./section.tsx";
 import type { StaffRole } from "./staff-screen.tsx";
@@ -22,7 +22,7 @@ export function InviteForm({
   mailConfigured: boolean;
   /** An invitation was made: say what became of its e-mail. */
   onInvited: (email: string, delivery: InvitationDelivery | undefined, queued: string) => void;
-  onRefused: (status: number, message: string) => void;
+  onRefused: (refusal: ActionRefused, email: string) => void;
 }) {
   const { t } = useTranslation("adminStaff");
   const [email, setEmail] = useState("");
@@ -51,8 +51,8 @@ export function InviteForm({
       setEmailError(null);
       if (res.invited) onInvited(res.email, res.delivery, t("invited", { email: res.email }));
       else notify.success(t("promoted", { email: res.email }));
-    } else if (res.status === 400 && res.message) setEmailError(res.fields.email ?? res.message);
-    else onRefused(res.status, res.message);
+    } else if (res.status === 400 && res.fields.email) setEmailError(t("refusals.invalidEmail"));
+    else onRefused(res, email.trim().toLowerCase());
   }
 
   return (

@@ -13,7 +13,7 @@ import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { InvitationDelivery, StaffMember } from "../../../../core/services.ts";
-import { useAdminAction } from "../shell/use-admin-action.ts";
+import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
 import { formatDate } from "./format.ts";
 import { PageHeading, Section, useSessionLost } from "./section.tsx";
 import { InvitationLink, InviteForm, STAFF_ACTION } from "./invite-form.tsx";
@@ -60,8 +60,12 @@ export function StaffScreen({
   }
   const removeAction = useAdminAction(STAFF_ACTION);
 
-  const refused = (status: number, message: string) => {
-    if (!sessionLost(status)) notify.error(t("errorTitle"), message || t("failed"));
+  /** A refusal in words: its reason, else its status; the server's own message last. */
+  const refused = (res: ActionRefused, email: string) => {
+    if (sessionLost(res.status)) return;
+    const fallback = res.message || t("failed");
+    const code = res.reason ?? String(res.status);
+    notify.error(t("errorTitle"), textForCode(t, "refusals", code, fallback, { email }));
   };
 
   /** A role picked in a row waits for confirmation; the select keeps the held role meanwhile. */
@@ -76,7 +80,7 @@ export function StaffScreen({
     setRoleChange(null);
     // The list shows what the server holds, also after a refusal.
     if (res.ok) notify.success(t(`roleChanged.${next}`, { email: member.email }));
-    else refused(res.status, res.message);
+    else refused(res, member.email);
   }
 
   async function resend(member: StaffMember) {
@@ -84,7 +88,7 @@ export function StaffScreen({
     const res = await resendAction({ intent: "resend", id: member.id });
     setBusyRow(null);
     if (res.ok) delivered(member.email, res.delivery, t("resent", { email: member.email }));
-    else refused(res.status, res.message);
+    else refused(res, member.email);
   }
 
   async function remove() {
@@ -95,7 +99,7 @@ export function StaffScreen({
     setBusyRemove(false);
     setRemoving(null);
     if (res.ok) notify.success(t("removed", { email: target.email }));
-    else refused(res.status, res.message);
+    else refused(res, target.email);
   }
 
   let list;
