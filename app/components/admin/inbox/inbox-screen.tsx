@@ -25,6 +25,7 @@ import {
   Select,
 } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { when } from "./received-at.ts";
 import { SubmissionDetail } from "./submission-detail.tsx";
@@ -72,6 +73,7 @@ function StatusBadge({ status }: { status: Submission["status"] }) {
 export function InboxScreen({ filters, list, counts, selected, result }: InboxProps) {
   const { t } = useTranslation("adminInbox");
   const locale = usePageLocale();
+  const number = (n: number) => numberFormat(locale).format(n);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <div className="space-y-6" data-testid="inbox">
@@ -112,8 +114,10 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
                   {t(`kinds.${kind}`)}
                   {unread > 0 ? (
                     <Badge tone="blue">
-                      <span aria-hidden="true">{unread}</span>
-                      <span className="sr-only">{t("unread", { count: unread })}</span>
+                      <span aria-hidden="true">{number(unread)}</span>
+                      <span className="sr-only">
+                        {t("unread", { count: unread, n: number(unread) })}
+                      </span>
                     </Badge>
                   ) : null}
                 </Link>
@@ -169,7 +173,11 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
       <div className="grid gap-6 xl:grid-cols-5">
         <section aria-labelledby="inbox-list-title" className="xl:col-span-3">
           <h2 id="inbox-list-title" className="mb-3 text-lg font-semibold">
-            {t("listTitle", { kind: t(`kinds.${filters.type}`), count: list.total })}
+            {t("listTitle", {
+              kind: t(`kinds.${filters.type}`),
+              count: list.total,
+              n: number(list.total),
+            })}
           </h2>
           {list.items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:text-slate-300">
@@ -228,7 +236,9 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
                   {t("previous")}
                 </Link>
               ) : null}
-              <span className="text-sm">{t("page", { page: filters.page, pages })}</span>
+              <span className="text-sm">
+                {t("page", { page: number(filters.page), pages: number(pages) })}
+              </span>
               {filters.page < pages ? (
                 <Link
                   to={hrefWith(filters, { page: filters.page + 1, id: null })}

@@ -3,7 +3,9 @@ import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { SUBMISSION_KINDS, type SubmissionKind } from "../../../../core/submissions.ts";
 import { Card, CardContent } from "../../ui";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 
 export function NewSubmissionsCard({
   counts,
@@ -11,6 +13,7 @@ export function NewSubmissionsCard({
   counts: Record<SubmissionKind, { total: number; unread: number }>;
 }) {
   const { t } = useTranslation("adminInbox");
+  const number = numberFormat(usePageLocale());
   const unread = SUBMISSION_KINDS.reduce((n, k) => n + (counts[k]?.unread ?? 0), 0);
   return (
     <Card data-testid="new-submissions">
@@ -22,7 +25,7 @@ export function NewSubmissionsCard({
               {t("dashboardCard")}
             </h2>
             <p className="text-3xl font-bold" data-testid="new-submissions-total">
-              {unread}
+              {number.format(unread)}
             </p>
           </div>
         </div>
@@ -34,7 +37,7 @@ export function NewSubmissionsCard({
                 className="inline-flex min-h-9 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800"
               >
                 {t(`kinds.${kind}`)}
-                <span className="font-bold">{counts[kind]?.unread ?? 0}</span>
+                <span className="font-bold">{number.format(counts[kind]?.unread ?? 0)}</span>
               </Link>
             </li>
           ))}

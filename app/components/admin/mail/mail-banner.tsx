@@ -5,13 +5,16 @@
 import { MailWarning } from "lucide-react";
 import { Link } from "react-router";
 import type { MailStatus } from "../../../../core/services.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 
 const link =
   "font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
 
 export function MailBanner({ mail, canSetUp }: { mail: MailStatus; canSetUp: boolean }) {
   const { t } = useTranslation("adminOutbox");
+  const locale = usePageLocale();
   if (mail.configured) return null;
   return (
     <div
@@ -24,7 +27,10 @@ export function MailBanner({ mail, canSetUp }: { mail: MailStatus; canSetUp: boo
         <p className="font-semibold">{t("banner.title")}</p>
         <p>
           {mail.waiting > 0
-            ? t("banner.bodyWaiting", { count: mail.waiting })
+            ? t("banner.bodyWaiting", {
+                count: mail.waiting,
+                n: numberFormat(locale).format(mail.waiting),
+              })
             : t("banner.bodyEmpty")}
         </p>
         {canSetUp ? (

@@ -7,7 +7,7 @@
  */
 import type { AuditAction } from "../../../../core/audit-actions.ts";
 import { ENTITIES } from "../../../../core/content/index.ts";
-import { dateTimeFormat } from "../../../lib/intl.ts";
+import { dateTimeFormat, numberFormat } from "../../../lib/intl.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
 
@@ -68,7 +68,10 @@ function helpers({ t, settings, locale }: AuditWords) {
   const listed = (names: string[], max = 6) =>
     names.length <= max
       ? names.join(", ")
-      : `${names.slice(0, max).join(", ")} ${t("words.more", { count: names.length - max })}`;
+      : `${names.slice(0, max).join(", ")} ${t("words.more", {
+          count: names.length - max,
+          n: numberFormat(locale).format(names.length - max),
+        })}`;
   const languageName = (code: string) => textForCode(t, "words.languageNames", code, code);
   const date = (iso: string) => {
     const d = new Date(iso);

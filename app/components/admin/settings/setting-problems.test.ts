@@ -17,26 +17,26 @@ const tIn = (locale: "en" | "fr" | "ru") =>
 
 describe("a refused setting in words", () => {
   it("says the bounds of a number setting in the page's language", () => {
-    expect(settingProblem(tIn("en"), "security.sessionTimeout")).toBe(
+    expect(settingProblem(tIn("en"), "en", "security.sessionTimeout")).toBe(
       "Enter a whole number between 5 and 480",
     );
-    expect(settingProblem(tIn("fr"), "integrations.smtpPort")).toBe(
-      "Saisissez un nombre entier entre 1 et 65535",
+    expect(settingProblem(tIn("fr"), "fr", "integrations.smtpPort")).toBe(
+      "Saisissez un nombre entier entre 1 et 65\u202f535",
     );
-    expect(settingProblem(tIn("ru"), "general.submissionRetentionMonths")).toBe(
+    expect(settingProblem(tIn("ru"), "ru", "general.submissionRetentionMonths")).toBe(
       "Введите целое число от 0 до 120",
     );
   });
 
   it("names the rule of a text setting, and a language's text by its length", () => {
-    expect(settingProblem(tIn("en"), "general.adminEmail")).toBe(
+    expect(settingProblem(tIn("en"), "en", "general.adminEmail")).toBe(
       "Enter an e-mail address, or leave the field empty",
     );
-    expect(settingProblem(tIn("ru"), "appearance.primaryColor")).toMatch(/^Введите цвет/);
-    expect(settingProblem(tIn("fr"), "integrations.bankTransferInstructions.ru")).toBe(
+    expect(settingProblem(tIn("ru"), "ru", "appearance.primaryColor")).toMatch(/^Введите цвет/);
+    expect(settingProblem(tIn("fr"), "fr", "integrations.bankTransferInstructions.ru")).toBe(
       "Trop long\u00a0: raccourcissez ce texte",
     );
-    expect(settingProblem(tIn("en"), "general.timezone")).toBe("This value is not accepted");
+    expect(settingProblem(tIn("en"), "en", "general.timezone")).toBe("This value is not accepted");
   });
 
   it("lists the refused settings by their labels, each once", () => {

@@ -5,6 +5,7 @@
  */
 import { SETTINGS_BOUNDS } from "../../../../core/settings.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
 
 type Problem = "required" | "email" | "url" | "pathOrUrl" | "token" | "color" | "host" | "tooLong";
@@ -31,10 +32,21 @@ const PROBLEMS: Record<string, Problem> = {
 const isBounded = (field: string): field is keyof typeof SETTINGS_BOUNDS =>
   Object.hasOwn(SETTINGS_BOUNDS, field);
 
+/** A number setting's bounds as the page's language writes numbers ("65 535"). */
+export function boundsOf(field: keyof typeof SETTINGS_BOUNDS, locale: string) {
+  const { min, max } = SETTINGS_BOUNDS[field];
+  const number = numberFormat(locale);
+  return { min: number.format(min), max: number.format(max) };
+}
+
 /** What is wrong with the refused setting at `path` ("security.sessionTimeout"). */
-export function settingProblem(t: TFunction<"adminSettings">, path: string): string {
+export function settingProblem(
+  t: TFunction<"adminSettings">,
+  locale: string,
+  path: string,
+): string {
   const [, field = "", language] = path.split(".");
-  if (isBounded(field)) return t("problems.range", SETTINGS_BOUNDS[field]);
+  if (isBounded(field)) return t("problems.range", boundsOf(field, locale));
   // The instructions per language ("integrations.bankTransferInstructions.fr") have a length only.
   if (language) return t("problems.tooLong");
   const problem = PROBLEMS[path];

@@ -7,7 +7,7 @@ import { SETTINGS_BOUNDS, type Settings } from "../../../../core/settings.ts";
 import { Input, Select, Textarea } from "../../ui";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
-import { settingProblem } from "./setting-problems.ts";
+import { boundsOf, settingProblem } from "./setting-problems.ts";
 import { describedBy, FieldShell, SwitchRow } from "./fields.tsx";
 
 export type Group = keyof Settings;
@@ -25,12 +25,15 @@ export type UpdateSetting = <G extends Group, K extends keyof Settings[G]>(
 
 export function settingsFieldBuilders({
   t,
+  locale,
   values,
   errors,
   saving,
   update,
 }: {
   t: TFunction<"adminSettings">;
+  /** The page's language, for the numbers. */
+  locale: string;
   values: Settings;
   /** The server's refusals by setting ("security.sessionTimeout"); worded here in the page's language. */
   errors: Record<string, string>;
@@ -39,7 +42,9 @@ export function settingsFieldBuilders({
 }) {
   const fieldId = (group: Group, key: string) => `settings-${group}-${key}`;
   const errorOf = (group: Group, key: string) =>
-    errors[`${group}.${key}`] === undefined ? undefined : settingProblem(t, `${group}.${key}`);
+    errors[`${group}.${key}`] === undefined
+      ? undefined
+      : settingProblem(t, locale, `${group}.${key}`);
   const labelOf = (key: string) => textForCode(t, "fields", key, key);
 
   function textField<G extends Group>(
@@ -104,10 +109,9 @@ export function settingsFieldBuilders({
     const id = fieldId(group, key);
     const error = errorOf(group, key);
     const { min, max } = SETTINGS_BOUNDS[key];
+    const bounds = boundsOf(key, locale);
     const hint =
-      key === "submissionRetentionMonths"
-        ? t("retentionHint", { min, max })
-        : t("range", { min, max });
+      key === "submissionRetentionMonths" ? t("retentionHint", bounds) : t("range", bounds);
     const value = values[group][key] as number;
     return (
       <FieldShell id={id} label={labelOf(key)} hint={hint} error={error}>

@@ -20,6 +20,7 @@ import {
 } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { readBrowserCopy } from "./browser-copy.ts";
 import { ConfirmReset } from "./confirm-reset.tsx";
@@ -42,6 +43,7 @@ const tabOf = (value: string | null): Group =>
 
 export function SettingsForm({ initial, me }: SettingsFormProps) {
   const { t } = useTranslation("adminSettings");
+  const locale = usePageLocale();
   const [values, setValues] = useState<Settings>(initial ?? DEFAULT_SETTINGS);
   const [dirty, setDirty] = useState(false);
   const [signInToSave, setSignInToSave] = useState(false);
@@ -107,7 +109,7 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
     notify.success(t("toasts.resetTitle"), t("toasts.reset"));
   }
 
-  const fields = settingsFieldBuilders({ t, values, errors, saving, update });
+  const fields = settingsFieldBuilders({ t, locale, values, errors, saving, update });
 
   return (
     <div className="space-y-6">
