@@ -43,6 +43,7 @@ export const SAME_AS_ENGLISH_ALLOWED: Record<(typeof TRANSLATED)[number], readon
     "Description",
     "Excellence",
     "Message",
+    "Notifications",
     "Organisation",
     "Patience",
     "Vision",

@@ -3,6 +3,11 @@
  * app/i18n/locales.test.ts keeps fr and ru to the same keys). Types only: nothing here reaches a bundle.
  */
 import type about from "./locales/en/about.json";
+import type adminAudit from "./locales/en/adminAudit.json";
+import type adminInbox from "./locales/en/adminInbox.json";
+import type adminOutbox from "./locales/en/adminOutbox.json";
+import type adminSettings from "./locales/en/adminSettings.json";
+import type adminStaff from "./locales/en/adminStaff.json";
 import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
 import type contact from "./locales/en/contact.json";
@@ -22,6 +27,11 @@ import type volunteer from "./locales/en/volunteer.json";
 
 export interface Resources {
   about: typeof about;
+  adminAudit: typeof adminAudit;
+  adminInbox: typeof adminInbox;
+  adminOutbox: typeof adminOutbox;
+  adminSettings: typeof adminSettings;
+  adminStaff: typeof adminStaff;
   blog: typeof blog;
   common: typeof common;
   contact: typeof contact;

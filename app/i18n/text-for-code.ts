@@ -14,7 +14,9 @@ export function textForCode<N extends Namespace>(
   prefix: ObjectKey<N>,
   code: string,
   fallback: string,
+  /** The text's {{placeholders}} ("{{email}} is already invited"). */
+  values: Omit<TranslateOptions, "defaultValue"> = {},
 ): string {
   const untyped = t as (key: string, options: TranslateOptions) => string;
-  return untyped(`${prefix}.${code}`, { defaultValue: fallback });
+  return untyped(`${prefix}.${code}`, { ...values, defaultValue: fallback });
 }

@@ -15,6 +15,8 @@ export interface ActionRefusal {
   message: string;
   /** The server's message per rejected field (`general.siteName`, `email`). */
   fields: Record<string, string>;
+  /** Why a service refused, as a code the screen words in its language (`lastAdmin`). */
+  reason?: string;
 }
 
 const GUARD_MESSAGES: Record<number, string> = {
@@ -31,8 +33,16 @@ function statusOf(thrown: unknown): number | undefined {
   return typeof status === "number" ? status : undefined;
 }
 
-export function refusal(status: number, message: string, fields: Record<string, string> = {}) {
-  return data<ActionRefusal>({ ok: false, status, message, fields }, { status });
+export function refusal(
+  status: number,
+  message: string,
+  fields: Record<string, string> = {},
+  reason?: string,
+) {
+  return data<ActionRefusal>(
+    { ok: false, status, message, fields, ...(reason ? { reason } : {}) },
+    { status },
+  );
 }
 
 /** A positive whole number in `body[name]`, or 400 naming the field (as the API's `idParam`). */
@@ -94,7 +104,13 @@ export async function adminAction<T>(
     const status = statusOf(err);
     if (status !== undefined && status >= 400 && status < 500) {
       const fields = (err as { fields?: Record<string, string> }).fields ?? {};
-      return refusal(status, (err as Error).message || `HTTP ${status}`, fields);
+      const reason = (err as { details?: { reason?: unknown } }).details?.reason;
+      return refusal(
+        status,
+        (err as Error).message || `HTTP ${status}`,
+        fields,
+        typeof reason === "string" ? reason : undefined,
+      );
     }
     throw err;
   }

@@ -78,7 +78,8 @@ export function createStaff(deps: {
       const from = roleOf(target.role);
       if (from === role) return { email: target.email, from, changed: false };
       const admins = found.filter((r) => r.role === "admin").length;
-      if (from === "admin" && admins <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+      if (from === "admin" && admins <= 1)
+        throw conflict(LAST_ADMIN_MESSAGE, { reason: "lastAdmin" });
       await trx
         .updateTable("users")
         .set({ role, updatedAt: nowIso() })
@@ -163,14 +164,17 @@ export function createStaff(deps: {
       let invited = true;
       if (existing) {
         if (isStaffRole(existing.role))
-          throw conflict(`${email} is already on the staff: change the role in the list`);
+          throw conflict(`${email} is already on the staff: change the role in the list`, {
+            reason: "alreadyStaff",
+          });
         const promoted = await db
           .updateTable("users")
           .set({ role, updatedAt: nowIso() })
           .where("id", "=", existing.id)
           .where("role", "=", existing.role)
           .executeTakeFirst();
-        if (Number(promoted.numUpdatedRows) === 0) throw conflict(`${email} changed meanwhile`);
+        if (Number(promoted.numUpdatedRows) === 0)
+          throw conflict(`${email} changed meanwhile`, { reason: "changedMeanwhile" });
         id = existing.id;
         invited = existing.emailVerifiedAt === null;
       } else {
@@ -179,7 +183,8 @@ export function createStaff(deps: {
             await users.create({ email, password: null, name: name ?? "", role, verified: false })
           ).id;
         } catch (err) {
-          if (await users.byEmail(email)) throw conflict(`${email} is already invited`);
+          if (await users.byEmail(email))
+            throw conflict(`${email} is already invited`, { reason: "alreadyInvited" });
           throw err;
         }
       }
@@ -198,7 +203,7 @@ export function createStaff(deps: {
       const by = admin(caller);
       const row = await users.byId(id);
       if (!isStaffRole(row.role) || row.emailVerifiedAt !== null)
-        throw conflict("Only a pending invitation can be sent again");
+        throw conflict("Only a pending invitation can be sent again", { reason: "notPending" });
       const delivery = await sendInvitation(row.id, row.email, roleOf(row.role));
       await audit.record(
         by,

@@ -4,7 +4,7 @@
  * audit log the /api/v1/audit-log route calls, as the signed-in actor.
  */
 import { AuditScreen } from "../../components/admin/security/audit-screen.tsx";
-import { AUDIT_TEXT } from "../../components/admin/text/security.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/audit";
@@ -32,9 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, log };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminAudit");
   return [
-    { title: `${AUDIT_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 import { isSubmissionKind, SUBMISSION_STATUSES } from "../../../core/submissions.ts";
 import { InboxScreen } from "../../components/admin/inbox/inbox-screen.tsx";
-import { INBOX_TEXT } from "../../components/admin/text/inbox.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/inbox";
@@ -73,10 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status === 400 || status === 404) {
-        return data(
-          { ok: false as const, message: (err as Error).message },
-          { status: status as 400 | 404 },
-        );
+        const problem = status === 400 ? ("invalid" as const) : ("notFound" as const);
+        return data({ ok: false as const, problem }, { status });
       }
       throw err;
     }
@@ -84,9 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data("Unknown action", { status: 400 });
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminInbox");
   return [
-    { title: `${INBOX_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
     { name: "robots", content: "noindex" },
   ];
 }

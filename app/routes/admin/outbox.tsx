@@ -6,7 +6,7 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../../core/mail-service.ts";
 import { OutboxScreen } from "../../components/admin/mail/outbox-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { OUTBOX_TEXT } from "../../components/admin/text/mail.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
@@ -55,9 +55,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminOutbox");
   return [
-    { title: `${OUTBOX_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { title: `${t("outbox.pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -7,7 +7,7 @@ import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.t
 import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
-import { SETTINGS_TEXT } from "../../components/admin/text/settings.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { Route } from "./+types/settings";
 
@@ -44,9 +44,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminSettings");
   return [
-    { title: `${SETTINGS_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -4,7 +4,7 @@
  */
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { STAFF_TEXT } from "../../components/admin/text/security.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
@@ -53,9 +53,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminStaff");
   return [
-    { title: `${STAFF_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
     { name: "robots", content: "noindex" },
   ];
 }

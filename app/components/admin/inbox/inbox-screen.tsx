@@ -24,7 +24,9 @@ import {
   Label,
   Select,
 } from "../../ui";
-import { INBOX_TEXT as T } from "../text/inbox.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { numberFormat } from "../../../lib/intl.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { when } from "./received-at.ts";
 import { SubmissionDetail } from "./submission-detail.tsx";
 
@@ -41,7 +43,8 @@ export interface InboxProps {
   list: Page<Submission>;
   counts: Record<SubmissionKind, { total: number; unread: number }>;
   selected: Submission | null;
-  result?: { ok: true; savedAt: string } | { ok: false; message: string };
+  /** A save's answer; a refusal names its cause, which the screen words in the page's language. */
+  result?: { ok: true; savedAt: string } | { ok: false; problem: "invalid" | "notFound" };
 }
 
 const STATUS_TONE: Record<string, BadgeTone> = {
@@ -62,22 +65,22 @@ function hrefWith(filters: InboxProps["filters"], change: Record<string, string 
   return `/admin/inbox?${p.toString()}`;
 }
 
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge tone={STATUS_TONE[status] ?? "grey"}>
-      {T.statuses[status as keyof typeof T.statuses] ?? status}
-    </Badge>
-  );
+function StatusBadge({ status }: { status: Submission["status"] }) {
+  const { t } = useTranslation("adminInbox");
+  return <Badge tone={STATUS_TONE[status] ?? "grey"}>{t(`statuses.${status}`)}</Badge>;
 }
 
 export function InboxScreen({ filters, list, counts, selected, result }: InboxProps) {
+  const { t } = useTranslation("adminInbox");
+  const locale = usePageLocale();
+  const number = (n: number) => numberFormat(locale).format(n);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <div className="space-y-6" data-testid="inbox">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{T.heading}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{T.intro}</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("heading")}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t("intro")}</p>
         </div>
         <a
           href={`/api/v1/submissions/export.csv?type=${filters.type}`}
@@ -86,11 +89,11 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
           data-testid="inbox-export"
         >
           <Download aria-hidden="true" />
-          {T.exportCsv} ({T.kinds[filters.type]})
+          {t("exportCsv", { kind: t(`kinds.${filters.type}`) })}
         </a>
       </div>
 
-      <nav aria-label={T.kindsLabel}>
+      <nav aria-label={t("kindsLabel")}>
         <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1 dark:bg-slate-800">
           {SUBMISSION_KINDS.map((kind) => {
             const current = kind === filters.type;
@@ -108,11 +111,13 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
                       : "text-slate-700 hover:text-slate-900 dark:text-slate-200",
                   )}
                 >
-                  {T.kinds[kind]}
+                  {t(`kinds.${kind}`)}
                   {unread > 0 ? (
                     <Badge tone="blue">
-                      <span aria-hidden="true">{unread}</span>
-                      <span className="sr-only">{T.unread(unread)}</span>
+                      <span aria-hidden="true">{number(unread)}</span>
+                      <span className="sr-only">
+                        {t("unread", { count: unread, n: number(unread) })}
+                      </span>
                     </Badge>
                   ) : null}
                 </Link>
@@ -127,38 +132,38 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
           <Form method="get" className="grid gap-4 md:grid-cols-5 md:items-end" role="search">
             <input type="hidden" name="type" value={filters.type} />
             <div className="space-y-1 md:col-span-2">
-              <Label htmlFor="inbox-q">{T.search}</Label>
+              <Label htmlFor="inbox-q">{t("search")}</Label>
               <Input id="inbox-q" name="q" type="search" defaultValue={filters.q ?? ""} />
             </div>
             <div className="space-y-1">
-              <Label htmlFor="inbox-status">{T.status}</Label>
+              <Label htmlFor="inbox-status">{t("status")}</Label>
               <Select id="inbox-status" name="status" defaultValue={filters.status ?? ""}>
-                <option value="">{T.anyStatus}</option>
+                <option value="">{t("anyStatus")}</option>
                 {SUBMISSION_STATUSES.map((s) => (
                   <option key={s} value={s}>
-                    {T.statuses[s]}
+                    {t(`statuses.${s}`)}
                   </option>
                 ))}
               </Select>
             </div>
             <div className="space-y-1">
-              <Label htmlFor="inbox-from">{T.from}</Label>
+              <Label htmlFor="inbox-from">{t("from")}</Label>
               <Input id="inbox-from" name="from" type="date" defaultValue={filters.from ?? ""} />
             </div>
             <div className="space-y-1">
-              <Label htmlFor="inbox-to">{T.to}</Label>
+              <Label htmlFor="inbox-to">{t("to")}</Label>
               <Input id="inbox-to" name="to" type="date" defaultValue={filters.to ?? ""} />
             </div>
             <div className="flex gap-2 md:col-span-5">
               <Button type="submit">
                 <Search aria-hidden="true" />
-                {T.apply}
+                {t("apply")}
               </Button>
               <Link
                 to={hrefWith({ type: filters.type, page: 1, id: null }, {})}
                 className={buttonClasses("outline")}
               >
-                {T.clear}
+                {t("clear")}
               </Link>
             </div>
           </Form>
@@ -168,11 +173,15 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
       <div className="grid gap-6 xl:grid-cols-5">
         <section aria-labelledby="inbox-list-title" className="xl:col-span-3">
           <h2 id="inbox-list-title" className="mb-3 text-lg font-semibold">
-            {T.kinds[filters.type]} · {T.total(list.total)}
+            {t("listTitle", {
+              kind: t(`kinds.${filters.type}`),
+              count: list.total,
+              n: number(list.total),
+            })}
           </h2>
           {list.items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:text-slate-300">
-              {T.empty}
+              {t("empty")}
             </p>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-950">
@@ -207,7 +216,7 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
                       className="text-sm text-slate-600 dark:text-slate-300"
                       dateTime={s.createdAt}
                     >
-                      {when(s.createdAt)}
+                      {when(s.createdAt, locale)}
                     </time>
                   </Link>
                 </li>
@@ -215,22 +224,27 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
             </ul>
           )}
           {pages > 1 ? (
-            <nav aria-label="Pagination" className="mt-4 flex items-center justify-center gap-4">
+            <nav
+              aria-label={t("pagination")}
+              className="mt-4 flex items-center justify-center gap-4"
+            >
               {filters.page > 1 ? (
                 <Link
                   to={hrefWith(filters, { page: filters.page - 1, id: null })}
                   className={buttonClasses("outline", "sm")}
                 >
-                  {T.previous}
+                  {t("previous")}
                 </Link>
               ) : null}
-              <span className="text-sm">{T.page(filters.page, pages)}</span>
+              <span className="text-sm">
+                {t("page", { page: number(filters.page), pages: number(pages) })}
+              </span>
               {filters.page < pages ? (
                 <Link
                   to={hrefWith(filters, { page: filters.page + 1, id: null })}
                   className={buttonClasses("outline", "sm")}
                 >
-                  {T.next}
+                  {t("next")}
                 </Link>
               ) : null}
             </nav>

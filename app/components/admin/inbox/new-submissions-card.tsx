@@ -3,13 +3,17 @@ import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { SUBMISSION_KINDS, type SubmissionKind } from "../../../../core/submissions.ts";
 import { Card, CardContent } from "../../ui";
-import { INBOX_TEXT as T } from "../text/inbox.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 
 export function NewSubmissionsCard({
   counts,
 }: {
   counts: Record<SubmissionKind, { total: number; unread: number }>;
 }) {
+  const { t } = useTranslation("adminInbox");
+  const number = numberFormat(usePageLocale());
   const unread = SUBMISSION_KINDS.reduce((n, k) => n + (counts[k]?.unread ?? 0), 0);
   return (
     <Card data-testid="new-submissions">
@@ -18,10 +22,10 @@ export function NewSubmissionsCard({
           <Inbox aria-hidden="true" className="size-8 text-sky-700" />
           <div>
             <h2 className="text-sm font-medium text-slate-700 dark:text-slate-300">
-              {T.dashboardCard}
+              {t("dashboardCard")}
             </h2>
             <p className="text-3xl font-bold" data-testid="new-submissions-total">
-              {unread}
+              {number.format(unread)}
             </p>
           </div>
         </div>
@@ -32,8 +36,8 @@ export function NewSubmissionsCard({
                 to={`/admin/inbox?type=${kind}&status=new`}
                 className="inline-flex min-h-9 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800"
               >
-                {T.kinds[kind]}
-                <span className="font-bold">{counts[kind]?.unread ?? 0}</span>
+                {t(`kinds.${kind}`)}
+                <span className="font-bold">{number.format(counts[kind]?.unread ?? 0)}</span>
               </Link>
             </li>
           ))}

@@ -7,7 +7,9 @@ import {
   type Submission,
 } from "../../../../core/submissions.ts";
 import { Button, buttonClasses, Card, CardContent, Label, Select, Textarea } from "../../ui";
-import { fieldLabel, INBOX_TEXT as T } from "../text/inbox.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { textForCode } from "../../../i18n/text-for-code.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { InboxProps } from "./inbox-screen.tsx";
 import { when } from "./received-at.ts";
 
@@ -21,6 +23,9 @@ export function SubmissionDetail({
   result: InboxProps["result"];
 }) {
   const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("adminInbox");
+  const locale = usePageLocale();
+  const yesNo = { yes: t("yes"), no: t("no") };
   return (
     <section
       aria-labelledby="inbox-detail-title"
@@ -31,28 +36,38 @@ export function SubmissionDetail({
         <CardContent className="space-y-5 pt-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="inbox-detail-title" className="text-lg font-semibold">
-              {T.detail}: {s.name || s.email}
+              {t("detail", { name: s.name || s.email })}
             </h2>
-            <Link to={closeHref} className={buttonClasses("ghost", "sm")} aria-label={T.close}>
+            <Link to={closeHref} className={buttonClasses("ghost", "sm")} aria-label={t("close")}>
               <X aria-hidden="true" />
             </Link>
           </div>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-medium text-slate-600 dark:text-slate-300">{T.received}</dt>
-            <dd>{when(s.createdAt)}</dd>
-            <dt className="font-medium text-slate-600 dark:text-slate-300">{T.language}</dt>
+            <dt className="font-medium text-slate-600 dark:text-slate-300">{t("received")}</dt>
+            <dd>{when(s.createdAt, locale)}</dd>
+            <dt className="font-medium text-slate-600 dark:text-slate-300">{t("language")}</dt>
             <dd>{s.locale}</dd>
             {SUBMISSION_FIELDS[s.kind]
               .filter((k) => k !== "locale")
               .map((key) => (
-                <Field key={key} label={fieldLabel(key)} value={s.data[key]} />
+                <Field
+                  key={key}
+                  label={textForCode(t, "fields", key, key)}
+                  value={s.data[key]}
+                  yesNo={yesNo}
+                />
               ))}
-            {s.reference ? <Field label={T.reference} value={s.reference} /> : null}
-            {s.paymentStatus ? <Field label={T.payment} value={s.paymentStatus} /> : null}
+            {s.reference ? (
+              <Field label={t("reference")} value={s.reference} yesNo={yesNo} />
+            ) : null}
+            {s.paymentStatus ? (
+              <Field label={t("payment")} value={s.paymentStatus} yesNo={yesNo} />
+            ) : null}
             {s.kind === "newsletter" ? (
               <Field
-                label={T.confirmed}
-                value={s.confirmedAt ? when(s.confirmedAt) : T.notConfirmed}
+                label={t("confirmed")}
+                value={s.confirmedAt ? when(s.confirmedAt, locale) : t("notConfirmed")}
+                yesNo={yesNo}
               />
             ) : null}
           </dl>
@@ -61,17 +76,17 @@ export function SubmissionDetail({
             <input type="hidden" name="id" value={s.id} />
             <input type="hidden" name="intent" value="update" />
             <div className="space-y-1">
-              <Label htmlFor="inbox-detail-status">{T.status}</Label>
+              <Label htmlFor="inbox-detail-status">{t("status")}</Label>
               <Select id="inbox-detail-status" name="status" defaultValue={s.status}>
                 {SUBMISSION_STATUSES.map((st) => (
                   <option key={st} value={st}>
-                    {T.statuses[st]}
+                    {t(`statuses.${st}`)}
                   </option>
                 ))}
               </Select>
             </div>
             <div className="space-y-1">
-              <Label htmlFor="inbox-detail-notes">{T.notes}</Label>
+              <Label htmlFor="inbox-detail-notes">{t("notes")}</Label>
               <Textarea
                 id="inbox-detail-notes"
                 name="notes"
@@ -84,22 +99,22 @@ export function SubmissionDetail({
                 id="inbox-detail-notes-hint"
                 className="text-sm text-slate-600 dark:text-slate-300"
               >
-                {T.notesHint}
+                {t("notesHint")}
               </p>
             </div>
             <div className="flex items-center gap-3">
               <Button type="submit" disabled={busy}>
-                {T.save}
+                {t("save")}
               </Button>
               <p role="status" aria-live="polite" className="text-sm">
-                {result?.ok ? T.saved : result ? result.message : ""}
+                {result?.ok ? t("saved") : result ? t(`errors.${result.problem}`) : ""}
               </p>
             </div>
           </Form>
           <Form
             method="post"
             onSubmit={(e) => {
-              if (!window.confirm(T.confirmDelete)) e.preventDefault();
+              if (!window.confirm(t("confirmDelete"))) e.preventDefault();
             }}
           >
             <input type="hidden" name="id" value={s.id} />
@@ -111,7 +126,7 @@ export function SubmissionDetail({
               className="border-red-300 text-red-800 hover:bg-red-50 dark:text-red-300"
             >
               <Trash2 aria-hidden="true" />
-              {T.delete}
+              {t("delete")}
             </Button>
           </Form>
         </CardContent>
@@ -120,12 +135,20 @@ export function SubmissionDetail({
   );
 }
 
-function Field({ label, value }: { label: string; value: unknown }) {
+function Field({
+  label,
+  value,
+  yesNo,
+}: {
+  label: string;
+  value: unknown;
+  yesNo: { yes: string; no: string };
+}) {
   const text =
     typeof value === "boolean"
       ? value
-        ? "Yes"
-        : "No"
+        ? yesNo.yes
+        : yesNo.no
       : value === undefined || value === null
         ? ""
         : String(value);

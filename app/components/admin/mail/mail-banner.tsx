@@ -5,12 +5,16 @@
 import { MailWarning } from "lucide-react";
 import { Link } from "react-router";
 import type { MailStatus } from "../../../../core/mail-service.ts";
-import { MAIL_BANNER_TEXT as T } from "../text/mail.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 
 const link =
   "font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
 
 export function MailBanner({ mail, canSetUp }: { mail: MailStatus; canSetUp: boolean }) {
+  const { t } = useTranslation("adminOutbox");
+  const locale = usePageLocale();
   if (mail.configured) return null;
   return (
     <div
@@ -20,19 +24,26 @@ export function MailBanner({ mail, canSetUp }: { mail: MailStatus; canSetUp: boo
     >
       <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1">
-        <p className="font-semibold">{T.title}</p>
-        <p>{T.body(mail.waiting)}</p>
+        <p className="font-semibold">{t("banner.title")}</p>
+        <p>
+          {mail.waiting > 0
+            ? t("banner.bodyWaiting", {
+                count: mail.waiting,
+                n: numberFormat(locale).format(mail.waiting),
+              })
+            : t("banner.bodyEmpty")}
+        </p>
         {canSetUp ? (
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <Link to="/admin/settings?tab=integrations" className={link}>
-              {T.settingsLink}
+              {t("banner.settingsLink")}
             </Link>
             <Link to="/admin/outbox?status=queued" className={link}>
-              {T.outboxLink}
+              {t("banner.outboxLink")}
             </Link>
           </p>
         ) : (
-          <p>{T.askAdmin}</p>
+          <p>{t("banner.askAdmin")}</p>
         )}
       </div>
     </div>

@@ -4,9 +4,10 @@ import { Section, useSessionLost } from "../security/section.tsx";
 import { SwitchRow } from "../settings/fields.tsx";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { NOTIFICATIONS_TEXT as T } from "../text/mail.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 export function NotificationsSection({ subscribed }: { subscribed: boolean }) {
+  const { t } = useTranslation("adminOutbox");
   const [busy, setBusy] = useState(false);
   const sessionLost = useSessionLost();
   const save = useAdminAction<{ subscribed: boolean }>("/admin/account");
@@ -15,15 +16,15 @@ export function NotificationsSection({ subscribed }: { subscribed: boolean }) {
     setBusy(true);
     const res = await save({ intent: "notifications", input: { subscribed: next } });
     setBusy(false);
-    if (res.ok) notify.success(res.subscribed ? T.on : T.off);
-    else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message);
+    if (res.ok) notify.success(res.subscribed ? t("notifications.on") : t("notifications.off"));
+    else if (!sessionLost(res.status)) notify.error(t("notifications.errorTitle"), res.message);
   }
 
   return (
-    <Section title={T.heading} description={T.description}>
+    <Section title={t("notifications.heading")} description={t("notifications.description")}>
       <SwitchRow
         id="staff-notifications"
-        label={T.label}
+        label={t("notifications.label")}
         checked={subscribed}
         disabled={busy}
         onChange={(next) => void change(next)}

@@ -14,7 +14,9 @@ import { PageHeading, Section, useSessionLost } from "../security/section.tsx";
 import { notify } from "../shell/notify.ts";
 import { Pager } from "../shell/pager.tsx";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { OUTBOX_TEXT as T } from "../text/mail.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { textForCode } from "../../../i18n/text-for-code.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 const OUTBOX_ACTION = "/admin/outbox";
 const TONES: Record<OutboxStatus, BadgeTone> = { queued: "yellow", sent: "green", failed: "red" };
@@ -30,6 +32,8 @@ export function OutboxScreen({
   mail: MailStatus;
   list: Page<OutboxMail>;
 }) {
+  const { t } = useTranslation("adminOutbox");
+  const locale = usePageLocale();
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [discarding, setDiscarding] = useState<OutboxMail | null>(null);
   const [busyDiscard, setBusyDiscard] = useState(false);
@@ -37,16 +41,21 @@ export function OutboxScreen({
   const retryAction = useAdminAction(OUTBOX_ACTION);
   const discardAction = useAdminAction(OUTBOX_ACTION);
 
-  const refused = (code: number, message: string) => {
-    if (!sessionLost(code)) notify.error(T.errorTitle, message || T.failed);
+  // The server's refusals, worded here by their status (anything else: the generic failure).
+  const refused = (code: number) => {
+    if (!sessionLost(code))
+      notify.error(
+        t("outbox.errorTitle"),
+        textForCode(t, "outbox.refusals", String(code), t("outbox.failed")),
+      );
   };
 
   async function retry(m: OutboxMail) {
     setBusyRow(m.id);
     const res = await retryAction({ intent: "retry", id: m.id });
     setBusyRow(null);
-    if (res.ok) notify.success(T.retried(m.to));
-    else refused(res.status, res.message);
+    if (res.ok) notify.success(t("outbox.retried", { to: m.to }));
+    else refused(res.status);
   }
 
   async function discard() {
@@ -56,12 +65,12 @@ export function OutboxScreen({
     const res = await discardAction({ intent: "discard", id: target.id });
     setBusyDiscard(false);
     setDiscarding(null);
-    if (res.ok) notify.success(T.discarded(target.to));
-    else refused(res.status, res.message);
+    if (res.ok) notify.success(t("outbox.discarded", { to: target.to }));
+    else refused(res.status);
   }
 
   const filters = (
-    <nav aria-label={T.filtersLabel} className="flex flex-wrap gap-2">
+    <nav aria-label={t("outbox.filtersLabel")} className="flex flex-wrap gap-2">
       {FILTERS.map((f) => (
         <Link
           key={f ?? "all"}
@@ -69,7 +78,7 @@ export function OutboxScreen({
           aria-current={f === status ? "page" : undefined}
           className={buttonClasses(f === status ? "default" : "outline", "sm")}
         >
-          {f ? T.statuses[f] : T.all}
+          {f ? t(`outbox.statuses.${f}`) : t("outbox.all")}
         </Link>
       ))}
     </nav>
@@ -79,12 +88,15 @@ export function OutboxScreen({
   if (list.items.length === 0) {
     body = (
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {status ? T.emptyFiltered : T.empty}
+        {status ? t("outbox.emptyFiltered") : t("outbox.empty")}
       </p>
     );
   } else {
     body = (
-      <ul aria-label={T.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul
+        aria-label={t("outbox.listLabel")}
+        className="divide-y divide-slate-200 dark:divide-slate-800"
+      >
         {list.items.map((m) => (
           <li
             key={m.id}
@@ -94,43 +106,45 @@ export function OutboxScreen({
           >
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
-                <Badge tone={TONES[m.status]}>{T.statuses[m.status]}</Badge>
+                <Badge tone={TONES[m.status]}>{t(`outbox.statuses.${m.status}`)}</Badge>
                 <span className="font-medium break-all">{m.subject}</span>
               </p>
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                 <div className="flex gap-1">
-                  <dt>{T.to}:</dt>
+                  <dt>{t("outbox.to")}</dt>
                   <dd className="break-all">{m.to}</dd>
                 </div>
                 <div className="flex gap-1">
-                  <dt>{T.created}:</dt>
-                  <dd>{formatDateTime(m.createdAt)}</dd>
+                  <dt>{t("outbox.created")}</dt>
+                  <dd>{formatDateTime(m.createdAt, locale)}</dd>
                 </div>
                 {m.sentAt ? (
                   <div className="flex gap-1">
-                    <dt>{T.sent}:</dt>
-                    <dd>{formatDateTime(m.sentAt)}</dd>
+                    <dt>{t("outbox.sent")}</dt>
+                    <dd>{formatDateTime(m.sentAt, locale)}</dd>
                   </div>
                 ) : null}
                 <div className="flex gap-1">
-                  <dt>{T.attempts}:</dt>
+                  <dt>{t("outbox.attempts")}</dt>
                   <dd>{m.attempts}</dd>
                 </div>
                 {m.status === "queued" && mail.configured ? (
                   <div className="flex gap-1">
-                    <dt>{T.nextAttempt}:</dt>
-                    <dd>{formatDateTime(m.nextAttemptAt)}</dd>
+                    <dt>{t("outbox.nextAttempt")}</dt>
+                    <dd>{formatDateTime(m.nextAttemptAt, locale)}</dd>
                   </div>
                 ) : null}
                 {m.status === "queued" && m.giveUpAt ? (
                   <div className="flex gap-1">
-                    <dt>{T.givesUp}:</dt>
-                    <dd>{formatDateTime(m.giveUpAt)}</dd>
+                    <dt>{t("outbox.givesUp")}</dt>
+                    <dd>{formatDateTime(m.giveUpAt, locale)}</dd>
                   </div>
                 ) : null}
               </dl>
               {m.status === "queued" && !mail.configured ? (
-                <p className="text-sm text-yellow-900 dark:text-yellow-200">{T.notConfigured}</p>
+                <p className="text-sm text-yellow-900 dark:text-yellow-200">
+                  {t("outbox.notConfigured")}
+                </p>
               ) : null}
               {m.lastError && m.status !== "sent" ? (
                 <p
@@ -138,7 +152,7 @@ export function OutboxScreen({
                   className="text-sm break-words text-red-800 dark:text-red-300"
                 >
                   <span className="font-medium">
-                    {m.status === "failed" ? T.reason : T.lastError}:
+                    {m.status === "failed" ? t("outbox.reason") : t("outbox.lastError")}
                   </span>{" "}
                   {m.lastError}
                 </p>
@@ -150,7 +164,7 @@ export function OutboxScreen({
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={T.retryLabel(m.to)}
+                  aria-label={t("outbox.retryLabel", { to: m.to })}
                   disabled={busyRow === m.id}
                   onClick={() => void retry(m)}
                 >
@@ -159,7 +173,7 @@ export function OutboxScreen({
                   ) : (
                     <RotateCw aria-hidden="true" />
                   )}
-                  {T.retry}
+                  {t("outbox.retry")}
                 </Button>
               ) : null}
               {m.status !== "sent" ? (
@@ -168,12 +182,12 @@ export function OutboxScreen({
                   variant="outline"
                   size="sm"
                   className="text-red-700 dark:text-red-300"
-                  aria-label={T.discardLabel(m.to)}
+                  aria-label={t("outbox.discardLabel", { to: m.to })}
                   disabled={busyRow === m.id}
                   onClick={() => setDiscarding(m)}
                 >
                   <Trash2 aria-hidden="true" />
-                  {T.discard}
+                  {t("outbox.discard")}
                 </Button>
               ) : null}
             </div>
@@ -185,8 +199,8 @@ export function OutboxScreen({
 
   return (
     <div className="space-y-6">
-      <PageHeading title={T.heading} description={T.description} />
-      <Section title={T.listLabel} actions={filters}>
+      <PageHeading title={t("outbox.heading")} description={t("outbox.description")} />
+      <Section title={t("outbox.listLabel")} actions={filters}>
         <div className="space-y-4">
           {body}
           {list.total > list.pageSize ? (
@@ -197,10 +211,10 @@ export function OutboxScreen({
       <ConfirmDialog
         open={discarding !== null}
         onOpenChange={(o) => !o && setDiscarding(null)}
-        title={T.confirmTitle}
-        description={discarding ? T.confirmDescription(discarding.to) : ""}
-        cancelLabel={T.cancel}
-        confirmLabel={T.confirm}
+        title={t("outbox.confirmTitle")}
+        description={discarding ? t("outbox.confirmDescription", { to: discarding.to }) : ""}
+        cancelLabel={t("outbox.cancel")}
+        confirmLabel={t("outbox.confirm")}
         busy={busyDiscard}
         onConfirm={(e) => {
           e.preventDefault();

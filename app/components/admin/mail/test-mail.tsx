@@ -7,11 +7,12 @@ import { useId, useState, type FormEvent } from "react";
 import { Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { TEST_MAIL_TEXT as T } from "../text/mail.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 type Outcome = { ok: true; to: string } | { ok: false; error: string };
 
 export function TestMail({ me }: { me: string }) {
+  const { t } = useTranslation("adminOutbox");
   const id = useId();
   const [to, setTo] = useState("");
   const [busy, setBusy] = useState(false);
@@ -29,11 +30,11 @@ export function TestMail({ me }: { me: string }) {
     setBusy(false);
     if (res.ok && res.result.ok) {
       setOutcome({ ok: true, to: res.result.to });
-      notify.success(T.sentTitle, T.sent(res.result.to));
+      notify.success(t("testMail.sentTitle"), t("testMail.sent", { to: res.result.to }));
     } else {
       const error = res.ok ? (res.result.error ?? "") : res.message;
       setOutcome({ ok: false, error });
-      notify.error(T.failedTitle, T.failed(error));
+      notify.error(t("testMail.failedTitle"), t("testMail.failed", { error }));
     }
   }
 
@@ -41,18 +42,18 @@ export function TestMail({ me }: { me: string }) {
   return (
     <div className="space-y-3 rounded-md border border-slate-200 p-4 dark:border-slate-800">
       <div className="space-y-1">
-        <h3 className="font-semibold">{T.heading}</h3>
-        <p className="text-sm text-slate-700 dark:text-slate-300">{T.description}</p>
+        <h3 className="font-semibold">{t("testMail.heading")}</h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("testMail.description")}</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-2">
-          <Label htmlFor={`${id}-to`}>{T.toLabel}</Label>
+          <Label htmlFor={`${id}-to`}>{t("testMail.toLabel")}</Label>
           <Input
             id={`${id}-to`}
             type="email"
             autoComplete="off"
             maxLength={254}
-            placeholder={T.toPlaceholder(me)}
+            placeholder={t("testMail.toPlaceholder", { email: me })}
             value={to}
             onChange={(e) => setTo(e.target.value)}
             onKeyDown={(e) => {
@@ -66,7 +67,7 @@ export function TestMail({ me }: { me: string }) {
           ) : (
             <Send aria-hidden="true" />
           )}
-          {busy ? T.sending : T.send}
+          {busy ? t("testMail.sending") : t("testMail.send")}
         </Button>
       </div>
       <div aria-live="polite" data-testid="test-mail-outcome">
@@ -78,8 +79,12 @@ export function TestMail({ me }: { me: string }) {
                 : "text-sm break-words text-red-800 dark:text-red-300"
             }
           >
-            <span className="font-semibold">{outcome.ok ? T.sentTitle : T.failedTitle}.</span>{" "}
-            {outcome.ok ? T.sent(outcome.to) : T.failed(outcome.error)}
+            <span className="font-semibold">
+              {outcome.ok ? t("testMail.sentTitle") : t("testMail.failedTitle")}.
+            </span>{" "}
+            {outcome.ok
+              ? t("testMail.sent", { to: outcome.to })
+              : t("testMail.failed", { error: outcome.error })}
           </p>
         ) : null}
       </div>

@@ -9,17 +9,31 @@ import type { Page } from "../../../../core/schemas.ts";
 import type { AuditEntry } from "../../../../core/services.ts";
 import { Button, buttonClasses, Input, Label, Select } from "../../ui";
 import { Pager } from "../shell/pager.tsx";
-import { AUDIT_TEXT as T } from "../text/security.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import { numberFormat } from "../../../lib/intl.ts";
 import { formatDateTime } from "./format.ts";
-import { auditSentence } from "./audit-sentence.ts";
+import { auditSentence, type AuditWords } from "./audit-sentence.ts";
 import { PageHeading, Section } from "./section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
 
 const AUDIT_PATH = "/admin/audit";
 
+/** The action filter: a prefix of the action codes, and its label's key. */
+const ACTION_FILTERS = [
+  ["", "all"],
+  ["auth.sign-in", "signIn"],
+  ["auth.lockout", "lockout"],
+  ["content.", "content"],
+  ["settings", "settings"],
+  ["staff.", "staff"],
+  ["session.", "session"],
+  ["auth.two-factor", "twoFactor"],
+] as const;
+
 /** "Anna edited the blog post 'Spring camp' (title; French)", the item linked, the action code below. */
-function Sentence({ entry }: { entry: AuditEntry }) {
-  const s = auditSentence(entry);
+function Sentence({ entry, words }: { entry: AuditEntry; words: AuditWords }) {
+  const s = auditSentence(entry, words);
   return (
     <>
       <span data-testid="audit-sentence">
@@ -50,41 +64,46 @@ export function AuditScreen({
   filters: { action: string; actor: string };
   log: Page<AuditEntry>;
 }) {
+  const { t } = useTranslation("adminAudit");
+  const { t: settings } = useTranslation("adminSettings");
+  const locale = usePageLocale();
+  const words: AuditWords = { t, settings, locale };
+  const system = "—";
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === AUDIT_PATH;
 
   let body;
-  if (log.items.length === 0) body = <p className="text-sm text-slate-700">{T.empty}</p>;
+  if (log.items.length === 0) body = <p className="text-sm text-slate-700">{t("empty")}</p>;
   else
     body = (
       <>
         <ul
-          aria-label={T.tableLabel}
+          aria-label={t("tableLabel")}
           className="divide-y divide-slate-200 md:hidden dark:divide-slate-800"
         >
           {log.items.map((e) => (
             <li key={e.id} data-testid="audit-card" className="space-y-1 py-3 text-sm">
               <p>
                 <time dateTime={e.createdAt} className="text-slate-700 dark:text-slate-300">
-                  {formatDateTime(e.createdAt)}
+                  {formatDateTime(e.createdAt, locale)}
                 </time>
               </p>
               <p className="break-words">
-                <Sentence entry={e} />
+                <Sentence entry={e} words={words} />
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-700 dark:text-slate-300">
-                <dt>{T.ip}</dt>
-                <dd className="break-all">{e.ipAddress || T.system}</dd>
-                <dt>{T.browser}</dt>
-                <dd>{describeUserAgent(e.userAgent, T.system)}</dd>
+                <dt>{t("ip")}</dt>
+                <dd className="break-all">{e.ipAddress || system}</dd>
+                <dt>{t("browser")}</dt>
+                <dd>{describeUserAgent(e.userAgent, system)}</dd>
               </dl>
             </li>
           ))}
         </ul>
         <div
           role="region"
-          aria-label={T.tableLabel}
+          aria-label={t("tableLabel")}
           tabIndex={0}
           className="hidden overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sky-600 md:block"
         >
@@ -92,16 +111,16 @@ export function AuditScreen({
             <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.time}
+                  {t("time")}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.what}
+                  {t("what")}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  {T.ip}
+                  {t("ip")}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  {T.browser}
+                  {t("browser")}
                 </th>
               </tr>
             </thead>
@@ -109,14 +128,14 @@ export function AuditScreen({
               {log.items.map((e) => (
                 <tr key={e.id} data-testid="audit-row" className="align-top">
                   <td className="py-2 pr-3 whitespace-nowrap">
-                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale)}</time>
                   </td>
                   <td className="py-2 pr-3 break-words">
-                    <Sentence entry={e} />
+                    <Sentence entry={e} words={words} />
                   </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{e.ipAddress || T.system}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{e.ipAddress || system}</td>
                   <td className="py-2" title={e.userAgent}>
-                    {describeUserAgent(e.userAgent, T.system)}
+                    {describeUserAgent(e.userAgent, system)}
                   </td>
                 </tr>
               ))}
@@ -128,8 +147,8 @@ export function AuditScreen({
 
   return (
     <div className="space-y-6">
-      <PageHeading title={T.heading} description={T.description} />
-      <Section title={T.filtersLabel}>
+      <PageHeading title={t("heading")} description={t("description")} />
+      <Section title={t("filtersLabel")}>
         {/* Keyed by the URL's filters, so the fields show them again after a back/forward. */}
         <Form
           key={`${filters.action}\n${filters.actor}`}
@@ -147,40 +166,40 @@ export function AuditScreen({
           }}
         >
           <div className="space-y-2">
-            <Label htmlFor="audit-action">{T.actionLabel}</Label>
+            <Label htmlFor="audit-action">{t("actionLabel")}</Label>
             <Select id="audit-action" name="action" defaultValue={filters.action}>
-              {T.actions.map((a) => (
-                <option key={a.label} value={a.value}>
-                  {a.label}
+              {ACTION_FILTERS.map(([value, key]) => (
+                <option key={key} value={value}>
+                  {t(`actions.${key}`)}
                 </option>
               ))}
             </Select>
           </div>
           <div className="space-y-2">
-            <Label htmlFor="audit-actor">{T.actorLabel}</Label>
+            <Label htmlFor="audit-actor">{t("actorLabel")}</Label>
             <Input
               id="audit-actor"
               name="actor"
               type="email"
-              placeholder={T.actorPlaceholder}
+              placeholder={t("actorPlaceholder")}
               defaultValue={filters.actor}
             />
           </div>
-          <Button type="submit">{T.apply}</Button>
+          <Button type="submit">{t("apply")}</Button>
           <Link to={AUDIT_PATH} className={buttonClasses("outline")}>
-            {T.clear}
+            {t("clear")}
           </Link>
         </Form>
       </Section>
       <Section
-        title={T.tableLabel}
+        title={t("tableLabel")}
         actions={
           <p
             className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
             aria-live="polite"
           >
             {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {T.total(log.total)}
+            {t("total", { count: log.total, n: numberFormat(locale).format(log.total) })}
           </p>
         }
       >

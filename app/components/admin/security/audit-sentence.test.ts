@@ -1,6 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "../../../../core/audit-actions.ts";
-import { type AuditEntryLike, auditSentence, sentenceText } from "./audit-sentence.ts";
+import type { Locale } from "../../../../core/constants.ts";
+import enAudit from "../../../i18n/locales/en/adminAudit.json";
+import enSettings from "../../../i18n/locales/en/adminSettings.json";
+import frAudit from "../../../i18n/locales/fr/adminAudit.json";
+import frSettings from "../../../i18n/locales/fr/adminSettings.json";
+import ruAudit from "../../../i18n/locales/ru/adminAudit.json";
+import ruSettings from "../../../i18n/locales/ru/adminSettings.json";
+import { createT, type Messages } from "../../../i18n/translate.ts";
+import {
+  type AuditEntryLike,
+  type AuditWords,
+  auditSentence as sentenceIn,
+  sentenceText,
+} from "./audit-sentence.ts";
+
+const messages: Record<Locale, Messages> = {
+  en: { adminAudit: enAudit, adminSettings: enSettings },
+  fr: { adminAudit: frAudit, adminSettings: frSettings },
+  ru: { adminAudit: ruAudit, adminSettings: ruSettings },
+};
+const wordsIn = (locale: Locale): AuditWords => ({
+  t: createT(locale, messages[locale], "en", messages.en, "adminAudit"),
+  settings: createT(locale, messages[locale], "en", messages.en, "adminSettings"),
+  locale,
+});
+const auditSentence = (e: AuditEntryLike, locale: Locale = "en") => sentenceIn(e, wordsIn(locale));
 
 const entry = (over: Partial<AuditEntryLike>): AuditEntryLike => ({
   actorEmail: "anna@example.org",
@@ -56,7 +81,9 @@ describe("the audit log in words", () => {
           restoredFromDate: "2030-01-02T10:30:00.000Z",
         },
       }),
-    ).toBe("Anna restored the version of 2 Jan 2030, 10:30 of the blog post 'X' (title; English)");
+    ).toBe(
+      "Anna restored the version of Jan 2, 2030, 10:30 AM of the blog post 'X' (title; English)",
+    );
     // Older entries have no title: the id stands in.
     expect(say({ actorName: "", details: { fields: ["title"] } })).toBe(
       "anna@example.org edited the blog post #12 (title)",
@@ -148,7 +175,7 @@ describe("the audit log in words", () => {
       entry({ action: "preview.create", details: { expiresAt: "2030-01-02T10:30:00.000Z" } }),
     );
     expect(sentenceText(preview)).toBe(
-      "Anna made a preview link of the blog post #12 (valid until 2 Jan 2030, 10:30)",
+      "Anna made a preview link of the blog post #12 (valid until Jan 2, 2030, 10:30 AM)",
     );
     expect(preview.link?.href).toBe("/admin/blog/12");
     expect(
@@ -166,5 +193,56 @@ describe("the audit log in words", () => {
       "The site deleted the blog post 'Old' for good (its time in the trash was over)",
     );
     expect(purged.link).toBeUndefined();
+  });
+
+  it("reads naturally in French and Russian, the Russian without a gendered past tense", () => {
+    const edit = entry({
+      actorName: "Irina",
+      details: { title: "Camp d’été", fields: [], locales: ["fr"] },
+    });
+    expect(sentenceText(auditSentence(edit, "fr"))).toBe(
+      "Irina a modifié l’article de blog «\u202fCamp d’été\u202f» (aucune modification\u202f; français)",
+    );
+    const published = entry({
+      actorName: "Ирина",
+      action: "content.publish-scheduled",
+      entityType: "newsArticles",
+      details: { title: "Лагерь" },
+    });
+    const ru = auditSentence(published, "ru");
+    expect(sentenceText(ru)).toBe("Ирина: публикация новости «Лагерь» по расписанию");
+    expect(ru.link).toEqual({ text: "«Лагерь»", href: "/admin/news/12" });
+    expect(
+      sentenceText(
+        auditSentence(
+          entry({ actorName: "Ирина", action: "auth.lockout", details: { minutes: 5 } }),
+          "ru",
+        ),
+      ),
+    ).toBe("Ирина: вход заблокирован на 5 минут");
+    const settings = auditSentence(
+      entry({
+        action: "settings.update",
+        details: { changes: [{ key: "appearance.theme", from: "light", to: "dark" }] },
+      }),
+      "fr",
+    );
+    expect(sentenceText(settings)).toBe(
+      "Anna a modifié les réglages\u00a0: Thème «\u202flight\u202f» → «\u202fdark\u202f»",
+    );
+    expect(settings.link?.text).toBe("réglages");
+  });
+
+  it("has a sentence in every language for every action the server records", () => {
+    for (const locale of ["fr", "ru"] as const) {
+      for (const action of AUDIT_ACTIONS) {
+        const sentence = sentenceText(
+          auditSentence(entry({ action, details: { email: "bo@x.org", to: "bo@x.org" } }), locale),
+        );
+        expect(sentence, `${locale} ${action}`).toMatch(/^Anna\b/);
+        expect(sentence, `${locale} ${action}`).not.toContain(action);
+        expect(sentence, `${locale} ${action}`).not.toContain("{{");
+      }
+    }
   });
 });

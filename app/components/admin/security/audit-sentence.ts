@@ -1,11 +1,15 @@
 /**
  * An audit entry in words: "Anna edited the blog post 'Spring camp' (title, excerpt; French)", the
  * item linked to its admin screen with the editor open (docs/decisions/0014-revisions-and-audit.md).
+ * Each sentence is one translation with the actor in it (adminAudit `words`), so every language
+ * builds it its own way: Russian names the action ("Анна: изменение записи блога «…»"), which
+ * spares the past tense its gender.
  */
 import type { AuditAction } from "../../../../core/audit-actions.ts";
 import { ENTITIES } from "../../../../core/content/index.ts";
-import { SETTINGS_TEXT } from "../text/settings.ts";
-import { AUDIT_WORDS as W } from "../text/security.ts";
+import { dateTimeFormat, numberFormat } from "../../../lib/intl.ts";
+import { textForCode } from "../../../i18n/text-for-code.ts";
+import type { TFunction } from "../../../i18n/translate.ts";
 
 export interface AuditEntryLike {
   actorEmail: string;
@@ -23,6 +27,14 @@ export interface AuditSentence {
   after: string;
 }
 
+/** The translations and the language a sentence is written in. */
+export interface AuditWords {
+  t: TFunction<"adminAudit">;
+  /** The settings' labels, as the settings screen shows them. */
+  settings: TFunction<"adminSettings">;
+  locale: string;
+}
+
 /** The admin screen of each content entity. */
 const SCREENS: Record<string, string> = {
   blogPosts: "blog",
@@ -32,16 +44,58 @@ const SCREENS: Record<string, string> = {
   storeItems: "store",
 };
 
+/** Where a translation leaves the item's place, for the link (never filled in). */
+const ITEM = "{{item}}";
+
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-function listed(names: string[], max = 6) {
-  if (names.length <= max) return names.join(", ");
-  return `${names.slice(0, max).join(", ")} ${W.more(names.length - max)}`;
+/** A translated sentence around its item: the link when there is one, else the item as text. */
+function around(
+  sentence: string,
+  item: string,
+  link?: { text: string; href: string },
+): AuditSentence {
+  const at = sentence.indexOf(ITEM);
+  if (at < 0) return { before: sentence, after: "" };
+  const [before, after] = [sentence.slice(0, at), sentence.slice(at + ITEM.length)];
+  return link ? { before, link, after } : { before: `${before}${item}${after}`, after: "" };
 }
 
-const languageName = (locale: string) => W.languageNames[locale] ?? locale;
+function helpers({ t, settings, locale }: AuditWords) {
+  const separator = t("words.groupSeparator");
+  const listed = (names: string[], max = 6) =>
+    names.length <= max
+      ? names.join(", ")
+      : `${names.slice(0, max).join(", ")} ${t("words.more", {
+          count: names.length - max,
+          n: numberFormat(locale).format(names.length - max),
+        })}`;
+  const languageName = (code: string) => textForCode(t, "words.languageNames", code, code);
+  const date = (iso: string) => {
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime())
+      ? iso
+      : dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+          d,
+        );
+  };
+  /** A setting's name as the settings screen labels it: "Site Description", "… (French)". */
+  const settingLabel = (key: string) => {
+    const [, field = key, language] = key.split(".");
+    const label = textForCode(settings, "fields", field, key);
+    return language ? `${label} (${languageName(language)})` : label;
+  };
+  const settingValue = (value: unknown) => {
+    if (value === true) return t("words.settings.on");
+    if (value === false) return t("words.settings.off");
+    if (value === "" || value === null || value === undefined) return t("words.settings.empty");
+    return t("words.settings.value", { value: String(value) });
+  };
+  return { t, separator, listed, languageName, date, settingLabel, settingValue };
+}
+type Helpers = ReturnType<typeof helpers>;
 
 function fieldLabels(entityType: string, names: string[]) {
   const definition = (ENTITIES as Record<string, { fields: Record<string, { label: string }> }>)[
@@ -50,102 +104,76 @@ function fieldLabels(entityType: string, names: string[]) {
   return names.map((n) => (definition?.fields[n]?.label ?? n).toLowerCase());
 }
 
-function formatDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-}
-
 /** Who acted: the account's name, else its e-mail. */
-export function actorOf(e: AuditEntryLike) {
-  if (e.actorEmail === "operator") return W.operator;
-  if (e.actorEmail === "system") return W.system;
-  return e.actorName || e.actorEmail || W.someone;
+export function actorOf(e: AuditEntryLike, t: TFunction<"adminAudit">) {
+  if (e.actorEmail === "operator") return t("words.operator");
+  if (e.actorEmail === "system") return t("words.system");
+  return e.actorName || e.actorEmail || t("words.someone");
 }
 
-function contentSentence(e: AuditEntryLike, who: string): AuditSentence {
+function contentSentence(e: AuditEntryLike, who: string, h: Helpers): AuditSentence {
+  const { t } = h;
   const kind = e.action.slice("content.".length);
-  const noun = W.nouns[e.entityType] ?? e.entityType;
   const title = text(e.details.title);
   const screen = SCREENS[e.entityType];
   const restoredFrom = text(e.details.restoredFromDate);
-  const verbs: Record<string, string> = {
-    create: W.content.create,
-    update: restoredFrom ? W.content.revision(formatDate(restoredFrom)) : W.content.update,
-    "publish-scheduled": W.content.published,
-    preview: W.content.preview,
-  };
-  // Trash, restore and purge move the item: "moved the blog post 'X' to the trash".
-  const verb = verbs[kind] ?? null;
+  const expiresAt = text(e.details.expiresAt);
   const fields = fieldLabels(e.entityType, strings(e.details.fields));
-  const locales = strings(e.details.locales).map(languageName);
+  const locales = strings(e.details.locales).map(h.languageName);
   let detail = "";
   if (kind === "update")
-    detail = ` (${[fields.length ? listed(fields) : W.noChanges, listed(locales)].filter(Boolean).join("; ")})`;
-  else if (kind === "create" && locales.length) detail = ` (${listed(locales)})`;
-  else if (kind === "publish-scheduled") detail = ` ${W.content.asScheduled}`;
-  else if (kind === "preview" && text(e.details.expiresAt))
-    detail = ` ${W.content.validUntil(formatDate(text(e.details.expiresAt)))}`;
-  const name = title ? `'${title}'` : `#${e.entityId}`;
+    detail = ` (${[fields.length ? h.listed(fields) : t("words.noChanges"), h.listed(locales)].filter(Boolean).join(h.separator)})`;
+  else if (kind === "create" && locales.length) detail = ` (${h.listed(locales)})`;
+  const keys = {
+    create: "create",
+    update: restoredFrom ? "revision" : "update",
+    delete: "delete",
+    restore: "restore",
+    purge: "purge",
+    "publish-scheduled": "published",
+    preview: expiresAt ? "previewUntil" : "preview",
+  } as const;
+  const key = keys[kind as keyof typeof keys] ?? "update";
+  const item = title ? t("words.title", { title }) : t("words.number", { id: e.entityId });
   const link =
     screen && e.entityId && kind !== "purge"
-      ? { text: name, href: `/admin/${screen}/${e.entityId}` }
+      ? { text: item, href: `/admin/${screen}/${e.entityId}` }
       : undefined;
-  if (verb === null) {
-    const { verb: moved, after } =
-      kind === "delete" ? W.content.delete : kind === "purge" ? W.content.purge : W.content.restore;
-    return link
-      ? { before: `${who} ${moved} ${noun} `, link, after: ` ${after}` }
-      : { before: `${who} ${moved} ${noun} ${name} ${after}`, after: "" };
-  }
-  return link
-    ? { before: `${who} ${verb} ${noun} `, link, after: detail }
-    : { before: `${who} ${verb} ${noun} ${name}${detail}`, after: "" };
-}
-
-function plain(who: string, words: string): AuditSentence {
-  return { before: `${who} ${words}`, after: "" };
-}
-
-/** A setting's name as the settings screen labels it: "Site Description", "… (French)". */
-function settingLabel(key: string) {
-  const [, field = key, locale] = key.split(".");
-  const label = (SETTINGS_TEXT.fields as Record<string, string>)[field] ?? key;
-  return locale ? `${label} (${W.languageNames[locale] ?? locale})` : label;
-}
-
-function settingValue(value: unknown) {
-  if (value === true) return W.settingOn;
-  if (value === false) return W.settingOff;
-  if (value === "" || value === null || value === undefined) return W.settingEmpty;
-  return `“${String(value)}”`;
+  const noun = textForCode(t, "words.nouns", e.entityType, e.entityType);
+  const date = h.date(key === "revision" ? restoredFrom : expiresAt);
+  return around(t(`words.content.${key}`, { who, noun, detail, date }), item, link);
 }
 
 /** "changed the settings: Site Description “A” → “B”; Theme “light” → “dark”" */
-function settingsSentence(e: AuditEntryLike, who: string): AuditSentence {
+function settingsSentence(e: AuditEntryLike, who: string, h: Helpers): AuditSentence {
   const changes = Array.isArray(e.details.changes)
     ? (e.details.changes as { key?: unknown; from?: unknown; to?: unknown }[])
     : null;
   // Older entries name the changed settings only.
   const parts = changes
     ? changes.map(
-        (c) => `${settingLabel(text(c.key))} ${settingValue(c.from)} → ${settingValue(c.to)}`,
+        (c) => `${h.settingLabel(text(c.key))} ${h.settingValue(c.from)} → ${h.settingValue(c.to)}`,
       )
-    : strings(e.details.changed).map(settingLabel);
-  return {
-    before: `${who} ${W.settingsChanged} `,
-    link: { text: W.theSettings, href: "/admin/settings" },
-    after: parts.length ? `: ${parts.join("; ")}` : ` (${W.noChanges})`,
-  };
+    : strings(e.details.changed).map(h.settingLabel);
+  const sentence = parts.length
+    ? h.t("words.settings.changed", { who, changes: parts.join(h.separator) })
+    : h.t("words.settings.unchanged", { who });
+  const link = { text: h.t("words.settings.link"), href: "/admin/settings" };
+  return around(sentence, link.text, link);
 }
 
-export function auditSentence(e: AuditEntryLike): AuditSentence {
-  const who = actorOf(e);
+export function auditSentence(e: AuditEntryLike, language: AuditWords): AuditSentence {
+  const h = helpers(language);
+  const { t } = h;
+  const who = actorOf(e, t);
   const d = e.details;
   const email = text(d.email);
   const role = text(d.role);
-  const content = () => contentSentence(e, who);
+  const roleName = (r: string) => textForCode(t, "words.roleNames", r, r);
+  const roleAs = (r: string) => textForCode(t, "words.roleAs", r, r);
+  const content = () => contentSentence(e, who, h);
+  const alt = h.listed(strings(d.alt).map(h.languageName));
+  const kind = text(d.kind);
   // Every action the server records has its words here: a missing one does not compile.
   const words: Record<AuditAction, () => AuditSentence | string> = {
     "content.create": content,
@@ -154,52 +182,77 @@ export function auditSentence(e: AuditEntryLike): AuditSentence {
     "content.restore": content,
     "content.purge": content,
     "content.publish-scheduled": content,
-    "preview.create": () => contentSentence({ ...e, action: "content.preview" }, who),
-    "media.update": () => W.media.altText(e.entityId, listed(strings(d.alt).map(languageName))),
-    "media.delete": () => W.media.deleted(text(d.fileName) || `#${e.entityId}`),
-    "settings.update": () => settingsSentence(e, who),
+    "preview.create": () => contentSentence({ ...e, action: "content.preview" }, who, h),
+    "media.update": () =>
+      t("words.media.altText", { who, id: e.entityId, detail: alt ? ` (${alt})` : "" }),
+    "media.delete": () =>
+      t("words.media.deleted", { who, name: text(d.fileName) || `#${e.entityId}` }),
+    "settings.update": () => settingsSentence(e, who, h),
     "staff.invited": () =>
-      d.invited === false ? W.staff.promoted(email, role) : W.staff.invited(email, role),
-    "staff.invitation-resent": () => W.staff.resent(email),
-    "staff.role-changed": () => W.staff.roleChanged(email, text(d.from), text(d.to)),
-    "staff.removed": () => W.staff.removed(email),
-    "staff.invitation-accepted": () => W.staff.accepted,
-    "staff.created-by-operator": () => W.staff.createdByOperator(email, role),
-    "staff.added": () => W.staff.added(email),
-    "auth.sign-in": () => W.auth.signIn,
-    "auth.sign-in.mfa": () => W.auth.signInMfa,
-    "auth.sign-in.enroll": () => W.auth.signInEnroll,
-    "auth.sign-in.password": () => W.auth.signInPassword,
-    "auth.sign-in.failed": () => W.auth.signInFailed,
-    "auth.sign-in.refused-locked": () => W.auth.refusedLocked,
-    "auth.lockout": () => W.auth.lockout(d.minutes),
-    "auth.sign-out": () => W.auth.signOut,
-    "auth.sign-up": () => W.auth.signUp,
-    "auth.sign-up.known-address": () => W.auth.knownAddress,
-    "auth.email-verified": () => W.auth.verified,
-    "auth.password.changed": () => W.auth.passwordChanged,
-    "auth.password.change-failed": () => W.auth.passwordChangeFailed,
-    "auth.password.reset-requested": () => W.auth.resetRequested,
-    "auth.password.reset": () => W.auth.reset,
-    "auth.two-factor.enabled": () => W.auth.twoFactorEnabled,
-    "auth.two-factor.disabled": () => W.auth.twoFactorDisabled,
-    "auth.two-factor.failed": () => W.auth.twoFactorFailed,
-    "auth.two-factor.disable-failed": () => W.auth.twoFactorDisableFailed,
-    "auth.two-factor.backup-code-used": () => W.auth.backupCodeUsed,
-    "auth.language-changed": () => W.auth.languageChanged(d.to),
-    "session.revoked": () => W.auth.sessionRevoked,
-    "submission.update": () => W.submissions.update(e.entityId),
-    "submission.delete": () => W.submissions.delete(e.entityId),
-    "submission.export": () => W.submissions.export(d.kind),
-    "mail.retried": () => W.mail.retried(text(d.to)),
-    "mail.discarded": () => W.mail.discarded(text(d.to)),
-    "mail.test-sent": () => W.mail.testSent(text(d.to), d.ok === true),
-    "mail.notifications-on": () => W.mail.notificationsOn,
-    "mail.notifications-off": () => W.mail.notificationsOff,
+      d.invited === false
+        ? t("words.staff.promoted", { who, email, role: roleName(role) })
+        : t("words.staff.invited", { who, email, role: roleAs(role) }),
+    "staff.invitation-resent": () => t("words.staff.resent", { who, email }),
+    "staff.role-changed": () =>
+      t("words.staff.roleChanged", {
+        who,
+        email,
+        from: roleName(text(d.from)),
+        to: roleName(text(d.to)),
+      }),
+    "staff.removed": () => t("words.staff.removed", { who, email }),
+    "staff.invitation-accepted": () => t("words.staff.accepted", { who }),
+    "staff.created-by-operator": () =>
+      t("words.staff.createdByOperator", { who, email, role: roleName(role) }),
+    "staff.added": () => t("words.staff.added", { who, email }),
+    "auth.sign-in": () => t("words.auth.signIn", { who }),
+    "auth.sign-in.mfa": () => t("words.auth.signInMfa", { who }),
+    "auth.sign-in.enroll": () => t("words.auth.signInEnroll", { who }),
+    "auth.sign-in.password": () => t("words.auth.signInPassword", { who }),
+    "auth.sign-in.failed": () => t("words.auth.signInFailed", { who }),
+    "auth.sign-in.refused-locked": () => t("words.auth.refusedLocked", { who }),
+    "auth.lockout": () =>
+      typeof d.minutes === "number"
+        ? t("words.auth.lockout", { who, count: d.minutes })
+        : t("words.auth.lockoutPlain", { who }),
+    "auth.sign-out": () => t("words.auth.signOut", { who }),
+    "auth.sign-up": () => t("words.auth.signUp", { who }),
+    "auth.sign-up.known-address": () => t("words.auth.knownAddress", { who }),
+    "auth.email-verified": () => t("words.auth.verified", { who }),
+    "auth.password.changed": () => t("words.auth.passwordChanged", { who }),
+    "auth.password.change-failed": () => t("words.auth.passwordChangeFailed", { who }),
+    "auth.password.reset-requested": () => t("words.auth.resetRequested", { who }),
+    "auth.password.reset": () => t("words.auth.reset", { who }),
+    "auth.two-factor.enabled": () => t("words.auth.twoFactorEnabled", { who }),
+    "auth.two-factor.disabled": () => t("words.auth.twoFactorDisabled", { who }),
+    "auth.two-factor.failed": () => t("words.auth.twoFactorFailed", { who }),
+    "auth.two-factor.disable-failed": () => t("words.auth.twoFactorDisableFailed", { who }),
+    "auth.two-factor.backup-code-used": () => t("words.auth.backupCodeUsed", { who }),
+    "auth.language-changed": () =>
+      typeof d.to === "string" && d.to
+        ? t("words.auth.languageChanged", { who, language: h.languageName(d.to) })
+        : t("words.auth.languageFollowsBrowser", { who }),
+    "session.revoked": () => t("words.auth.sessionRevoked", { who }),
+    "submission.update": () => t("words.submissions.update", { who, id: e.entityId }),
+    "submission.delete": () => t("words.submissions.delete", { who, id: e.entityId }),
+    "submission.export": () =>
+      kind
+        ? t("words.submissions.export", {
+            who,
+            kind: textForCode(t, "words.submissions.kinds", kind, kind),
+          })
+        : t("words.submissions.exportAll", { who }),
+    "mail.retried": () => t("words.mail.retried", { who, to: text(d.to) }),
+    "mail.discarded": () => t("words.mail.discarded", { who, to: text(d.to) }),
+    "mail.test-sent": () =>
+      t(d.ok === true ? "words.mail.testSent" : "words.mail.testFailed", { who, to: text(d.to) }),
+    "mail.notifications-on": () => t("words.mail.notificationsOn", { who }),
+    "mail.notifications-off": () => t("words.mail.notificationsOff", { who }),
   };
-  const found = Object.hasOwn(words, e.action) ? words[e.action as AuditAction]() : null;
-  if (found === null) return plain(who, W.other(e.action));
-  return typeof found === "string" ? plain(who, found) : found;
+  const found = Object.hasOwn(words, e.action)
+    ? words[e.action as AuditAction]()
+    : t("words.other", { who, action: e.action });
+  return typeof found === "string" ? { before: found, after: "" } : found;
 }
 
 /** The sentence as plain text (titles, tests). */

@@ -1,12 +1,21 @@
-/** Dates of the security screens, in the admin's own locale (browser settings). */
-export function formatDateTime(iso: string) {
+/**
+ * Dates of the admin screens, in the page's language (usePageLocale). Without a locale, the
+ * browser's own settings decide (a screen not yet translated).
+ */
+import { dateTimeFormat } from "../../../lib/intl.ts";
+
+function format(iso: string, options: Intl.DateTimeFormatOptions, locale?: string) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(d);
+  return locale
+    ? dateTimeFormat(locale, options).format(d)
+    : new Intl.DateTimeFormat(undefined, options).format(d);
 }
 
-export function formatDate(iso: string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(d);
+export function formatDateTime(iso: string, locale?: string) {
+  return format(iso, { dateStyle: "medium", timeStyle: "short" }, locale);
+}
+
+export function formatDate(iso: string, locale?: string) {
+  return format(iso, { dateStyle: "medium" }, locale);
 }

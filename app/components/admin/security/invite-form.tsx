@@ -1,12 +1,13 @@
 /** Inviting a colleague (Staff screen): e-mail, name and role, then what became of the e-mail. */
 import { Loader2, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { STAFF_ROLES } from "../../../../core/constants.ts";
 import type { InvitationDelivery } from "../../../../core/staff-service.ts";
 import { Button, Input, Label, Select } from "../../ui";
 import { CopyButton } from "../shell/copy-button.tsx";
 import { notify } from "../shell/notify.ts";
-import { useAdminAction } from "../shell/use-admin-action.ts";
-import { STAFF_TEXT as T } from "../text/security.ts";
+import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { FieldError } from "./section.tsx";
 import type { StaffRole } from "./staff-screen.tsx";
 
@@ -21,8 +22,9 @@ export function InviteForm({
   mailConfigured: boolean;
   /** An invitation was made: say what became of its e-mail. */
   onInvited: (email: string, delivery: InvitationDelivery | undefined, queued: string) => void;
-  onRefused: (status: number, message: string) => void;
+  onRefused: (refusal: ActionRefused, email: string) => void;
 }) {
+  const { t } = useTranslation("adminStaff");
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<StaffRole>("editor");
@@ -47,10 +49,10 @@ export function InviteForm({
       setEmail("");
       setName("");
       setEmailError(null);
-      if (res.invited) onInvited(res.email, res.delivery, T.invited(res.email));
-      else notify.success(T.promoted(res.email));
-    } else if (res.status === 400 && res.message) setEmailError(res.fields.email ?? res.message);
-    else onRefused(res.status, res.message);
+      if (res.invited) onInvited(res.email, res.delivery, t("invited", { email: res.email }));
+      else notify.success(t("promoted", { email: res.email }));
+    } else if (res.status === 400 && res.fields.email) setEmailError(t("refusals.invalidEmail"));
+    else onRefused(res, email.trim().toLowerCase());
   }
 
   return (
@@ -60,7 +62,7 @@ export function InviteForm({
       aria-busy={inviting}
     >
       <div className="space-y-2">
-        <Label htmlFor="staff-email">{T.emailLabel}</Label>
+        <Label htmlFor="staff-email">{t("emailLabel")}</Label>
         <Input
           id="staff-email"
           type="email"
@@ -75,7 +77,7 @@ export function InviteForm({
         <FieldError id="staff-email-error" message={emailError} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="staff-name">{T.nameLabel}</Label>
+        <Label htmlFor="staff-name">{t("nameLabel")}</Label>
         <Input
           id="staff-name"
           autoComplete="off"
@@ -85,11 +87,11 @@ export function InviteForm({
         />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="staff-role">{T.inviteRoleLabel}</Label>
+        <Label htmlFor="staff-role">{t("inviteRoleLabel")}</Label>
         <Select id="staff-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-          {T.roles.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`roles.${r}`)}
             </option>
           ))}
         </Select>
@@ -100,7 +102,7 @@ export function InviteForm({
         ) : (
           <UserPlus aria-hidden="true" />
         )}
-        {inviting ? T.inviting : mailConfigured ? T.invite : T.inviteNoMail}
+        {inviting ? t("inviting") : mailConfigured ? t("invite") : t("inviteNoMail")}
       </Button>
     </form>
   );
@@ -116,25 +118,31 @@ export function InvitationLink({
   link: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("adminStaff");
   return (
     <div
       role="status"
       data-testid="invitation-link"
       className="mt-4 space-y-2 rounded-md border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950 dark:border-yellow-700 dark:bg-yellow-950 dark:text-yellow-50"
     >
-      <p className="font-semibold">{T.notMailedTitle(email)}</p>
-      <p>{T.notMailed}</p>
+      <p className="font-semibold">{t("notMailedTitle", { email })}</p>
+      <p>{t("notMailed")}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           readOnly
-          aria-label={T.linkLabel(email)}
+          aria-label={t("linkLabel", { email })}
           value={link}
           onFocus={(e) => e.currentTarget.select()}
           className="font-mono"
         />
-        <CopyButton text={link} label={T.copyLink} copied={T.linkCopied} failed={T.copyFailed} />
+        <CopyButton
+          text={link}
+          label={t("copyLink")}
+          copied={t("linkCopied")}
+          failed={t("copyFailed")}
+        />
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
-          {T.closeLink}
+          {t("closeLink")}
         </Button>
       </div>
     </div>

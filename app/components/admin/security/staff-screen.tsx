@@ -8,15 +8,17 @@ import { Link2, Mail, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge, Button, ConfirmDialog, Label, Select } from "../../ui";
 import { notify } from "../shell/notify.ts";
-import { STAFF_TEXT as T } from "../text/security.ts";
+import { STAFF_ROLES } from "../../../../core/constants.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { textForCode } from "../../../i18n/text-for-code.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { InvitationDelivery, StaffMember } from "../../../../core/staff-service.ts";
-import { useAdminAction } from "../shell/use-admin-action.ts";
+import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
 import { formatDate } from "./format.ts";
 import { PageHeading, Section, useSessionLost } from "./section.tsx";
 import { InvitationLink, InviteForm, STAFF_ACTION } from "./invite-form.tsx";
 
-export type StaffRole = StaffMember["role"];
-const roleName = (role: StaffRole) => T.roles.find((r) => r.value === role)?.label ?? role;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function StaffScreen({
   currentUserId,
@@ -29,6 +31,8 @@ export function StaffScreen({
   /** Whether invitations are e-mailed; if not, the screen shows their links to hand over. */
   mailConfigured: boolean;
 }) {
+  const { t } = useTranslation("adminStaff");
+  const locale = usePageLocale();
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [roleChange, setRoleChange] = useState<{ member: StaffMember; next: StaffRole } | null>(
@@ -51,13 +55,17 @@ export function StaffScreen({
       notify.success(queued);
     } else {
       setHandOver({ email, link: delivery.link });
-      notify.warning(T.notMailedTitle(email));
+      notify.warning(t("notMailedTitle", { email }));
     }
   }
   const removeAction = useAdminAction(STAFF_ACTION);
 
-  const refused = (status: number, message: string) => {
-    if (!sessionLost(status)) notify.error(T.errorTitle, message || T.failed);
+  /** A refusal in words: its reason, else its status; the server's own message last. */
+  const refused = (res: ActionRefused, email: string) => {
+    if (sessionLost(res.status)) return;
+    const fallback = res.message || t("failed");
+    const code = res.reason ?? String(res.status);
+    notify.error(t("errorTitle"), textForCode(t, "refusals", code, fallback, { email }));
   };
 
   /** A role picked in a row waits for confirmation; the select keeps the held role meanwhile. */
@@ -71,16 +79,16 @@ export function StaffScreen({
     setBusyRole(false);
     setRoleChange(null);
     // The list shows what the server holds, also after a refusal.
-    if (res.ok) notify.success(T.roleChanged(member.email, next));
-    else refused(res.status, res.message);
+    if (res.ok) notify.success(t(`roleChanged.${next}`, { email: member.email }));
+    else refused(res, member.email);
   }
 
   async function resend(member: StaffMember) {
     setBusyRow(member.id);
     const res = await resendAction({ intent: "resend", id: member.id });
     setBusyRow(null);
-    if (res.ok) delivered(member.email, res.delivery, T.resent(member.email));
-    else refused(res.status, res.message);
+    if (res.ok) delivered(member.email, res.delivery, t("resent", { email: member.email }));
+    else refused(res, member.email);
   }
 
   async function remove() {
@@ -90,16 +98,16 @@ export function StaffScreen({
     const res = await removeAction({ intent: "remove", id: target.id });
     setBusyRemove(false);
     setRemoving(null);
-    if (res.ok) notify.success(T.removed(target.email));
-    else refused(res.status, res.message);
+    if (res.ok) notify.success(t("removed", { email: target.email }));
+    else refused(res, target.email);
   }
 
   let list;
   if (items.length === 0) {
-    list = <p className="text-sm text-slate-700 dark:text-slate-300">{T.empty}</p>;
+    list = <p className="text-sm text-slate-700 dark:text-slate-300">{t("empty")}</p>;
   } else {
     list = (
-      <ul aria-label={T.listLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul aria-label={t("listLabel")} className="divide-y divide-slate-200 dark:divide-slate-800">
         {items.map((m) => (
           <li
             key={m.id}
@@ -110,31 +118,31 @@ export function StaffScreen({
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-medium break-all">{m.email}</span>
-                {m.id === currentUserId ? <Badge tone="blue">{T.you}</Badge> : null}
-                {m.pending ? <Badge tone="yellow">{T.pending}</Badge> : null}
+                {m.id === currentUserId ? <Badge tone="blue">{t("you")}</Badge> : null}
+                {m.pending ? <Badge tone="yellow">{t("pending")}</Badge> : null}
               </p>
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                 <div className="flex gap-1">
-                  <dt>{T.name}:</dt>
+                  <dt>{t("name")}</dt>
                   <dd>{m.name || "—"}</dd>
                 </div>
                 <div className="flex items-center gap-1">
-                  <dt>{T.twoFactor}:</dt>
+                  <dt>{t("twoFactor")}</dt>
                   <dd>
                     <Badge tone={m.totpEnabled ? "green" : "grey"}>
-                      {m.totpEnabled ? T.on : T.off}
+                      {m.totpEnabled ? t("on") : t("off")}
                     </Badge>
                   </dd>
                 </div>
                 <div className="flex gap-1">
-                  <dt>{T.since}:</dt>
-                  <dd>{formatDate(m.createdAt)}</dd>
+                  <dt>{t("since")}</dt>
+                  <dd>{formatDate(m.createdAt, locale)}</dd>
                 </div>
               </dl>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <Label htmlFor={`staff-role-${m.id}`} className="sr-only">
-                {T.roleLabel(m.email)}
+                {t("roleLabel", { email: m.email })}
               </Label>
               <Select
                 id={`staff-role-${m.id}`}
@@ -146,9 +154,9 @@ export function StaffScreen({
                   if (next !== m.role) setRoleChange({ member: m, next });
                 }}
               >
-                {T.roles.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
                   </option>
                 ))}
               </Select>
@@ -158,13 +166,15 @@ export function StaffScreen({
                   variant="outline"
                   size="sm"
                   aria-label={
-                    mailConfigured ? T.resendLabel(m.email) : T.resendNoMailLabel(m.email)
+                    mailConfigured
+                      ? t("resendLabel", { email: m.email })
+                      : t("resendNoMailLabel", { email: m.email })
                   }
                   disabled={busyRow === m.id}
                   onClick={() => void resend(m)}
                 >
                   {mailConfigured ? <Mail aria-hidden="true" /> : <Link2 aria-hidden="true" />}
-                  {mailConfigured ? T.resend : T.resendNoMail}
+                  {mailConfigured ? t("resend") : t("resendNoMail")}
                 </Button>
               ) : null}
               <Button
@@ -172,11 +182,11 @@ export function StaffScreen({
                 variant="outline"
                 size="sm"
                 className="text-red-700 dark:text-red-300"
-                aria-label={T.removeLabel(m.email)}
+                aria-label={t("removeLabel", { email: m.email })}
                 onClick={() => setRemoving(m)}
               >
                 <Trash2 aria-hidden="true" />
-                {T.remove}
+                {t("remove")}
               </Button>
             </div>
           </li>
@@ -187,10 +197,10 @@ export function StaffScreen({
 
   return (
     <div className="space-y-6">
-      <PageHeading title={T.heading} description={T.description} />
+      <PageHeading title={t("heading")} description={t("description")} />
       <Section
-        title={T.inviteHeading}
-        description={mailConfigured ? T.inviteDescription : T.inviteDescriptionNoMail}
+        title={t("inviteHeading")}
+        description={mailConfigured ? t("inviteDescription") : t("inviteDescriptionNoMail")}
       >
         <InviteForm mailConfigured={mailConfigured} onInvited={delivered} onRefused={refused} />
         {handOver ? (
@@ -201,25 +211,31 @@ export function StaffScreen({
           />
         ) : null}
       </Section>
-      <Section title={T.listLabel}>{list}</Section>
+      <Section title={t("listLabel")}>{list}</Section>
 
       <ConfirmDialog
         open={roleChange !== null}
         onOpenChange={(o) => !o && !busyRole && setRoleChange(null)}
-        title={T.roleConfirmTitle}
+        title={t("roleConfirmTitle")}
         description={
           roleChange
-            ? T.roleConfirmDescription(
-                roleChange.member.email,
-                roleName(roleChange.member.role),
-                roleName(roleChange.next),
-                roleChange.member.id === currentUserId,
-              )
+            ? [
+                t("roleConfirmDescription", {
+                  email: roleChange.member.email,
+                  from: textForCode(t, "roles", roleChange.member.role, roleChange.member.role),
+                  to: t(`roles.${roleChange.next}`),
+                }),
+                t(`roleRights.${roleChange.next}`),
+                roleChange.member.id === currentUserId ? t("roleOwn") : "",
+                t("roleAudited"),
+              ]
+                .filter(Boolean)
+                .join(" ")
             : ""
         }
-        cancelLabel={T.cancel}
+        cancelLabel={t("cancel")}
         confirmLabel={
-          busyRole ? T.roleChanging : T.roleConfirm(roleName(roleChange?.next ?? "author"))
+          busyRole ? t("roleChanging") : t(`roleConfirm.${roleChange?.next ?? "author"}`)
         }
         confirmVariant="default"
         busy={busyRole}
@@ -231,10 +247,10 @@ export function StaffScreen({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
-        title={T.confirmTitle}
-        description={removing ? T.confirmDescription(removing.email) : ""}
-        cancelLabel={T.cancel}
-        confirmLabel={busyRemove ? T.removing : T.confirm}
+        title={t("confirmTitle")}
+        description={removing ? t("confirmDescription", { email: removing.email }) : ""}
+        cancelLabel={t("cancel")}
+        confirmLabel={busyRemove ? t("removing") : t("confirm")}
         busy={busyRemove}
         onConfirm={(e) => {
           e.preventDefault();

@@ -1,7 +1,7 @@
 /** Reset asks first: an accessible confirmation dialog. */
 import { RotateCcw } from "lucide-react";
 import { Button, ConfirmDialog } from "../../ui";
-import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 export function ConfirmReset({
   disabled,
@@ -10,18 +10,19 @@ export function ConfirmReset({
   disabled: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation("adminSettings");
   return (
     <ConfirmDialog
       trigger={
         <Button variant="outline" disabled={disabled}>
           <RotateCcw aria-hidden="true" />
-          {T.reset}
+          {t("reset")}
         </Button>
       }
-      title={T.confirm.title}
-      description={T.confirm.body}
-      cancelLabel={T.confirm.cancel}
-      confirmLabel={T.confirm.confirm}
+      title={t("confirm.title")}
+      description={t("confirm.body")}
+      cancelLabel={t("confirm.cancel")}
+      confirmLabel={t("confirm.confirm")}
       onConfirm={onConfirm}
     />
   );

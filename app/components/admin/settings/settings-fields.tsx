@@ -5,7 +5,9 @@
  */
 import { SETTINGS_BOUNDS, type Settings } from "../../../../core/settings.ts";
 import { Input, Select, Textarea } from "../../ui";
-import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { textForCode } from "../../../i18n/text-for-code.ts";
+import type { TFunction } from "../../../i18n/translate.ts";
+import { boundsOf, settingProblem } from "./setting-problems.ts";
 import { describedBy, FieldShell, SwitchRow } from "./fields.tsx";
 
 export type Group = keyof Settings;
@@ -22,18 +24,28 @@ export type UpdateSetting = <G extends Group, K extends keyof Settings[G]>(
 ) => void;
 
 export function settingsFieldBuilders({
+  t,
+  locale,
   values,
   errors,
   saving,
   update,
 }: {
+  t: TFunction<"adminSettings">;
+  /** The page's language, for the numbers. */
+  locale: string;
   values: Settings;
+  /** The server's refusals by setting ("security.sessionTimeout"); worded here in the page's language. */
   errors: Record<string, string>;
   saving: boolean;
   update: UpdateSetting;
 }) {
   const fieldId = (group: Group, key: string) => `settings-${group}-${key}`;
-  const errorOf = (group: Group, key: string) => errors[`${group}.${key}`];
+  const errorOf = (group: Group, key: string) =>
+    errors[`${group}.${key}`] === undefined
+      ? undefined
+      : settingProblem(t, locale, `${group}.${key}`);
+  const labelOf = (key: string) => textForCode(t, "fields", key, key);
 
   function textField<G extends Group>(
     group: G,
@@ -42,23 +54,20 @@ export function settingsFieldBuilders({
       type?: "text" | "email" | "url" | "password";
       hint?: string;
       autoComplete?: string;
+      maxLength?: number;
     } = {},
   ) {
     const id = fieldId(group, key);
     const error = errorOf(group, key);
     const hint = opts.hint;
     return (
-      <FieldShell
-        id={id}
-        label={T.fields[key as keyof typeof T.fields] as string}
-        hint={hint}
-        error={error}
-      >
+      <FieldShell id={id} label={labelOf(key)} hint={hint} error={error}>
         <Input
           id={id}
           name={`${group}.${key}`}
           type={opts.type ?? "text"}
           autoComplete={opts.autoComplete ?? "off"}
+          maxLength={opts.maxLength}
           value={values[group][key] as string}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
@@ -77,12 +86,7 @@ export function settingsFieldBuilders({
     const id = fieldId(group, key);
     const error = errorOf(group, key);
     return (
-      <FieldShell
-        id={id}
-        label={T.fields[key as keyof typeof T.fields] as string}
-        hint={opts.hint}
-        error={error}
-      >
+      <FieldShell id={id} label={labelOf(key)} hint={opts.hint} error={error}>
         <Textarea
           id={id}
           name={`${group}.${key}`}
@@ -105,13 +109,12 @@ export function settingsFieldBuilders({
     const id = fieldId(group, key);
     const error = errorOf(group, key);
     const { min, max } = SETTINGS_BOUNDS[key];
+    const bounds = boundsOf(key, locale);
     const hint =
-      key === "submissionRetentionMonths"
-        ? `${T.retentionHint}. ${T.range(min, max)}`
-        : T.range(min, max);
+      key === "submissionRetentionMonths" ? t("retentionHint", bounds) : t("range", bounds);
     const value = values[group][key] as number;
     return (
-      <FieldShell id={id} label={T.fields[key]} hint={hint} error={error}>
+      <FieldShell id={id} label={labelOf(key)} hint={hint} error={error}>
         <Input
           id={id}
           name={`${group}.${key}`}
@@ -138,7 +141,7 @@ export function settingsFieldBuilders({
     return (
       <SwitchRow
         id={fieldId(group, key)}
-        label={T.fields[key as keyof typeof T.fields] as string}
+        label={labelOf(key)}
         hint={hint}
         checked={values[group][key] as boolean}
         disabled={disabled || saving}
@@ -155,7 +158,7 @@ export function settingsFieldBuilders({
     const id = fieldId(group, key);
     const error = errorOf(group, key);
     return (
-      <FieldShell id={id} label={T.fields[key as keyof typeof T.fields] as string} error={error}>
+      <FieldShell id={id} label={labelOf(key)} error={error}>
         <Select
           id={id}
           name={`${group}.${key}`}
@@ -203,14 +206,14 @@ export function settingsFieldBuilders({
   function instructionsFields(key: "bankTransferInstructions" | "mobileMoneyInstructions") {
     return (
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">{T.fields[key]}</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{T.fields.instructionsHint}</p>
+        <legend className="text-sm font-semibold">{labelOf(key)}</legend>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("fields.instructionsHint")}</p>
         <div className="grid gap-4 md:grid-cols-3">
           {(["en", "fr", "ru"] as const).map((lang) => {
             const id = fieldId("integrations", `${key}-${lang}`);
             const error = errorOf("integrations", `${key}.${lang}`);
             return (
-              <FieldShell key={lang} id={id} label={T.languages[lang]} error={error}>
+              <FieldShell key={lang} id={id} label={t(`languages.${lang}`)} error={error}>
                 <Textarea
                   id={id}
                   name={`integrations.${key}.${lang}`}

@@ -20,7 +20,8 @@ import {
 } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
-import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { readBrowserCopy } from "./browser-copy.ts";
 import { ConfirmReset } from "./confirm-reset.tsx";
 import { type Group, settingsFieldBuilders } from "./settings-fields.tsx";
@@ -41,6 +42,8 @@ const tabOf = (value: string | null): Group =>
   (GROUPS as readonly string[]).includes(value ?? "") ? (value as Group) : "general";
 
 export function SettingsForm({ initial, me }: SettingsFormProps) {
+  const { t } = useTranslation("adminSettings");
+  const locale = usePageLocale();
   const [values, setValues] = useState<Settings>(initial ?? DEFAULT_SETTINGS);
   const [dirty, setDirty] = useState(false);
   const [signInToSave, setSignInToSave] = useState(false);
@@ -56,12 +59,12 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
     loadedFallback.current = true;
     const copy = readBrowserCopy();
     if (copy) {
-      console.info(T.log.loadedFromBrowser);
+      console.info("Settings loaded from the browser copy (the server did not answer)");
       // Browser storage only exists after hydration, so the copy can only be read here.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setValues(copy);
     } else {
-      console.info(T.log.usingDefaults);
+      console.info("No saved settings found; using the default settings");
     }
   }, [initial]);
 
@@ -103,17 +106,17 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
     setValues(DEFAULT_SETTINGS);
     setErrors({});
     setDirty(true);
-    notify.success(T.toasts.resetTitle, T.toasts.reset);
+    notify.success(t("toasts.resetTitle"), t("toasts.reset"));
   }
 
-  const fields = settingsFieldBuilders({ values, errors, saving, update });
+  const fields = settingsFieldBuilders({ t, locale, values, errors, saving, update });
 
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{T.heading}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{T.intro}</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t("heading")}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t("intro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ConfirmReset disabled={saving} onConfirm={reset} />
@@ -123,7 +126,7 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
             ) : (
               <Save aria-hidden="true" />
             )}
-            {saving ? T.saving : T.save}
+            {saving ? t("saving") : t("save")}
           </Button>
         </div>
       </div>
@@ -134,13 +137,13 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
             data-testid="unsaved-banner"
             className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
           >
-            {T.unsaved}
+            {t("unsaved")}
           </p>
         ) : null}
       </div>
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as Group)}>
-        <TabsList aria-label={T.heading} className="flex w-full bg-slate-200">
+        <TabsList aria-label={t("heading")} className="flex w-full bg-slate-200">
           {GROUPS.map((g) => (
             <TabsTrigger
               key={g}
@@ -151,7 +154,7 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
                   "text-red-800 dark:text-red-300",
               )}
             >
-              {T.tabs[g]}
+              {t(`tabs.${g}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -159,8 +162,10 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
           <TabsContent key={group} value={group} className="mt-4 rounded-xl">
             <Card>
               <CardHeader>
-                <h2 className="text-lg leading-tight font-semibold">{T.sections[group][0]}</h2>
-                <CardDescription>{T.sections[group][1]}</CardDescription>
+                <h2 className="text-lg leading-tight font-semibold">
+                  {t(`sections.${group}.title`)}
+                </h2>
+                <CardDescription>{t(`sections.${group}.description`)}</CardDescription>
               </CardHeader>
               <CardContent className="space-y-5">
                 <Section fields={fields} values={values} update={update} me={me} />

@@ -12,7 +12,7 @@ import {
 } from "../../../../core/settings.ts";
 import { Input } from "../../ui";
 import { TestMail } from "../mail/test-mail.tsx";
-import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { describedBy, FieldShell } from "./fields.tsx";
 import type { Group, settingsFieldBuilders, UpdateSetting } from "./settings-fields.tsx";
 
@@ -35,11 +35,20 @@ const NOTIFICATION_TYPES = [
   "weeklyReports",
 ] as const;
 
+/** Product names, the same in every language. */
+const EMAIL_SERVICE_NAMES: Record<(typeof EMAIL_SERVICES)[number], string> = {
+  smtp: "SMTP",
+  sendgrid: "SendGrid",
+  mailgun: "Mailgun",
+  ses: "Amazon SES",
+};
+
 function General({ fields: f }: SectionProps) {
+  const { t } = useTranslation("adminSettings");
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
-        {f.textField("general", "siteName")}
+        {f.textField("general", "siteName", { maxLength: 120 })}
         {f.textField("general", "siteUrl", { type: "url" })}
       </div>
       {f.textareaField("general", "siteDescription", { rows: 3 })}
@@ -47,13 +56,17 @@ function General({ fields: f }: SectionProps) {
         {f.textField("general", "adminEmail", {
           type: "email",
           autoComplete: "email",
-          hint: T.fields.adminEmailHint,
+          hint: t("fields.adminEmailHint"),
         })}
-        {f.selectField("general", "timezone", TIMEZONES)}
+        {f.selectField(
+          "general",
+          "timezone",
+          TIMEZONES.map((z) => ({ value: z.value, label: t(`timezones.${z.value}`) })),
+        )}
         {f.selectField(
           "general",
           "language",
-          SETTINGS_LANGUAGES.map((l) => ({ value: l, label: T.languages[l] })),
+          SETTINGS_LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) })),
         )}
       </div>
       <div className="grid gap-5 md:grid-cols-3">
@@ -64,14 +77,15 @@ function General({ fields: f }: SectionProps) {
 }
 
 function Security({ fields: f }: SectionProps) {
+  const { t } = useTranslation("adminSettings");
   return (
     <>
-      {f.switchField("security", "twoFactorAuth", T.fields.twoFactorAuthHint)}
+      {f.switchField("security", "twoFactorAuth", t("fields.twoFactorAuthHint"))}
       <div className="grid gap-5 md:grid-cols-2">
         {f.numberField("security", "sessionTimeout")}
         {f.numberField("security", "passwordMinLength")}
       </div>
-      {f.switchField("security", "requireStrongPasswords", T.fields.requireStrongPasswordsHint)}
+      {f.switchField("security", "requireStrongPasswords", t("fields.requireStrongPasswordsHint"))}
       <div className="grid gap-5 md:grid-cols-2">
         {f.numberField("security", "loginAttempts")}
         {f.numberField("security", "lockoutDuration")}
@@ -81,14 +95,15 @@ function Security({ fields: f }: SectionProps) {
 }
 
 function Notifications({ fields: f, values }: SectionProps) {
+  const { t } = useTranslation("adminSettings");
   const masterOn = values.notifications.emailNotifications;
   return (
     <>
-      {f.switchField("notifications", "emailNotifications", T.fields.emailNotificationsHint)}
+      {f.switchField("notifications", "emailNotifications", t("fields.emailNotificationsHint"))}
       <div className="space-y-3 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
         {NOTIFICATION_TYPES.map((key) => (
           <div key={key}>
-            {f.switchField("notifications", key, T.fields[`${key}Hint` as const], !masterOn)}
+            {f.switchField("notifications", key, t(`fields.${key}Hint`), !masterOn)}
           </div>
         ))}
       </div>
@@ -98,15 +113,16 @@ function Notifications({ fields: f, values }: SectionProps) {
 
 /** The primary colour: a colour picker beside the hex text that the server validates. */
 function PrimaryColor({ fields: f, values, update }: SectionProps) {
+  const { t } = useTranslation("adminSettings");
   const id = f.fieldId("appearance", "primaryColor");
   const error = f.errorOf("appearance", "primaryColor");
   const color = values.appearance.primaryColor;
   return (
-    <FieldShell id={id} label={T.fields.primaryColor} error={error}>
+    <FieldShell id={id} label={t("fields.primaryColor")} error={error}>
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={T.fields.primaryColorPicker}
+          aria-label={t("fields.primaryColorPicker")}
           className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:bg-slate-900"
           value={HEX.test(color) ? color.toLowerCase() : "#222222"}
           onChange={(e) => update("appearance", "primaryColor", e.target.value)}
@@ -127,6 +143,7 @@ function PrimaryColor({ fields: f, values, update }: SectionProps) {
 }
 
 function Appearance(props: SectionProps) {
+  const { t } = useTranslation("adminSettings");
   const f = props.fields;
   return (
     <>
@@ -134,7 +151,7 @@ function Appearance(props: SectionProps) {
         {f.selectField(
           "appearance",
           "theme",
-          THEMES.map((t) => ({ value: t, label: T.themes[t] })),
+          THEMES.map((theme) => ({ value: theme, label: t(`themes.${theme}`) })),
         )}
         <PrimaryColor {...props} />
       </div>
@@ -144,7 +161,7 @@ function Appearance(props: SectionProps) {
       </div>
       {f.textareaField("appearance", "customCss", {
         rows: 6,
-        hint: T.fields.customCssHint,
+        hint: t("fields.customCssHint"),
         code: true,
       })}
     </>
@@ -152,10 +169,11 @@ function Appearance(props: SectionProps) {
 }
 
 function Integrations({ fields: f, values, me }: SectionProps) {
+  const { t } = useTranslation("adminSettings");
   const secret = {
     type: "password" as const,
     autoComplete: "new-password",
-    hint: T.fields.secretHint,
+    hint: t("fields.secretHint"),
   };
   const service = values.integrations.emailService;
   return (
@@ -172,7 +190,7 @@ function Integrations({ fields: f, values, me }: SectionProps) {
       {f.selectField(
         "integrations",
         "emailService",
-        EMAIL_SERVICES.map((s) => ({ value: s, label: T.emailServices[s] })),
+        EMAIL_SERVICES.map((s) => ({ value: s, label: EMAIL_SERVICE_NAMES[s] })),
       )}
       {service === "smtp" ? (
         <div className="grid gap-5 md:grid-cols-2" data-testid="smtp-fields">
@@ -184,10 +202,14 @@ function Integrations({ fields: f, values, me }: SectionProps) {
       ) : (
         <div className="grid gap-5 md:grid-cols-2" data-testid="relay-fields">
           {service !== "sendgrid"
-            ? f.labelledText("smtpUsername", T.fields.relayUsername, T.fields.relayUsernameHint)
+            ? f.labelledText(
+                "smtpUsername",
+                t("fields.relayUsername"),
+                t("fields.relayUsernameHint"),
+              )
             : null}
-          {f.labelledText("smtpPassword", T.fields.relayPassword, T.fields.secretHint, true)}
-          {f.labelledText("smtpHost", T.fields.relayHost, T.fields.relayHostHint)}
+          {f.labelledText("smtpPassword", t("fields.relayPassword"), t("fields.secretHint"), true)}
+          {f.labelledText("smtpHost", t("fields.relayHost"), t("fields.relayHostHint"))}
         </div>
       )}
       {me !== undefined ? <TestMail me={me} /> : null}

@@ -7,8 +7,9 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher, type SubmitTarget } from "react-router";
 import type { Settings } from "../../../../core/settings.ts";
 import { notify } from "../shell/notify.ts";
-import { SETTINGS_TEXT as T } from "../text/settings.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { writeBrowserCopy } from "./browser-copy.ts";
+import { refusedSettings } from "./setting-problems.ts";
 
 /** What the route's action answers. */
 type SaveAnswer =
@@ -22,6 +23,7 @@ export interface SaveOutcomes {
 }
 
 export function useSettingsSave(outcomes: SaveOutcomes) {
+  const { t } = useTranslation("adminSettings");
   const saver = useFetcher<SaveAnswer>();
   const saving = saver.state !== "idle";
 
@@ -40,20 +42,24 @@ export function useSettingsSave(outcomes: SaveOutcomes) {
     if (answer.ok) {
       writeBrowserCopy(answer.settings);
       on.saved(answer.settings);
-      notify.success(T.toasts.savedTitle, T.toasts.saved);
+      notify.success(t("toasts.savedTitle"), t("toasts.saved"));
       // Public settings (colour, theme, name) come from the root loader, revalidated after the action.
-    } else if (answer.status === 400 && answer.message) {
+    } else if (answer.status === 400 && Object.keys(answer.fields).length > 0) {
       on.refused(answer.fields);
-      notify.error(T.toasts.errorTitle, answer.message);
+      const refused = Object.keys(answer.fields);
+      notify.error(
+        t("toasts.errorTitle"),
+        t("toasts.refused", { count: refused.length, fields: refusedSettings(t, refused) }),
+      );
     } else if (answer.status === 401) {
       on.signInAgain();
-    } else if (answer.status === 403 && answer.message) {
-      notify.error(T.toasts.errorTitle, answer.message);
+    } else if (answer.status === 403) {
+      notify.error(t("toasts.errorTitle"), t("toasts.forbidden"));
     } else {
       // Offline (status 0) or a server fault (500, with its message): what was typed stays.
       notify.error(
-        T.toasts.errorTitle,
-        answer.message || T.toasts.saveFailed,
+        t("toasts.errorTitle"),
+        answer.message || t("toasts.saveFailed"),
         `HTTP ${answer.status}`,
       );
     }

@@ -13,6 +13,8 @@ export interface ActionRefused {
   status: number;
   message: string;
   fields: Record<string, string>;
+  /** Why a service refused (app/lib/admin-action.ts), for the screen to word. */
+  reason?: string;
 }
 export type ActionAnswer<T extends object = object> = ({ ok: true } & T) | ActionRefused;
 

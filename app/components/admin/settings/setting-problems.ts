@@ -1,0 +1,63 @@
+/**
+ * A setting the server refused, in words of the page's language. The server names the refused
+ * field (its message is the API's English); what each field must be is fixed by its schema
+ * (core/settings.ts), so the field alone says which rule it broke.
+ */
+import { SETTINGS_BOUNDS } from "../../../../core/settings.ts";
+import { textForCode } from "../../../i18n/text-for-code.ts";
+import { numberFormat } from "../../../lib/intl.ts";
+import type { TFunction } from "../../../i18n/translate.ts";
+
+type Problem = "required" | "email" | "url" | "pathOrUrl" | "token" | "color" | "host" | "tooLong";
+
+const PROBLEMS: Record<string, Problem> = {
+  "general.siteName": "required",
+  "general.siteDescription": "tooLong",
+  "general.siteUrl": "url",
+  "general.adminEmail": "email",
+  "appearance.primaryColor": "color",
+  "appearance.logoUrl": "pathOrUrl",
+  "appearance.faviconUrl": "pathOrUrl",
+  "appearance.customCss": "tooLong",
+  "integrations.googleAnalytics": "token",
+  "integrations.facebookPixel": "token",
+  "integrations.stripePublicKey": "token",
+  "integrations.stripeSecretKey": "tooLong",
+  "integrations.stripeWebhookSecret": "tooLong",
+  "integrations.smtpHost": "host",
+  "integrations.smtpUsername": "tooLong",
+  "integrations.smtpPassword": "tooLong",
+};
+
+const isBounded = (field: string): field is keyof typeof SETTINGS_BOUNDS =>
+  Object.hasOwn(SETTINGS_BOUNDS, field);
+
+/** A number setting's bounds as the page's language writes numbers ("65 535"). */
+export function boundsOf(field: keyof typeof SETTINGS_BOUNDS, locale: string) {
+  const { min, max } = SETTINGS_BOUNDS[field];
+  const number = numberFormat(locale);
+  return { min: number.format(min), max: number.format(max) };
+}
+
+/** What is wrong with the refused setting at `path` ("security.sessionTimeout"). */
+export function settingProblem(
+  t: TFunction<"adminSettings">,
+  locale: string,
+  path: string,
+): string {
+  const [, field = "", language] = path.split(".");
+  if (isBounded(field)) return t("problems.range", boundsOf(field, locale));
+  // The instructions per language ("integrations.bankTransferInstructions.fr") have a length only.
+  if (language) return t("problems.tooLong");
+  const problem = PROBLEMS[path];
+  return problem ? t(`problems.${problem}`) : t("problems.invalid");
+}
+
+/** The refused settings' names, as their fields are labelled, for the message that lists them. */
+export function refusedSettings(t: TFunction<"adminSettings">, paths: string[]): string {
+  const names = paths.map((path) => {
+    const [, field = path] = path.split(".");
+    return textForCode(t, "fields", field, field);
+  });
+  return [...new Set(names)].join(", ");
+}
