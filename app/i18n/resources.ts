@@ -4,7 +4,10 @@
  */
 import type about from "./locales/en/about.json";
 import type adminAudit from "./locales/en/adminAudit.json";
+import type adminContent from "./locales/en/adminContent.json";
+import type adminEditor from "./locales/en/adminEditor.json";
 import type adminInbox from "./locales/en/adminInbox.json";
+import type adminMedia from "./locales/en/adminMedia.json";
 import type adminOutbox from "./locales/en/adminOutbox.json";
 import type adminSettings from "./locales/en/adminSettings.json";
 import type adminStaff from "./locales/en/adminStaff.json";
@@ -28,7 +31,10 @@ import type volunteer from "./locales/en/volunteer.json";
 export interface Resources {
   about: typeof about;
   adminAudit: typeof adminAudit;
+  adminContent: typeof adminContent;
+  adminEditor: typeof adminEditor;
   adminInbox: typeof adminInbox;
+  adminMedia: typeof adminMedia;
   adminOutbox: typeof adminOutbox;
   adminSettings: typeof adminSettings;
   adminStaff: typeof adminStaff;

@@ -1,15 +1,15 @@
 // Admin blog screen: the generic content screen configured for this entity.
 // Read through its loader, written through its action (app/lib/content-action.ts).
 import { useLoaderData } from "react-router";
-import { blogConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
+import { contentMetaTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/blog";
 
-export function meta() {
-  return [{ title: "Blog Posts · Admin" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: contentMetaTitle(matches, "blog") }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -25,5 +25,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminBlog() {
   const data = useLoaderData<typeof loader>();
-  return <ContentScreen config={blogConfig} data={data} />;
+  const config = useEntityConfig("blog");
+  return <ContentScreen config={config} data={data} />;
 }

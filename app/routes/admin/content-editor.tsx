@@ -5,18 +5,21 @@
  * also keeps the server autosave.
  */
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
-import { EDITOR_CONFIGS } from "../../components/admin/content/configs.ts";
 import { EditorPage } from "../../components/admin/content/editor-page.tsx";
+import { contentMetaTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
 import { editorTarget, loadEditor } from "../../components/admin/content/load-editor.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/content-editor";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const config = loaderData ? EDITOR_CONFIGS[loaderData.screen] : null;
-  if (!config) return [{ title: "Admin" }];
-  const title = loaderData?.item ? config.text.editTitle : config.text.createTitle;
-  return [{ title: `${title} · Admin` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Admin" }];
+  const title = contentMetaTitle(
+    matches,
+    loaderData.screen,
+    loaderData.item ? "editTitle" : "createTitle",
+  );
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -45,7 +48,7 @@ export function shouldRevalidate({
 
 export default function AdminContentEditor() {
   const data = useLoaderData<typeof loader>();
-  const config = EDITOR_CONFIGS[data.screen];
+  const config = useEntityConfig(data.screen);
   return (
     <EditorPage key={`${data.screen}:${data.item?.id ?? "new"}`} config={config} data={data} />
   );

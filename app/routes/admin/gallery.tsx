@@ -1,16 +1,16 @@
 // Admin gallery: the generic content screen with a multi-image upload dialog and delete confirmation.
 // Read through its loader, written through its action (app/lib/content-action.ts).
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
-import { galleryConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
+import { contentMetaTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
 import { GalleryUploadDialog } from "../../components/admin/content/gallery-upload-dialog.tsx";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/gallery";
 
-export function meta() {
-  return [{ title: "Gallery · Admin" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: contentMetaTitle(matches, "gallery") }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -36,9 +36,10 @@ export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevali
 
 export default function AdminGallery() {
   const data = useLoaderData<typeof loader>();
+  const config = useEntityConfig("gallery");
   return (
     <ContentScreen
-      config={galleryConfig}
+      config={config}
       data={data}
       confirmDelete
       renderCreateDialog={(props) => <GalleryUploadDialog {...props} />}

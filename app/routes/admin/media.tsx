@@ -5,11 +5,11 @@
  */
 import { useLoaderData } from "react-router";
 import { MediaScreen } from "../../components/admin/media/media-screen.tsx";
-import { mediaText } from "../../components/admin/text/media.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/media";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -45,9 +45,10 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminMedia");
   return [
-    { title: `${mediaText.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { title: `${t("library.pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -1,15 +1,15 @@
 // Admin news screen: the generic content screen configured for this entity.
 // Read through its loader, written through its action (app/lib/content-action.ts).
 import { useLoaderData } from "react-router";
-import { newsConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
+import { contentMetaTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/news";
 
-export function meta() {
-  return [{ title: "News · Admin" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: contentMetaTitle(matches, "news") }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -25,5 +25,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminNews() {
   const data = useLoaderData<typeof loader>();
-  return <ContentScreen config={newsConfig} data={data} />;
+  const config = useEntityConfig("news");
+  return <ContentScreen config={config} data={data} />;
 }

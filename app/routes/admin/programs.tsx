@@ -1,15 +1,15 @@
 // Admin programs screen: the generic content screen configured for this entity.
 // Read through its loader, written through its action (app/lib/content-action.ts).
 import { useLoaderData } from "react-router";
-import { programsConfig } from "../../components/admin/content/configs.ts";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
+import { contentMetaTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
 import type { Route } from "./+types/programs";
 
-export function meta() {
-  return [{ title: "Programs · Admin" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: contentMetaTitle(matches, "programs") }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -25,5 +25,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminPrograms() {
   const data = useLoaderData<typeof loader>();
-  return <ContentScreen config={programsConfig} data={data} />;
+  const config = useEntityConfig("programs");
+  return <ContentScreen config={config} data={data} />;
 }

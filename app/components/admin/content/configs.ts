@@ -1,15 +1,8 @@
-/** One configuration per entity for the generic content screen: its fields and its statuses. */
-import {
-  BLOG_CATEGORIES,
-  BLOG_STATUSES,
-  GALLERY_CATEGORIES,
-  NEWS_CATEGORIES,
-  NEWS_STATUSES,
-  PROGRAM_CATEGORIES,
-  PROGRAM_STATUSES,
-  STORE_CATEGORIES,
-  STORE_STATUSES,
-} from "../../../../core/constants.ts";
+/**
+ * One screen per entity: which of its fields the form edits and how its items show in the list.
+ * The words are not here: labels, options and messages come from the adminContent namespace keyed
+ * by the entity's name (core/content), so a new entity adds JSON keys, not code (entity-config.ts).
+ */
 import {
   blogPosts,
   galleryItems,
@@ -17,54 +10,24 @@ import {
   programs,
   storeItems,
 } from "../../../../core/content/index.ts";
-import {
-  blogText,
-  fieldLabels as L,
-  galleryText,
-  newsText,
-  optionLabels,
-  programsText,
-  statLabels,
-  storeText,
-} from "../text/content.ts";
+import type { EntityDefinition } from "../../../../core/content/define.ts";
 import { formFields } from "./form-fields.ts";
-import type { BadgeTone, EntityConfig, EntityKey } from "./types.ts";
+import type { ItemFormat } from "./item-format.ts";
+import type { BadgeSpec, BadgeTone, EntityKey, FieldDef, Item, StatCard } from "./types.ts";
 
-/** A value as text; a localized field `{ en, fr, ru }` shows its English text. */
-const str = (v: unknown): string => {
-  if (v && typeof v === "object" && "en" in v) return str(v.en);
-  return typeof v === "string" ? v : v == null ? "" : String(v);
-};
-const num = new Intl.NumberFormat("en-US");
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const formatDate = (v: unknown) => {
-  const s = str(v);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${s}T00:00:00Z`),
-  );
-};
-
-function options<K extends string>(values: readonly K[], labels?: Record<K, string>) {
-  return values.map((value) => ({ value, label: labels ? labels[value] : value }));
+/** What a screen shows of its items, given the page language's formatting (item-format.ts). */
+export interface EntityScreen {
+  key: EntityKey;
+  definition: EntityDefinition;
+  fields: readonly FieldDef[];
+  /** The field the list can be filtered by besides the category (none: no status filter). */
+  statusField?: string;
+  titleOf: (item: Item) => string;
+  imageOf?: (item: Item) => string;
+  metaOf: (item: Item, f: ItemFormat) => string[];
+  badgesOf: (item: Item, f: ItemFormat) => BadgeSpec[];
+  statsOf?: (stats: Record<string, number>, f: ItemFormat) => StatCard[];
 }
-const labelOf = <K extends string>(labels: Record<K, string>, v: unknown) =>
-  labels[str(v) as K] ?? str(v);
-
-const blogCategories = options(BLOG_CATEGORIES);
-const blogStatuses = options(BLOG_STATUSES, optionLabels.blogStatus);
-const newsCategories = options(NEWS_CATEGORIES, optionLabels.newsCategory);
-const newsStatuses = options(NEWS_STATUSES, optionLabels.newsStatus);
-const programCategories = options(PROGRAM_CATEGORIES, optionLabels.programCategory);
-const programStatuses = options(PROGRAM_STATUSES, optionLabels.programStatus);
-const storeCategories = options(STORE_CATEGORIES);
-const storeStatuses = options(STORE_STATUSES, optionLabels.storeStatus);
-export const galleryCategories = options(GALLERY_CATEGORIES, optionLabels.galleryCategory);
 
 const BLOG_TONE: Record<string, BadgeTone> = {
   published: "green",
@@ -84,168 +47,140 @@ const PROGRAM_TONE: Record<string, BadgeTone> = {
   cancelled: "grey",
 };
 
-const blogFields = formFields(blogPosts, {
-  fields: {
-    category: { labelledRequired: true },
-    status: { labels: optionLabels.blogStatus },
-  },
-});
+const featured = (item: Item, f: ItemFormat): BadgeSpec[] =>
+  item.featured ? [{ label: f.t("meta.featured"), tone: "purple" }] : [];
 
-const newsFields = formFields(newsArticles, {
-  omit: ["views"],
-  fields: {
-    category: { labels: optionLabels.newsCategory },
-    status: { labels: optionLabels.newsStatus },
-  },
-});
-
-const programFields = formFields(programs, {
-  fields: {
-    category: { labels: optionLabels.programCategory },
-    status: { labels: optionLabels.programStatus },
-    fundingStatus: { labels: optionLabels.fundingStatus },
-    startDate: { labelledRequired: true },
-    endDate: { labelledRequired: true },
-    location: { labelledRequired: true },
-  },
-});
-
-const storeFields = formFields(storeItems, {
-  fields: {
-    stockQuantity: { defaultValue: () => "0" },
-    status: { labels: optionLabels.storeStatus },
-  },
-});
-
-/** Gallery items are created by the upload dialog; the edit dialog changes these. */
-const galleryEditFields = formFields(galleryItems, {
-  only: ["title", "description", "category", "src"],
-  fields: { category: { labels: optionLabels.galleryCategory } },
-});
-
-export const blogConfig: EntityConfig = {
+const blog: EntityScreen = {
   key: "blog",
-  apiPath: "blog-posts",
-  text: blogText,
-  fields: blogFields,
-  categoryOptions: blogCategories,
-  statusOptions: blogStatuses,
-  titleOf: (i) => str(i.title),
-  imageOf: (i) => str(i.image),
-  metaOf: (i) => [`${L.by} ${str(i.author)}`, formatDate(i.date), str(i.category), str(i.readTime)],
-  badgesOf: (i) => [
-    {
-      label: labelOf(optionLabels.blogStatus, i.status),
-      tone: BLOG_TONE[str(i.status)] ?? "grey",
-    },
+  definition: blogPosts as unknown as EntityDefinition,
+  fields: formFields(blogPosts, { fields: { category: { labelledRequired: true } } }),
+  statusField: "status",
+  titleOf: (i) => text(i.title),
+  imageOf: (i) => text(i.image),
+  metaOf: (i, f) => [
+    f.t("meta.by", { author: text(i.author) }),
+    f.date(i.date),
+    f.option("category", i.category),
+    text(i.readTime),
+  ],
+  badgesOf: (i, f) => [
+    { label: f.option("status", i.status), tone: BLOG_TONE[text(i.status)] ?? "grey" },
   ],
 };
 
-export const newsConfig: EntityConfig = {
+const news: EntityScreen = {
   key: "news",
-  apiPath: "news-articles",
-  text: newsText,
-  fields: newsFields,
-  categoryOptions: newsCategories,
-  statusOptions: newsStatuses,
-  titleOf: (i) => str(i.title),
-  imageOf: (i) => str(i.image),
-  metaOf: (i) => [
-    `${L.by} ${str(i.author)}`,
-    formatDate(i.publishDate),
-    labelOf(optionLabels.newsCategory, i.category),
-    `${num.format(Number(i.views ?? 0))} ${L.views}`,
+  definition: newsArticles as unknown as EntityDefinition,
+  fields: formFields(newsArticles, { omit: ["views"] }),
+  statusField: "status",
+  titleOf: (i) => text(i.title),
+  imageOf: (i) => text(i.image),
+  metaOf: (i, f) => {
+    const views = Number(i.views ?? 0);
+    return [
+      f.t("meta.by", { author: text(i.author) }),
+      f.date(i.publishDate),
+      f.option("category", i.category),
+      f.t("meta.views", { count: views, value: f.number(views) }),
+    ];
+  },
+  badgesOf: (i, f) => [
+    { label: f.option("status", i.status), tone: NEWS_TONE[text(i.status)] ?? "grey" },
+    ...featured(i, f),
   ],
-  badgesOf: (i) => [
-    { label: labelOf(optionLabels.newsStatus, i.status), tone: NEWS_TONE[str(i.status)] ?? "grey" },
-    ...(i.featured ? [{ label: L.featured, tone: "purple" as const }] : []),
-  ],
-  statsOf: (s) => [
-    { label: statLabels.news.totalArticles, value: num.format(s.totalArticles ?? 0) },
-    { label: statLabels.news.totalViews, value: num.format(s.totalViews ?? 0) },
-    { label: statLabels.news.scheduled, value: num.format(s.scheduled ?? 0) },
-    { label: statLabels.news.featured, value: num.format(s.featured ?? 0) },
-  ],
+  statsOf: (s, f) =>
+    f.stats(s, {
+      totalArticles: f.number,
+      totalViews: f.number,
+      scheduled: f.number,
+      featured: f.number,
+    }),
 };
 
-export const programsConfig: EntityConfig = {
+const programsScreen: EntityScreen = {
   key: "programs",
-  apiPath: "programs",
-  text: programsText,
-  fields: programFields,
-  categoryOptions: programCategories,
-  statusOptions: programStatuses,
-  titleOf: (i) => str(i.title),
-  imageOf: (i) => str(i.image),
-  metaOf: (i) => [
-    labelOf(optionLabels.programCategory, i.category),
-    [formatDate(i.startDate), formatDate(i.endDate)].filter(Boolean).join(" – "),
-    str(i.location),
-    `${num.format(Number(i.currentParticipants ?? 0))} / ${num.format(Number(i.maxParticipants ?? 0))} participants`,
-    `${usd.format(Number(i.budget ?? 0))} · ${labelOf(optionLabels.fundingStatus, i.fundingStatus)}`,
-  ],
-  badgesOf: (i) => [
-    {
-      label: labelOf(optionLabels.programStatus, i.status),
-      tone: PROGRAM_TONE[str(i.status)] ?? "grey",
+  definition: programs as unknown as EntityDefinition,
+  fields: formFields(programs, {
+    fields: {
+      startDate: { labelledRequired: true },
+      endDate: { labelledRequired: true },
+      location: { labelledRequired: true },
     },
+  }),
+  statusField: "status",
+  titleOf: (i) => text(i.title),
+  imageOf: (i) => text(i.image),
+  metaOf: (i, f) => [
+    f.option("category", i.category),
+    [f.date(i.startDate), f.date(i.endDate)].filter(Boolean).join(" – "),
+    text(i.location),
+    f.t("meta.participants", {
+      current: f.number(Number(i.currentParticipants ?? 0)),
+      max: f.number(Number(i.maxParticipants ?? 0)),
+    }),
+    `${f.dollars(Number(i.budget ?? 0))} · ${f.option("fundingStatus", i.fundingStatus)}`,
   ],
-  statsOf: (s) => [
-    { label: statLabels.programs.totalPrograms, value: num.format(s.totalPrograms ?? 0) },
-    { label: statLabels.programs.totalParticipants, value: num.format(s.totalParticipants ?? 0) },
-    { label: statLabels.programs.activePrograms, value: num.format(s.activePrograms ?? 0) },
-    { label: statLabels.programs.totalBudget, value: usd.format(s.totalBudget ?? 0) },
+  badgesOf: (i, f) => [
+    { label: f.option("status", i.status), tone: PROGRAM_TONE[text(i.status)] ?? "grey" },
   ],
+  statsOf: (s, f) =>
+    f.stats(s, {
+      totalPrograms: f.number,
+      totalParticipants: f.number,
+      activePrograms: f.number,
+      totalBudget: f.dollars,
+    }),
 };
 
-export const storeConfig: EntityConfig = {
+const store: EntityScreen = {
   key: "store",
-  apiPath: "store-items",
-  text: storeText,
-  fields: storeFields,
-  categoryOptions: storeCategories,
-  statusOptions: storeStatuses,
-  titleOf: (i) => str(i.name),
-  imageOf: (i) => str(i.image),
-  metaOf: (i) => [
-    usdCents.format(Number(i.price ?? 0)),
-    str(i.category),
-    `${num.format(Number(i.stockQuantity ?? 0))} in stock`,
+  definition: storeItems as unknown as EntityDefinition,
+  fields: formFields(storeItems, { fields: { stockQuantity: { defaultValue: () => "0" } } }),
+  statusField: "status",
+  titleOf: (i) => text(i.name),
+  imageOf: (i) => text(i.image),
+  metaOf: (i, f) => [
+    f.price(Number(i.price ?? 0)),
+    f.option("category", i.category),
+    f.t("meta.inStock", { value: f.number(Number(i.stockQuantity ?? 0)) }),
   ],
-  badgesOf: (i) => [
-    {
-      label: labelOf(optionLabels.storeStatus, i.status),
-      tone: i.status === "active" ? "green" : "grey",
-    },
-    ...(i.featured ? [{ label: L.featured, tone: "purple" as const }] : []),
+  badgesOf: (i, f) => [
+    { label: f.option("status", i.status), tone: i.status === "active" ? "green" : "grey" },
+    ...featured(i, f),
   ],
 };
 
 export const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-export const galleryConfig: EntityConfig = {
+/** Gallery items are created by the upload dialog; the editor changes these. */
+const gallery: EntityScreen = {
   key: "gallery",
-  apiPath: "gallery-items",
-  text: galleryText,
-  fields: galleryEditFields,
-  categoryOptions: galleryCategories,
-  titleOf: (i) => str(i.title),
-  imageOf: (i) => str(i.src),
-  metaOf: (i) => [formatDate(i.uploadDate), str(i.fileSize)],
-  badgesOf: (i) => [{ label: labelOf(optionLabels.galleryCategory, i.category), tone: "blue" }],
-  statsOf: (s) => [
-    { label: statLabels.gallery.totalImages, value: num.format(s.totalImages ?? 0) },
-    { label: statLabels.gallery.categories, value: num.format(s.categoriesInUse ?? 0) },
-    { label: statLabels.gallery.thisMonth, value: num.format(s.thisMonth ?? 0) },
-    { label: statLabels.gallery.storageUsed, value: formatMb(s.storageBytes ?? 0) },
-  ],
+  definition: galleryItems as unknown as EntityDefinition,
+  fields: formFields(galleryItems, { only: ["title", "description", "category", "src"] }),
+  titleOf: (i) => text(i.title),
+  imageOf: (i) => text(i.src),
+  metaOf: (i, f) => [f.date(i.uploadDate), text(i.fileSize)],
+  badgesOf: (i, f) => [{ label: f.option("category", i.category), tone: "blue" }],
+  statsOf: (s, f) =>
+    f.stats(s, {
+      totalImages: f.number,
+      categories: (_, stats) => f.number(stats.categoriesInUse ?? 0),
+      thisMonth: f.number,
+      storageUsed: (_, stats) => formatMb(stats.storageBytes ?? 0),
+    }),
 };
 
-/** The configuration of each screen's full-page editor (app/routes/admin/content-editor.tsx). */
-export const EDITOR_CONFIGS = {
-  blog: blogConfig,
-  news: newsConfig,
-  programs: programsConfig,
-  store: storeConfig,
-  gallery: galleryConfig,
-} as const satisfies Record<EntityKey, EntityConfig>;
+/** Every content screen by its address (`/admin/<key>`). */
+export const ENTITY_SCREENS = {
+  blog,
+  news,
+  programs: programsScreen,
+  store,
+  gallery,
+} as const satisfies Record<EntityKey, EntityScreen>;
+
+/** A value as text; a localized field `{ en, fr, ru }` shows its English text. */
+export function text(v: unknown): string {
+  if (v && typeof v === "object" && "en" in v) return text(v.en);
+  return typeof v === "string" ? v : v == null ? "" : String(v);
+}

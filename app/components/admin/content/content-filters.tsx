@@ -6,8 +6,8 @@ import { Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useSubmit } from "react-router";
 import { PAGE_SIZES } from "../../../../core/schemas.ts";
-import { listText } from "../text/media.ts";
-import { common, translationText } from "../text/content.ts";
+import { textForCode } from "../../../i18n/text-for-code.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { ContentLoaderData, EntityConfig } from "./types.ts";
 import { Button, buttonClasses } from "../../ui";
 import { inputClass } from "./ui.tsx";
@@ -39,7 +39,8 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
     }
     void submit(params, { method: "get" });
   };
-  const t = config.text;
+  const text = config.text;
+  const { t } = useTranslation("adminContent");
   const filtered = isFiltered(data);
   return (
     <div className="flex flex-col gap-3">
@@ -53,7 +54,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
       >
         <div className="flex-1">
           <label htmlFor={`${config.key}-q`} className="sr-only">
-            {t.searchLabel}
+            {text.searchLabel}
           </label>
           <input
             id={`${config.key}-q`}
@@ -61,13 +62,13 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             name="q"
             value={values.q}
             onChange={(e) => setValues({ ...values, q: e.target.value })}
-            placeholder={t.searchPlaceholder}
+            placeholder={text.searchPlaceholder}
             className={`${inputClass} h-10`}
           />
         </div>
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" className="size-4" />
-          {common.searchButton}
+          {t("common.searchButton")}
         </Button>
       </form>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -76,7 +77,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             htmlFor={`${config.key}-category`}
             className="block text-xs font-medium text-slate-700"
           >
-            {common.category}
+            {t("common.category")}
           </label>
           <select
             id={`${config.key}-category`}
@@ -84,7 +85,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             value={values.category}
             onChange={(e) => go({ ...values, category: e.target.value })}
           >
-            <option value="">{common.allCategories}</option>
+            <option value="">{t("common.allCategories")}</option>
             {config.categoryOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -98,7 +99,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
               htmlFor={`${config.key}-status`}
               className="block text-xs font-medium text-slate-700"
             >
-              {common.status}
+              {t("common.status")}
             </label>
             <select
               id={`${config.key}-status`}
@@ -106,7 +107,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
               value={values.status}
               onChange={(e) => go({ ...values, status: e.target.value })}
             >
-              <option value="">{common.allStatuses}</option>
+              <option value="">{t("common.allStatuses")}</option>
               {config.statusOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -120,7 +121,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             htmlFor={`${config.key}-missing`}
             className="block text-xs font-medium text-slate-700"
           >
-            {translationText.filterLabel}
+            {t("translation.filterLabel")}
           </label>
           <select
             id={`${config.key}-missing`}
@@ -128,9 +129,9 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             value={values.missing}
             onChange={(e) => go({ ...values, missing: e.target.value })}
           >
-            <option value="">{translationText.allLanguages}</option>
-            <option value="fr">{translationText.missing.fr}</option>
-            <option value="ru">{translationText.missing.ru}</option>
+            <option value="">{t("translation.allLanguages")}</option>
+            <option value="fr">{t("translation.missing.fr")}</option>
+            <option value="ru">{t("translation.missing.ru")}</option>
           </select>
         </div>
         <div>
@@ -138,7 +139,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             htmlFor={`${config.key}-sort`}
             className="block text-xs font-medium text-slate-700"
           >
-            {listText.sortLabel}
+            {t("list.sortLabel")}
           </label>
           <select
             id={`${config.key}-sort`}
@@ -155,14 +156,14 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
           >
             {data.sortFields.map((field) => (
               <option key={field} value={field}>
-                {listText.sortFields[field] ?? field}
+                {textForCode(t, "list.sortFields", field, field)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${config.key}-dir`} className="block text-xs font-medium text-slate-700">
-            {listText.directionLabel}
+            {t("list.directionLabel")}
           </label>
           <select
             id={`${config.key}-dir`}
@@ -170,8 +171,8 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             value={values.dir || (values.sort ? "asc" : "desc")}
             onChange={(e) => go({ ...values, dir: e.target.value as "asc" | "desc" })}
           >
-            <option value="asc">{listText.ascending}</option>
-            <option value="desc">{listText.descending}</option>
+            <option value="asc">{t("list.ascending")}</option>
+            <option value="desc">{t("list.descending")}</option>
           </select>
         </div>
         <div>
@@ -179,7 +180,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             htmlFor={`${config.key}-page-size`}
             className="block text-xs font-medium text-slate-700"
           >
-            {listText.pageSizeLabel}
+            {t("list.pageSizeLabel")}
           </label>
           <select
             id={`${config.key}-page-size`}
@@ -204,7 +205,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             to={data.trash ? "?status=trash" : "?"}
             className={`${buttonClasses("ghost")} col-span-2 self-end`}
           >
-            {common.clearFilters}
+            {t("common.clearFilters")}
           </Link>
         )}
       </div>

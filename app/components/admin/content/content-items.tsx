@@ -1,22 +1,24 @@
 /** One content item in the admin list: a card (grid view) or a table row, with its buttons. */
-import { Eye, Pencil, RotateCcw, Trash2 } from "lucide-react";
+import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { formatInZone } from "../../../../core/time-zone.ts";
-import { common, lifecycleText, translationText } from "../text/content.ts";
-import { listText } from "../text/media.ts";
-import type { ActionAnswer } from "../shell/use-admin-action.ts";
-import { refusedMessage, useContentAction } from "./use-content-action.ts";
-import { notify } from "../shell/notify.ts";
+import { labelPrefix } from "../../../../core/typography.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import type { ContentT } from "./item-format.ts";
+import { PreviewButton } from "./preview-button.tsx";
 import type { EntityConfig, Item } from "./types.ts";
 import { Badge, Button } from "../../ui";
 
 /** Which languages of the item are complete (every text English has is given). */
 function TranslationBadges({ item }: { item: Item }) {
+  const { t } = useTranslation("adminContent");
+  const pageLocale = usePageLocale();
   const status = item.translations as Partial<Record<Locale, boolean>> | undefined;
   if (!status) return null;
   return (
     <p className="flex gap-1.5" data-testid="translation-badges">
-      <span className="sr-only">{translationText.badgesLabel}: </span>
+      <span className="sr-only">{labelPrefix(t("translation.badgesLabel"), pageLocale)}</span>
       {LOCALES.map((locale) => (
         <span
           key={locale}
@@ -30,57 +32,13 @@ function TranslationBadges({ item }: { item: Item }) {
         >
           <span aria-hidden="true">{locale.toUpperCase()}</span>
           <span className="sr-only">
-            {translationText.languageNames[locale]}:{" "}
-            {status[locale] ? translationText.complete : translationText.incomplete}
+            {labelPrefix(t(`translation.languageNames.${locale}`), pageLocale)}
+            {status[locale] ? t("translation.complete") : t("translation.incomplete")}
             {locale === "ru" ? "" : ", "}
           </span>
         </span>
       ))}
     </p>
-  );
-}
-
-/** Posts and news not yet published can be previewed at their address with a link. */
-const previewable = (config: EntityConfig, item: Item) =>
-  (config.key === "blog" || config.key === "news") &&
-  typeof item.status === "string" &&
-  item.status !== "published";
-
-/**
- * Asks the server for a preview link and opens it in a new tab. The tab is opened before the
- * request (a tab opened after an await is taken for a pop-up and blocked), then sent to the link.
- */
-async function openPreview(link: () => Promise<ActionAnswer<{ url: string }>>) {
-  const tab = window.open("", "_blank");
-  const res = await link();
-  if (!res.ok) {
-    tab?.close();
-    notify.error(lifecycleText.previewFailed, refusedMessage(res));
-  } else if (tab) {
-    tab.opener = null;
-    tab.location.href = res.url;
-    notify.success(lifecycleText.previewOpened);
-  } else {
-    notify.warning(lifecycleText.previewBlocked, {
-      description: new URL(res.url, window.location.href).href,
-      duration: 30_000,
-    });
-  }
-}
-
-export function PreviewButton({ config, item }: { config: EntityConfig; item: Item }) {
-  const previewAction = useContentAction<{ url: string }>(config);
-  if (!previewable(config, item)) return null;
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => void openPreview(() => previewAction({ intent: "preview", id: item.id }))}
-      aria-label={lifecycleText.previewLabel(config.titleOf(item))}
-    >
-      <Eye aria-hidden="true" className="size-4" />
-      {lifecycleText.preview}
-    </Button>
   );
 }
 
@@ -108,6 +66,7 @@ function SelectBox({
   selected,
   onSelect,
 }: Pick<ItemProps, "item" | "selected" | "onSelect"> & { title: string }) {
+  const { t } = useTranslation("adminContent");
   if (!onSelect) return null;
   return (
     <input
@@ -115,7 +74,7 @@ function SelectBox({
       className="size-4 accent-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       checked={selected}
       onChange={(e) => onSelect(e.target.checked)}
-      aria-label={listText.selectItem(title)}
+      aria-label={t("list.selectItem", { title })}
       data-testid={`select-${item.id}`}
     />
   );
@@ -151,13 +110,19 @@ function ItemButtons({ buttons, labelled = false }: { buttons: ItemButton[]; lab
 
 /** Edit and Delete, each only when the viewer may. */
 const editDelete = (
+  t: ContentT,
   title: string,
   { onEdit, onDelete }: Pick<ItemProps, "onEdit" | "onDelete">,
 ) => [
-  { label: common.edit, ariaLabel: `${common.edit} ${title}`, icon: Pencil, onClick: onEdit },
   {
-    label: common.delete,
-    ariaLabel: `${common.delete} ${title}`,
+    label: t("common.edit"),
+    ariaLabel: t("common.editItem", { title }),
+    icon: Pencil,
+    onClick: onEdit,
+  },
+  {
+    label: t("common.delete"),
+    ariaLabel: t("common.deleteItem", { title }),
     icon: Trash2,
     onClick: onDelete,
     danger: true,
@@ -176,6 +141,7 @@ export function ItemCard({
   onRestore,
   onDeleteForever,
 }: CardProps) {
+  const { t } = useTranslation("adminContent");
   const title = config.titleOf(item);
   const image = config.imageOf?.(item) || PLACEHOLDER_IMAGE;
   return (
@@ -214,12 +180,14 @@ export function ItemCard({
         <p className="text-sm text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</p>
         {item.status === "scheduled" && typeof item.publishAt === "string" && item.publishAt && (
           <p className="text-sm font-medium text-blue-900" data-testid="scheduled-for">
-            {lifecycleText.scheduledFor(`${formatInZone(item.publishAt, timeZone)} (${timeZone})`)}
+            {t("lifecycle.scheduledFor", {
+              when: `${formatInZone(item.publishAt, timeZone)} (${timeZone})`,
+            })}
           </p>
         )}
         {trash && typeof item.deletedAt === "string" && (
           <p className="text-sm text-slate-700">
-            {lifecycleText.deletedOn(formatInZone(item.deletedAt, timeZone))}
+            {t("lifecycle.deletedOn", { when: formatInZone(item.deletedAt, timeZone) })}
           </p>
         )}
         {trash ? (
@@ -228,14 +196,14 @@ export function ItemCard({
               labelled
               buttons={[
                 {
-                  label: lifecycleText.restore,
-                  ariaLabel: lifecycleText.restoreLabel(title),
+                  label: t("lifecycle.restore"),
+                  ariaLabel: t("lifecycle.restoreLabel", { title }),
                   icon: RotateCcw,
                   onClick: onRestore,
                 },
                 {
-                  label: lifecycleText.deleteForever,
-                  ariaLabel: lifecycleText.deleteForeverLabel(title),
+                  label: t("lifecycle.deleteForever"),
+                  ariaLabel: t("lifecycle.deleteForeverLabel", { title }),
                   icon: Trash2,
                   onClick: onDeleteForever,
                   danger: true,
@@ -246,7 +214,7 @@ export function ItemCard({
         ) : (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <PreviewButton config={config} item={item} />
-            <ItemButtons labelled buttons={editDelete(title, { onEdit, onDelete })} />
+            <ItemButtons labelled buttons={editDelete(t, title, { onEdit, onDelete })} />
           </div>
         )}
       </div>
@@ -255,6 +223,7 @@ export function ItemCard({
 }
 
 export function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: ItemProps) {
+  const { t } = useTranslation("adminContent");
   const title = config.titleOf(item);
   return (
     <tr
@@ -280,7 +249,7 @@ export function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: 
       <td className="p-2 text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</td>
       <td className="p-2">
         <div className="flex gap-1">
-          <ItemButtons buttons={editDelete(title, { onEdit, onDelete })} />
+          <ItemButtons buttons={editDelete(t, title, { onEdit, onDelete })} />
         </div>
       </td>
     </tr>

@@ -1,8 +1,7 @@
 /** The items of a content list, as cards or as a table, and the row of tools above them. */
 import { LayoutGrid, Plus, Table2 } from "lucide-react";
 import type { RefObject } from "react";
-import { lifecycleText } from "../text/content.ts";
-import { listText } from "../text/media.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Button } from "../../ui";
 import { ItemCard, ItemRow } from "./content-items.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
@@ -33,6 +32,7 @@ export function ListToolbar({
   view: ListView;
   onView: (view: ListView) => void;
 }) {
+  const { t } = useTranslation("adminContent");
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-2">
@@ -46,11 +46,11 @@ export function ListToolbar({
               onChange={(e) => onSelectAll(e.target.checked)}
               data-testid="select-all"
             />
-            {listText.selectAll}
+            {t("list.selectAll")}
           </label>
         )}
       </div>
-      <div role="group" aria-label={listText.viewLabel} className="flex gap-1">
+      <div role="group" aria-label={t("list.viewLabel")} className="flex gap-1">
         <Button
           variant={view === "cards" ? "default" : "outline"}
           size="sm"
@@ -58,7 +58,7 @@ export function ListToolbar({
           onClick={() => onView("cards")}
         >
           <LayoutGrid aria-hidden="true" className="size-4" />
-          {listText.cards}
+          {t("list.cards")}
         </Button>
         <Button
           variant={view === "table" ? "default" : "outline"}
@@ -67,7 +67,7 @@ export function ListToolbar({
           onClick={() => onView("table")}
         >
           <Table2 aria-hidden="true" className="size-4" />
-          {listText.table}
+          {t("list.table")}
         </Button>
       </div>
     </div>
@@ -92,41 +92,42 @@ export function ContentList({
   actionsOf: (item: Item) => Partial<ItemActions>;
   onCreate: () => void;
 }) {
-  const t = config.text;
+  const text = config.text;
+  const { t } = useTranslation("adminContent");
   return (
-    <section aria-label={t.listLabel} data-list={config.key}>
+    <section aria-label={text.listLabel} data-list={config.key}>
       {data.items.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
           <p className="text-slate-700">
-            {data.trash ? lifecycleText.trashEmpty : filtered ? t.emptyFiltered : t.empty}
+            {data.trash ? t("lifecycle.trashEmpty") : filtered ? text.emptyFiltered : text.empty}
           </p>
           {!filtered && (
             <Button className="mt-4" onClick={onCreate}>
               <Plus aria-hidden="true" className="size-4" />
-              {t.newButton}
+              {text.newButton}
             </Button>
           )}
         </div>
       ) : view === "table" && !data.trash ? (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-sm" data-testid="content-table">
-            <caption className="sr-only">{t.listLabel}</caption>
+            <caption className="sr-only">{text.listLabel}</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700">
               <tr>
                 <th scope="col" className="w-10 p-2">
-                  <span className="sr-only">{listText.selectAll}</span>
+                  <span className="sr-only">{t("list.selectAll")}</span>
                 </th>
                 <th scope="col" className="p-2">
-                  {listText.columns.title}
+                  {t("list.columns.title")}
                 </th>
                 <th scope="col" className="p-2">
-                  {listText.columns.status}
+                  {t("list.columns.status")}
                 </th>
                 <th scope="col" className="p-2">
-                  {listText.columns.details}
+                  {t("list.columns.details")}
                 </th>
                 <th scope="col" className="p-2">
-                  {listText.columns.actions}
+                  {t("list.columns.actions")}
                 </th>
               </tr>
             </thead>

@@ -7,11 +7,11 @@
 import { Plus } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { common, galleryText, lifecycleText } from "../text/content.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { notify } from "../shell/notify.ts";
 import { Pager } from "../shell/pager.tsx";
 import { Button, ConfirmDialog } from "../../ui";
-import { BulkActionBar } from "./bulk-action-bar.tsx";
+import { BulkActionBar, useBulkAction } from "./bulk-action-bar.tsx";
 import { Filters, isFiltered } from "./content-filters.tsx";
 import { ContentList, type ItemActions, ListToolbar } from "./content-list.tsx";
 import { focusListItem } from "./list-focus.ts";
@@ -27,31 +27,31 @@ export interface CreateDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** Asks before an item goes: to the trash (gallery), or for good (the trash). */
 function ConfirmDelete({
   item,
   title,
+  forever = false,
   onCancel,
   onConfirm,
-  texts = {
-    title: galleryText.confirmTitle,
-    text: galleryText.confirmText,
-    action: galleryText.confirmDelete,
-  },
 }: {
   item: Item | null;
   title: string;
+  forever?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  texts?: { title: string; text: (title: string) => string; action: string };
 }) {
+  const { t } = useTranslation("adminContent");
   return (
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(o) => !o && onCancel()}
-      title={texts.title}
-      description={texts.text(title)}
-      cancelLabel={common.cancel}
-      confirmLabel={texts.action}
+      title={forever ? t("lifecycle.confirmForeverTitle") : t("gallery.confirmTitle")}
+      description={
+        forever ? t("lifecycle.confirmForeverText", { title }) : t("gallery.confirmText", { title })
+      }
+      cancelLabel={t("common.cancel")}
+      confirmLabel={forever ? t("lifecycle.deleteForever") : t("gallery.confirmDelete")}
       onConfirm={onConfirm}
     />
   );
@@ -59,11 +59,12 @@ function ConfirmDelete({
 
 /** The two views of a list: its live items, or its trash. */
 function ViewTabs({ trash }: { trash: boolean }) {
+  const { t } = useTranslation("adminContent");
   return (
-    <nav aria-label={lifecycleText.viewsLabel} className="flex gap-1 border-b border-slate-200">
+    <nav aria-label={t("lifecycle.viewsLabel")} className="flex gap-1 border-b border-slate-200">
       {[
-        { href: "?", label: lifecycleText.allItems, current: !trash },
-        { href: "?status=trash", label: lifecycleText.trash, current: trash },
+        { href: "?", label: t("lifecycle.allItems"), current: !trash },
+        { href: "?status=trash", label: t("lifecycle.trash"), current: trash },
       ].map((view) => (
         <Link
           key={view.href}
@@ -98,7 +99,8 @@ export function ContentScreen({
   // The form offers only what the viewer's role may do (core/access.ts, as the server checks it).
   const config = useMemo(() => configForViewer(entityConfig, data), [entityConfig, data]);
   const changeable = (item: Item) => mayChange(data, item);
-  const t = config.text;
+  const text = config.text;
+  const { t } = useTranslation("adminContent");
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
   const [createKey, setCreateKey] = useState(0);
@@ -120,6 +122,7 @@ export function ContentScreen({
 
   const [view, chooseView] = useListView();
   const selection = useListSelection(data.items, changeable);
+  const bulk = useBulkAction(config, data, selection.chosen, selection.clear);
   const pageIds = data.items.map((i) => i.id);
   // Each kind of write posts to this route's action (app/lib/content-action.ts); the loaders have
   // revalidated by the time a successful answer arrives.
@@ -130,24 +133,24 @@ export function ContentScreen({
   async function remove(item: Item) {
     const index = pageIds.indexOf(item.id);
     const res = await trashAction({ intent: "trash", id: item.id });
-    if (!res.ok) return notify.error(t.deleteFailed, refusedMessage(res));
+    if (!res.ok) return notify.error(text.deleteFailed, refusedMessage(res));
     focusListItem(config.key, { index: Math.max(0, index) });
-    notify.success(t.deleted, {
+    notify.success(text.deleted, {
       duration: 10_000,
-      action: { label: common.undo, onClick: () => void restore(item) },
+      action: { label: t("common.undo"), onClick: () => void restore(item) },
     });
   }
 
   async function restore(item: Item) {
     const res = await restoreAction({ intent: "restore", id: item.id });
-    if (res.ok) notify.success(common.restored(t.noun));
-    else notify.error(common.restoreFailed, refusedMessage(res));
+    if (res.ok) notify.success(text.restored);
+    else notify.error(t("common.restoreFailed"), refusedMessage(res));
   }
 
   async function deleteForever(item: Item) {
     const res = await purgeAction({ intent: "purge", id: item.id });
-    if (res.ok) notify.success(lifecycleText.deletedForever);
-    else notify.error(lifecycleText.deleteForeverFailed, refusedMessage(res));
+    if (res.ok) notify.success(t("lifecycle.deletedForever"));
+    else notify.error(t("lifecycle.deleteForeverFailed"), refusedMessage(res));
   }
 
   const itemActions = (item: Item): Partial<ItemActions> =>
@@ -173,19 +176,19 @@ export function ContentScreen({
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
-          <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{text.heading}</h1>
+          <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
         </div>
         <Button onClick={openCreate}>
           <Plus aria-hidden="true" className="size-4" />
-          {t.newButton}
+          {text.newButton}
         </Button>
       </div>
 
       {cards && <StatCards cards={cards} />}
 
       <ViewTabs trash={data.trash} />
-      {data.trash && <p className="text-sm text-slate-700">{lifecycleText.trashIntro}</p>}
+      {data.trash && <p className="text-sm text-slate-700">{t("lifecycle.trashIntro")}</p>}
 
       <Filters config={config} data={data} />
 
@@ -200,9 +203,10 @@ export function ContentScreen({
 
       {selection.chosen.length > 0 && !data.trash && (
         <BulkActionBar
-          config={config}
           data={data}
           chosen={selection.chosen}
+          busy={bulk.busy}
+          onAction={(action) => void bulk.run(action)}
           onClear={selection.clear}
         />
       )}
@@ -242,11 +246,7 @@ export function ContentScreen({
       <ConfirmDelete
         item={confirmingForever}
         title={confirmingForever ? config.titleOf(confirmingForever) : ""}
-        texts={{
-          title: lifecycleText.confirmForeverTitle,
-          text: lifecycleText.confirmForeverText,
-          action: lifecycleText.deleteForever,
-        }}
+        forever
         onCancel={() => setConfirmingForever(null)}
         onConfirm={() => {
           const item = confirmingForever;

@@ -9,8 +9,7 @@ import { useId, useState } from "react";
 import { mayWriteContent } from "../../../../core/access.ts";
 import { fromLocalInput, toLocalInput } from "../../../../core/time-zone.ts";
 import { Button } from "../../ui";
-import { editorText as T } from "../text/editor.ts";
-import { lifecycleText } from "../text/content.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { EditorLoaderData } from "./load-editor.ts";
 import { inputClass } from "./ui.tsx";
 import { ownedItem } from "./viewer-config.ts";
@@ -20,27 +19,23 @@ export type EditorActionKey =
 
 export interface EditorAction {
   key: EditorActionKey;
-  label: string;
   /** The status the item is saved in; none: the form's own status field decides. */
   status?: string;
 }
 
-const LABELS: Record<EditorActionKey, string> = {
-  publish: T.publish,
-  schedule: T.schedule,
-  update: T.update,
-  unpublish: T.unpublish,
-  saveDraft: T.saveDraft,
-  submit: T.submitForReview,
-  save: T.save,
-  create: T.create,
-};
+/** Each button's words in the adminEditor namespace. */
+const LABELS = {
+  publish: "page.publish",
+  schedule: "page.schedule",
+  update: "page.update",
+  unpublish: "page.unpublish",
+  saveDraft: "page.saveDraft",
+  submit: "page.submitForReview",
+  save: "page.save",
+  create: "page.create",
+} as const satisfies Record<EditorActionKey, string>;
 
-const action = (key: EditorActionKey, status?: string): EditorAction => ({
-  key,
-  label: LABELS[key],
-  status,
-});
+const action = (key: EditorActionKey, status?: string): EditorAction => ({ key, status });
 
 /** What the viewer may do with this item (none when they may not change it at all). */
 export function editorActions(data: EditorLoaderData): EditorAction[] {
@@ -95,13 +90,14 @@ function SchedulePopover({
   onSchedule: (publishAt: string) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation("adminEditor");
   const [open, setOpen] = useState(false);
   const [local, setLocal] = useState(() => toLocalInput(initial, timeZone));
   const [error, setError] = useState("");
   const confirm = () => {
     const at = fromLocalInput(local, timeZone);
     if (!at || Date.parse(at) <= Date.now()) {
-      setError(T.scheduleMissing);
+      setError(t("page.scheduleMissing"));
       return;
     }
     setOpen(false);
@@ -111,20 +107,20 @@ function SchedulePopover({
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button variant="outline" disabled={busy}>
-          {T.schedule}
+          {t("page.schedule")}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={6}
-          aria-label={T.scheduleTitle}
+          aria-label={t("page.scheduleTitle")}
           className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
           data-testid="schedule-popover"
         >
-          <p className="text-sm font-semibold text-slate-900">{T.scheduleTitle}</p>
+          <p className="text-sm font-semibold text-slate-900">{t("page.scheduleTitle")}</p>
           <label htmlFor={`${id}-at`} className="mt-3 block text-sm font-medium text-slate-900">
-            {T.scheduleAt}
+            {t("page.scheduleAt")}
           </label>
           <input
             id={`${id}-at`}
@@ -139,7 +135,7 @@ function SchedulePopover({
             }}
           />
           <p id={`${id}-zone`} className="mt-1 text-xs text-slate-700">
-            {lifecycleText.timeZoneNote(timeZone)}
+            {t("page.timeZoneNote", { zone: timeZone })}
           </p>
           {error ? (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">
@@ -147,7 +143,7 @@ function SchedulePopover({
             </p>
           ) : null}
           <Button className="mt-3 w-full" onClick={confirm}>
-            {T.scheduleConfirm}
+            {t("page.scheduleConfirm")}
           </Button>
         </Popover.Content>
       </Popover.Portal>
@@ -170,11 +166,16 @@ export function EditorActions({
   publishAt: string;
   onRun: (action: EditorAction, publishAt?: string) => void;
 }) {
+  const { t } = useTranslation("adminEditor");
   return (
-    <div role="group" aria-label={T.actionsLabel} className="flex flex-wrap items-center gap-2">
+    <div
+      role="group"
+      aria-label={t("page.actionsLabel")}
+      className="flex flex-wrap items-center gap-2"
+    >
       {busy ? (
         <span role="status" className="text-sm text-slate-700">
-          {T.saving}
+          {t("page.saving")}
         </span>
       ) : null}
       {actions.map((a, index) =>
@@ -193,7 +194,7 @@ export function EditorActions({
             disabled={busy}
             onClick={() => onRun(a)}
           >
-            {a.label}
+            {t(LABELS[a.key])}
           </Button>
         ),
       )}

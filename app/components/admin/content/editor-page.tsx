@@ -6,14 +6,15 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Locale } from "../../../../core/constants.ts";
+import { type Locale, MESSAGES } from "../../../../core/constants.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
 import { Badge } from "../../ui";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { common } from "../text/content.ts";
-import { editorText as T } from "../text/editor.ts";
-import { PreviewButton } from "./content-items.tsx";
+import { dateTime } from "./admin-dates.ts";
+import { PreviewButton } from "./preview-button.tsx";
 import { type EditorAction, EditorActions, editorActions } from "./editor-actions.tsx";
 import { AutosaveStatus, RestoredNotice } from "./editor-status.tsx";
 import { FieldControl, inLanguageField } from "./field-control.tsx";
@@ -35,18 +36,24 @@ import { configForViewer } from "./viewer-config.ts";
 /** Non-localized fields that sit in the main column (long texts and lists); the rest are settings. */
 const MAIN_KINDS = new Set<FieldDef["kind"]>(["textarea", "richText", "list", "imageList"]);
 
-function successMessage(config: EntityConfig, action: EditorAction, publishAt?: string) {
+function successMessage(
+  t: TFunction<"adminEditor">,
+  locale: Locale,
+  config: EntityConfig,
+  action: EditorAction,
+  publishAt?: string,
+) {
   switch (action.key) {
     case "publish":
-      return T.published;
+      return t("page.published");
     case "schedule":
-      return T.scheduled(new Date(publishAt ?? "").toLocaleString("en-GB"));
+      return t("page.scheduled", { when: dateTime(publishAt ?? "", locale) });
     case "unpublish":
-      return T.unpublished;
+      return t("page.unpublished");
     case "submit":
-      return T.submitted;
+      return t("page.submitted");
     case "saveDraft":
-      return T.draftSaved;
+      return t("page.draftSaved");
     case "create":
       return config.text.created;
     default:
@@ -83,7 +90,9 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
   const pending = useRef<Promise<string | null>[]>([]);
   const formId = useId();
   const navigate = useNavigate();
-  const t = config.text;
+  const text = config.text;
+  const { t } = useTranslation("adminEditor");
+  const pageLocale = usePageLocale();
   const route = `/admin/${config.key}/${item?.id ?? "new"}`;
   const saveAction = useAdminAction<{ id: number }>(route);
 
@@ -119,7 +128,7 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
   async function run(action: EditorAction, publishAt?: string) {
     if (busy) return;
     if (mode === "create" && missingRequired(shown, valuesRef.current).length > 0) {
-      notify.invalid(common.requiredFields);
+      notify.invalid(t("page.requiredFields"));
       return;
     }
     setBusy(true);
@@ -137,8 +146,8 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
     );
     setBusy(false);
     if (res.ok) {
-      notify.success(successMessage(config, action, publishAt));
-      if (uploadFailed) notify.warning(common.imageUploadWarning);
+      notify.success(successMessage(t, pageLocale, config, action, publishAt));
+      if (uploadFailed) notify.warning(t("page.imageUploadWarning"));
       pending.current = [];
       setInitial(saved);
       setRestored(null);
@@ -156,21 +165,21 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
         .map((key) => document.getElementById(`${formId}-${key.replace(".", "-")}`))
         .find(Boolean);
       first?.focus();
-    } else if (message === common.requiredFields) notify.invalid(message);
-    else notify.error(mode === "create" ? t.createFailed : t.updateFailed, message);
+    } else if (message === MESSAGES.requiredFields) notify.invalid(t("page.requiredFields"));
+    else notify.error(mode === "create" ? text.createFailed : text.updateFailed, message);
   }
 
   async function discardCopy() {
     replaceValues(initial);
     setRestored(null);
     const res = await autosave.discard();
-    if (res.ok) notify.success(T.autosaveDiscarded);
-    else notify.error(T.autosaveFailed, refusedMessage(res));
+    if (res.ok) notify.success(t("page.autosaveDiscarded"));
+    else notify.error(t("page.autosaveFailed"), refusedMessage(res));
   }
 
   const control = (f: FieldDef, key: string, lang?: Locale) => (
     <FieldControl
-      field={lang ? inLanguageField(f, lang) : f}
+      field={lang ? inLanguageField(f, lang, t) : f}
       id={`${formId}-${key.replace(".", "-")}`}
       value={values[key]}
       onChange={(v) => set(key, v)}
@@ -196,16 +205,16 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
         className="inline-flex items-center gap-1 text-sm text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {T.back(t.heading)}
+        {t("page.back", { list: text.heading })}
       </Link>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
-            {item ? t.editTitle : t.createTitle}
+            {item ? text.editTitle : text.createTitle}
           </h1>
           {statusLabel ? (
             <Badge tone="blue" className="mt-1" data-testid="editor-status">
-              {T.status(statusLabel)}
+              {t("page.status", { state: statusLabel })}
             </Badge>
           ) : null}
           <AutosaveStatus state={autosave.state} />
@@ -224,11 +233,13 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
       {restored ? (
         <RestoredNotice savedAt={restored.savedAt} onDiscard={() => void discardCopy()} />
       ) : null}
-      {readOnly ? <p className="text-sm text-slate-700">{T.readOnly}</p> : null}
+      {readOnly ? <p className="text-sm text-slate-700">{t("page.readOnly")}</p> : null}
       <form id={formId} onSubmit={(e) => e.preventDefault()} noValidate>
         <fieldset disabled={readOnly} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-            {mode === "create" && <p className="text-sm text-slate-700">{common.requiredHint}</p>}
+            {mode === "create" && (
+              <p className="text-sm text-slate-700">{t("page.requiredHint")}</p>
+            )}
             {localized.length > 0 && (
               <LanguageTabs
                 fields={localized.filter((f) => !f.defaulted)}
@@ -244,10 +255,10 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
             ))}
           </div>
           <aside
-            aria-label={T.settings}
+            aria-label={t("page.settings")}
             className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
           >
-            <h2 className="text-base font-semibold text-slate-900">{T.settings}</h2>
+            <h2 className="text-base font-semibold text-slate-900">{t("page.settings")}</h2>
             {perLanguageSettings.map((f) => (
               <div key={`${f.name}-${locale}`}>{control(f, valueKey(f.name, locale), locale)}</div>
             ))}

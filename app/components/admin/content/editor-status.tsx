@@ -1,20 +1,20 @@
 /** What the editor says about its server copy: being saved, saved at a time, or restored from it. */
 import { Button } from "../../ui";
-import { editorText as T } from "../text/editor.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import { timeOfDay } from "./admin-dates.ts";
 import type { AutosaveState } from "./use-autosave.ts";
 
-/** A time of day as the staff member's browser shows it (12:03). */
-export const timeOfDay = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
-
 export function AutosaveStatus({ state }: { state: AutosaveState }) {
+  const { t } = useTranslation("adminEditor");
+  const locale = usePageLocale();
   const text =
     state.kind === "saving"
-      ? T.autosaving
+      ? t("page.autosaving")
       : state.kind === "saved"
-        ? T.autosaved(timeOfDay(state.at))
+        ? t("page.autosaved", { time: timeOfDay(state.at, locale) })
         : state.kind === "failed"
-          ? T.autosaveFailed
+          ? t("page.autosaveFailed")
           : "";
   return (
     <p
@@ -29,15 +29,17 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
 }
 
 export function RestoredNotice({ savedAt, onDiscard }: { savedAt: string; onDiscard: () => void }) {
+  const { t } = useTranslation("adminEditor");
+  const locale = usePageLocale();
   return (
     <div
       role="status"
       data-testid="autosave-restored"
       className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p>{T.restoredFrom(timeOfDay(savedAt))}</p>
+      <p>{t("page.restoredFrom", { time: timeOfDay(savedAt, locale) })}</p>
       <Button size="sm" variant="outline" onClick={onDiscard}>
-        {T.discardAutosave}
+        {t("page.discardAutosave")}
       </Button>
     </div>
   );

@@ -2,24 +2,29 @@
 import { lazy, Suspense } from "react";
 import type { Locale } from "../../../../core/constants.ts";
 import { fromLocalInput, toLocalInput } from "../../../../core/time-zone.ts";
-import { lifecycleText, richTextText, translationText } from "../text/content.ts";
+import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
 import { ImageField } from "./image-field.tsx";
 import { ListEditor } from "./list-editor.tsx";
 import type { FieldDef, FormValues } from "./types.ts";
 import { Switch } from "../../ui";
 import { inputClass } from "./ui.tsx";
 
-const LANGUAGE_NAMES = translationText.languageNames;
-
 /** TipTap stays out of every other bundle: the editor is its own chunk, fetched when a form needs it. */
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
 /** One language's version of a localized field: labelled with the language; only English is required. */
-export function inLanguageField(f: FieldDef, locale: Locale): FieldDef {
+export function inLanguageField(
+  f: FieldDef,
+  locale: Locale,
+  t: TFunction<"adminEditor">,
+): FieldDef {
   if (locale === "en") return f;
   return {
     ...f,
-    label: `${f.label} (${LANGUAGE_NAMES[locale]})`,
+    label: t("languages.fieldInLanguage", {
+      label: f.label,
+      language: t(`languages.names.${locale}`),
+    }),
     required: false,
     labelledRequired: false,
   };
@@ -49,6 +54,7 @@ export function FieldControl({
   onUpload: (p: Promise<string | null>) => void;
   showRequired: boolean;
 }) {
+  const { t } = useTranslation("adminEditor");
   const star = field.required || field.labelledRequired ? " *" : "";
   // The asterisk sits beside the label (the label text stays the field's plain name).
   const label = (
@@ -97,7 +103,7 @@ export function FieldControl({
             onChange={(e) => onChange(fromLocalInput(e.target.value, timeZone))}
           />
           <p id={zoneId} className="mt-1 text-xs text-slate-700" data-testid="time-zone-note">
-            {lifecycleText.timeZoneNote(timeZone)}
+            {t("page.timeZoneNote", { zone: timeZone })}
           </p>
           {hint}
         </div>
@@ -130,7 +136,7 @@ export function FieldControl({
             {star && <span aria-hidden="true">{star.trim()}</span>}
           </div>
           <Suspense
-            fallback={<p className="mt-1 text-sm text-slate-700">{richTextText.loading}</p>}
+            fallback={<p className="mt-1 text-sm text-slate-700">{t("richText.loading")}</p>}
           >
             <RichTextEditor
               id={id}

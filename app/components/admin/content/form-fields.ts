@@ -1,6 +1,7 @@
 /**
  * The admin form fields of an entity, derived from its definition (core/content): the definition
- * gives names, kinds, labels and rules; `options` adds only what is admin presentation. Both are
+ * gives names, kinds, English labels and rules; `options` adds only what is admin presentation
+ * (entity-config.ts puts the labels in the page language). Both are
  * keyed by the definition's field names, so a typo fails typecheck.
  */
 import type { EntityDefinition, Field, Fields } from "../../../../core/content/define.ts";
@@ -8,8 +9,6 @@ import { isRequired } from "../../../../core/content/define.ts";
 import type { FieldDef } from "./types.ts";
 
 export interface FieldPresentation {
-  /** Labels of a select's values (the values themselves otherwise). */
-  labels?: Readonly<Record<string, string>>;
   /** Shown with an asterisk but not enforced: the form saves without it. */
   labelledRequired?: boolean;
   defaultValue?: () => string;
@@ -65,7 +64,8 @@ function formField(name: string, field: Field, extra: FieldPresentation = {}): F
       return {
         ...base,
         kind: "select",
-        options: field.options.map((value) => ({ value, label: extra.labels?.[value] ?? value })),
+        // The values' labels are the page language's (entity-config.ts).
+        options: field.options.map((value) => ({ value, label: value })),
         defaultValue: field.default,
       };
     case "list":

@@ -3,11 +3,11 @@ import { DropZone } from "../../ui/drop-zone.tsx";
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { common, fieldLabels, galleryText as t } from "../text/content.ts";
-import { mediaText } from "../text/media.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { uploadImage } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
-import { formatMb, galleryCategories } from "./configs.ts";
+import { formatMb } from "./configs.ts";
+import { useEntityConfig } from "./entity-config.ts";
 import type { CreateDialogProps } from "./content-screen.tsx";
 import { Button, Dialog } from "../../ui";
 import { inputClass, ProgressBar } from "./ui.tsx";
@@ -27,12 +27,16 @@ export const suffixedTitle = (title: string, index: number, count: number) =>
 
 export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
   const id = useId();
+  const { t } = useTranslation("adminContent");
+  const media = useTranslation("adminMedia").t;
+  const config = useEntityConfig("gallery");
+  const label = (name: string) => config.fields.find((f) => f.name === name)?.label ?? name;
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<Selected[]>([]);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [alt, setAlt] = useState("");
-  const [category, setCategory] = useState<string>(galleryCategories[0].value);
+  const [category, setCategory] = useState<string>(config.categoryOptions[0]?.value ?? "");
   const [busy, setBusy] = useState(false);
   // The file goes up with progress through the JSON API; the item is created by the route's action.
   const createAction = useContentAction({ key: "gallery" });
@@ -64,8 +68,9 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
-    if (files.length === 0) return notify.invalid(t.selectImages);
-    if (!title.trim() || !description.trim()) return notify.invalid(t.titleAndDescription);
+    if (files.length === 0) return notify.invalid(t("gallery.selectImages"));
+    if (!title.trim() || !description.trim())
+      return notify.invalid(t("gallery.titleAndDescription"));
     setBusy(true);
     const uploadDate = new Date().toISOString().slice(0, 10);
     let ok = 0;
@@ -104,8 +109,8 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
     }
     setBusy(false);
     if (ok > 0) void revalidator.revalidate();
-    if (ok > 0) notify.success(t.uploadedMany(ok));
-    if (lastError) notify.error(t.uploadFailed, lastError);
+    if (ok > 0) notify.success(t("gallery.uploadedMany", { count: ok }));
+    if (lastError) notify.error(t("gallery.uploadFailed"), lastError);
     else onOpenChange(false);
   }
 
@@ -113,8 +118,8 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
     <Dialog
       open={open}
       onOpenChange={(o) => !busy && onOpenChange(o)}
-      title={t.uploadTitle}
-      description={t.uploadDescription}
+      title={t("gallery.uploadTitle")}
+      description={t("gallery.uploadDescription")}
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-4 sm:p-6">
         <DropZone
@@ -122,11 +127,11 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
           className="flex flex-col items-center gap-2 p-6 text-center text-sm text-slate-700"
         >
           <ImagePlus aria-hidden="true" className="size-8 text-slate-600" />
-          <p>{t.dropHere}</p>
+          <p>{t("gallery.dropHere")}</p>
           <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
-            {t.chooseFiles}
+            {t("gallery.chooseFiles")}
           </Button>
-          <p className="text-xs">{common.image.hint}</p>
+          <p className="text-xs">{t("gallery.fileHint")}</p>
           <input
             ref={inputRef}
             id={`${id}-files`}
@@ -135,7 +140,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             className="sr-only"
             tabIndex={-1}
-            aria-label={t.chooseFiles}
+            aria-label={t("gallery.chooseFiles")}
             onChange={(e) => {
               add(e.target.files);
               e.target.value = "";
@@ -146,7 +151,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
         {files.length > 0 && (
           <div>
             <p className="text-sm font-medium text-slate-900" role="status">
-              {t.selected(files.length)}
+              {t("gallery.selected", { count: files.length })}
             </p>
             <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {files.map((f, index) => (
@@ -162,7 +167,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
                     {!busy && f.state !== "done" && (
                       <button
                         type="button"
-                        aria-label={t.removeFile(f.file.name)}
+                        aria-label={t("gallery.removeFile", { name: f.file.name })}
                         className="absolute right-1 top-1 rounded-full bg-white p-1 text-slate-900 shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-900"
                         onClick={() => {
                           URL.revokeObjectURL(f.preview);
@@ -179,11 +184,13 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
                   <div className="mt-1">
                     <ProgressBar
                       value={f.state === "done" ? 100 : f.progress}
-                      label={`${common.image.progress}: ${f.file.name}`}
+                      label={t("gallery.progress", { name: f.file.name })}
                     />
                   </div>
                   {f.state === "failed" && (
-                    <p className="mt-1 text-xs text-red-800">{common.image.failed(f.file.name)}</p>
+                    <p className="mt-1 text-xs text-red-800">
+                      {t("gallery.fileFailed", { name: f.file.name })}
+                    </p>
                   )}
                 </li>
               ))}
@@ -194,7 +201,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <div className="flex gap-1 text-sm font-medium text-slate-900">
-              <label htmlFor={`${id}-title`}>{fieldLabels.title}</label>
+              <label htmlFor={`${id}-title`}>{label("title")}</label>
               <span aria-hidden="true">*</span>
             </div>
             <input
@@ -206,12 +213,12 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
               onChange={(e) => setTitle(e.target.value)}
             />
             <p id={`${id}-suffix`} className="mt-1 text-xs text-slate-700">
-              {t.suffixHint}
+              {t("gallery.suffixHint")}
             </p>
           </div>
           <div className="sm:col-span-2">
             <div className="flex gap-1 text-sm font-medium text-slate-900">
-              <label htmlFor={`${id}-desc`}>{fieldLabels.description}</label>
+              <label htmlFor={`${id}-desc`}>{label("description")}</label>
               <span aria-hidden="true">*</span>
             </div>
             <textarea
@@ -225,7 +232,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-900">
-              {mediaText.uploadAltLabel}
+              {media("alt.uploadLabel")}
             </label>
             <input
               id={`${id}-alt`}
@@ -236,12 +243,12 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
               onChange={(e) => setAlt(e.target.value)}
             />
             <p id={`${id}-alt-hint`} className="mt-1 text-xs text-slate-700">
-              {mediaText.uploadAltHint}
+              {media("alt.uploadHint")}
             </p>
           </div>
           <div>
             <label htmlFor={`${id}-cat`} className="block text-sm font-medium text-slate-900">
-              {fieldLabels.category}
+              {label("category")}
             </label>
             <select
               id={`${id}-cat`}
@@ -249,7 +256,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
               value={category}
               onChange={(e) => setCategory(e.target.value)}
             >
-              {galleryCategories.map((o) => (
+              {config.categoryOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -259,10 +266,10 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
         </div>
         <div className="sticky bottom-0 -mx-4 -mb-4 mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            {common.cancel}
+            {t("common.cancel")}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? t.uploading : t.uploadSubmit}
+            {busy ? t("gallery.uploading") : t("gallery.uploadSubmit")}
           </Button>
         </div>
       </form>

@@ -7,8 +7,9 @@ import { ImageUp, Images, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { UploadBucket } from "../../../../core/constants.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
-import { common } from "../text/content.ts";
-import { mediaText } from "../text/media.ts";
+import { labelPrefix } from "../../../../core/typography.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { uploadImage } from "../shell/api-client.ts";
 import { MediaAltFields } from "../media/media-alt.tsx";
 import { Button } from "../../ui";
@@ -50,21 +51,22 @@ export function UploadStatus({
   id: string;
   failedNote?: string;
 }) {
+  const { t } = useTranslation("adminEditor");
   if (state.status === "idle") return null;
   const progress =
     state.status === "uploading" ? state.progress : state.status === "done" ? 100 : 0;
   return (
     <div className="mt-2 space-y-1" id={id}>
-      {state.status !== "failed" && <ProgressBar value={progress} label={common.image.progress} />}
+      {state.status !== "failed" && <ProgressBar value={progress} label={t("image.progress")} />}
       <p
         role="status"
         className={`text-sm ${state.status === "failed" ? "text-red-800" : "text-slate-700"}`}
       >
         {state.status === "uploading"
-          ? common.image.uploading(state.progress)
+          ? t("image.uploading", { percent: state.progress })
           : state.status === "done"
-            ? common.image.uploaded
-            : [common.image.failed(state.message), failedNote].filter(Boolean).join(" ")}
+            ? t("image.uploaded")
+            : [t("image.failed", { message: state.message }), failedNote].filter(Boolean).join(" ")}
       </p>
     </div>
   );
@@ -88,6 +90,9 @@ export function ImageField({
   onUpload: (pending: Promise<string | null>) => void;
   hint?: string;
 }) {
+  const { t } = useTranslation("adminEditor");
+  const media = useTranslation("adminMedia").t;
+  const locale = usePageLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const { state, start, reset } = useUpload(bucket);
   const [preview, setPreview] = useState<string | null>(null);
@@ -121,7 +126,7 @@ export function ImageField({
         {shown ? (
           <img
             src={shown}
-            alt={preview ? common.image.preview : common.image.current}
+            alt={preview ? t("image.preview") : t("image.current")}
             width={96}
             height={72}
             className="h-18 w-24 shrink-0 rounded object-cover"
@@ -130,25 +135,25 @@ export function ImageField({
           <ImageUp aria-hidden="true" className="size-8 shrink-0 text-slate-600" />
         )}
         <div className="flex-1 text-sm text-slate-700">
-          <p>{common.image.drop}</p>
+          <p>{t("image.drop")}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
             {/* Named with the field: a form can hold several image fields (featured, social). */}
             <Button
               variant="outline"
               size="sm"
               onClick={() => inputRef.current?.click()}
-              aria-label={`${shown ? common.image.replace : common.image.choose}: ${label}`}
+              aria-label={`${labelPrefix(shown ? t("image.replace") : t("image.choose"), locale)}${label}`}
             >
-              {shown ? common.image.replace : common.image.choose}
+              {shown ? t("image.replace") : t("image.choose")}
             </Button>
             <Button
               variant="outline"
               size="sm"
               onClick={() => setPicking(true)}
-              aria-label={`${mediaText.chooseFromLibrary}: ${label}`}
+              aria-label={`${labelPrefix(media("picker.chooseFromLibrary"), locale)}${label}`}
             >
               <Images aria-hidden="true" className="size-4" />
-              {mediaText.chooseFromLibrary}
+              {media("picker.chooseFromLibrary")}
             </Button>
             {shown && (
               <Button
@@ -161,11 +166,11 @@ export function ImageField({
                 }}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                {common.image.remove}
+                {t("image.remove")}
               </Button>
             )}
           </div>
-          <p className="mt-1 text-xs text-slate-700">{hint ?? common.image.hint}</p>
+          <p className="mt-1 text-xs text-slate-700">{hint ?? t("image.hint")}</p>
         </div>
         <input
           ref={inputRef}
@@ -182,13 +187,13 @@ export function ImageField({
           }}
         />
       </DropZone>
-      <UploadStatus state={state} id={statusId} failedNote={common.image.placeholderNote} />
+      <UploadStatus state={state} id={statusId} failedNote={t("image.placeholderNote")} />
       <div className="mt-2">
         {/* The image's alts live on its library item (decision 0028); before an upload, the
             English one goes with the file. */}
         <MediaAltFields url={value} idPrefix={id}>
           <label htmlFor={`${id}-alt`} className="block text-xs font-medium text-slate-800">
-            {mediaText.uploadAltLabel}
+            {media("alt.uploadLabel")}
           </label>
           <input
             id={`${id}-alt`}
@@ -199,7 +204,7 @@ export function ImageField({
             aria-describedby={`${id}-alt-hint`}
           />
           <p id={`${id}-alt-hint`} className="mt-0.5 text-xs text-slate-700">
-            {mediaText.uploadAltHint}
+            {media("alt.uploadHint")}
           </p>
         </MediaAltFields>
       </div>

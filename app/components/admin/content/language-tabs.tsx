@@ -1,11 +1,9 @@
 /** The EN / FR / RU tabs of the content editor's localized fields (the design system's one Tabs). */
 import { LOCALES, type Locale } from "../../../../core/constants.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
-import { historyText, translationText } from "../text/content.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { filled, valueKey } from "./form-values.ts";
 import type { FieldDef, FormValues } from "./types.ts";
-
-const LANGUAGE_NAMES = translationText.languageNames;
 
 /** EN / FR / RU tabs over the localized fields, each tab saying how many of them it has. */
 export function LanguageTabs({
@@ -24,16 +22,17 @@ export function LanguageTabs({
   errors: Record<string, string>;
   render: (field: FieldDef, locale: Locale) => React.ReactNode;
 }) {
+  const { t } = useTranslation("adminEditor");
   const counted = fields.filter((f) => !f.defaulted);
   return (
     <Tabs value={current} onValueChange={(next) => onCurrentChange(next as Locale)}>
-      <TabsList aria-label={translationText.tabsLabel}>
+      <TabsList aria-label={t("languages.tabsLabel")}>
         {LOCALES.map((locale) => {
           const done = counted.filter((f) => filled(values[valueKey(f.name, locale)])).length;
           return (
             <TabsTrigger key={locale} value={locale} data-testid={`language-tab-${locale}`}>
               <span aria-hidden="true">{locale.toUpperCase()}</span>
-              <span className="sr-only">{LANGUAGE_NAMES[locale]}</span>
+              <span className="sr-only">{t(`languages.names.${locale}`)}</span>
               <span
                 className={
                   done === counted.length
@@ -42,12 +41,12 @@ export function LanguageTabs({
                 }
               >
                 {done}/{counted.length}
-                <span className="sr-only"> {translationText.fieldsFilled}</span>
+                <span className="sr-only"> {t("languages.fieldsFilled")}</span>
               </span>
               {fields.some((f) => errors[valueKey(f.name, locale)]) && (
                 <span className="rounded-full bg-red-100 px-1.5 text-xs font-bold text-red-900">
                   <span aria-hidden="true">!</span>
-                  <span className="sr-only">{historyText.tabHasErrors}</span>
+                  <span className="sr-only">{t("languages.tabHasErrors")}</span>
                 </span>
               )}
             </TabsTrigger>

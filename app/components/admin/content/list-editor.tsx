@@ -3,8 +3,7 @@ import { Images, Plus, Upload, X } from "lucide-react";
 import { useRef, useState } from "react";
 import type { UploadBucket } from "../../../../core/constants.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
-import { common } from "../text/content.ts";
-import { mediaText } from "../text/media.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { notify } from "../shell/notify.ts";
 import { UploadStatus, useUpload } from "./image-field.tsx";
 import { Button } from "../../ui";
@@ -28,6 +27,8 @@ export function ListEditor({
   /** When set, items can also be added by uploading an image. */
   upload?: { bucket: UploadBucket; onUpload: (p: Promise<string | null>) => void };
 }) {
+  const { t } = useTranslation("adminEditor");
+  const media = useTranslation("adminMedia").t;
   const [draft, setDraft] = useState("");
   const fileRef = useRef<HTMLInputElement>(null);
   const uploader = useUpload(upload?.bucket ?? "blog-images");
@@ -47,7 +48,7 @@ export function ListEditor({
         </p>
       )}
       {value.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">{common.list.empty}</p>
+        <p className="mt-1 text-sm text-slate-700">{t("list.empty")}</p>
       ) : (
         <ul className="mt-2 space-y-2">
           {value.map((item, index) => (
@@ -61,7 +62,7 @@ export function ListEditor({
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`${common.list.remove(index + 1)} (${itemLabel})`}
+                aria-label={t("list.remove", { number: index + 1, item: itemLabel })}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               >
                 <X aria-hidden="true" className="size-4" />
@@ -73,8 +74,8 @@ export function ListEditor({
       <div className="mt-2 flex flex-wrap gap-2">
         <input
           id={id}
-          aria-label={common.list.newItem(itemLabel)}
-          placeholder={common.list.placeholder}
+          aria-label={t("list.newItem", { item: itemLabel.toLowerCase() })}
+          placeholder={t("list.placeholder")}
           className={`${inputClass} min-w-0 flex-1`}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -87,7 +88,7 @@ export function ListEditor({
         />
         <Button variant="outline" size="sm" className="h-10" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
-          {common.list.add}
+          {t("list.add")}
         </Button>
         {upload && (
           <>
@@ -98,11 +99,11 @@ export function ListEditor({
               onClick={() => fileRef.current?.click()}
             >
               <Upload aria-hidden="true" className="size-4" />
-              {common.albumAddImage}
+              {t("list.albumAddImage")}
             </Button>
             <Button variant="outline" size="sm" className="h-10" onClick={() => setPicking(true)}>
               <Images aria-hidden="true" className="size-4" />
-              {mediaText.chooseFromLibrary}
+              {media("picker.chooseFromLibrary")}
             </Button>
             <MediaPicker
               open={picking}
@@ -115,14 +116,14 @@ export function ListEditor({
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
               className="sr-only"
               tabIndex={-1}
-              aria-label={common.albumAddImage}
+              aria-label={t("list.albumAddImage")}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = "";
                 if (!file) return;
                 const pending = uploader.start(file).then((url) => {
                   if (url) onChange([...value, url]);
-                  else notify.warning(common.imageUploadWarning);
+                  else notify.warning(t("page.imageUploadWarning"));
                   return url;
                 });
                 upload.onUpload(pending);

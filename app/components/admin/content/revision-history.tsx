@@ -8,43 +8,65 @@ import { ENTITIES } from "../../../../core/content/index.ts";
 import type { EntityDefinition } from "../../../../core/content/define.ts";
 import { type Difference, differences } from "../../../../core/content/revisions.ts";
 import type { RevisionSummary } from "../../../../core/services.ts";
-import { common, historyText as T, translationText } from "../text/content.ts";
+import { labelPrefix } from "../../../../core/typography.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
+import { whenSaved } from "./admin-dates.ts";
 import { apiRequest } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import type { EntityConfig } from "./types.ts";
 import { Button, ConfirmDialog } from "../../ui";
 import { refusedMessage, useContentAction } from "./use-content-action.ts";
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
 function definitionOf(config: EntityConfig): EntityDefinition | undefined {
   return Object.values(ENTITIES).find((d) => d.apiPath === config.apiPath) as
     EntityDefinition | undefined;
 }
 
-/** "title, excerpt" in the words of the form's labels. */
-function fieldNames(definition: EntityDefinition | undefined, names: string[]) {
-  return names.map((n) => (definition?.fields[n]?.label ?? n).toLowerCase()).join(", ");
-}
-const languageNames = (locales: Locale[]) =>
-  locales.map((l) => translationText.languageNames[l]).join(", ");
+/** A field's name as the form labels it in the page language (the definition's otherwise). */
+const fieldLabel = (config: EntityConfig, name: string, english: string) =>
+  config.fields.find((f) => f.name === name)?.label ?? english;
 
-function Comparison({ rows, when }: { rows: Difference[]; when: string }) {
-  if (rows.length === 0) return <p className="text-sm text-slate-700">{T.same}</p>;
+/** "title, excerpt" in the words of the form's labels. */
+function fieldNames(
+  config: EntityConfig,
+  definition: EntityDefinition | undefined,
+  names: string[],
+) {
+  return names
+    .map((n) => fieldLabel(config, n, definition?.fields[n]?.label ?? n).toLowerCase())
+    .join(", ");
+}
+const languageNames = (t: TFunction<"adminEditor">, locales: Locale[]) =>
+  locales.map((l) => t(`languages.names.${l}`)).join(", ");
+
+function Comparison({
+  config,
+  rows,
+  when,
+}: {
+  config: EntityConfig;
+  rows: Difference[];
+  when: string;
+}) {
+  const { t } = useTranslation("adminEditor");
+  if (rows.length === 0) return <p className="text-sm text-slate-700">{t("history.same")}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-label={T.differencesLabel(when)}>
+      <table
+        className="w-full text-left text-sm"
+        aria-label={t("history.differencesLabel", { when })}
+      >
         <thead className="text-slate-700">
           <tr>
             <th scope="col" className="py-1 pr-2 font-medium">
-              {T.field}
+              {t("history.field")}
             </th>
             <th scope="col" className="py-1 pr-2 font-medium">
-              {T.thatVersion}
+              {t("history.thatVersion")}
             </th>
             <th scope="col" className="py-1 font-medium">
-              {T.now}
+              {t("history.now")}
             </th>
           </tr>
         </thead>
@@ -52,14 +74,18 @@ function Comparison({ rows, when }: { rows: Difference[]; when: string }) {
           {rows.map((r) => (
             <tr key={`${r.field}.${r.locale ?? ""}`} data-testid="revision-difference">
               <th scope="row" className="py-1 pr-2 font-medium">
-                {r.label}
-                {r.locale ? ` (${translationText.languageNames[r.locale]})` : ""}
+                {fieldLabel(config, r.field, r.label)}
+                {r.locale ? ` (${t(`languages.names.${r.locale}`)})` : ""}
               </th>
               <td className="py-1 pr-2 whitespace-pre-wrap break-words">
-                <del className="bg-red-50 text-red-900 no-underline">{r.before || T.empty_}</del>
+                <del className="bg-red-50 text-red-900 no-underline">
+                  {r.before || t("history.emptyValue")}
+                </del>
               </td>
               <td className="py-1 whitespace-pre-wrap break-words">
-                <ins className="bg-green-50 text-green-900 no-underline">{r.after || T.empty_}</ins>
+                <ins className="bg-green-50 text-green-900 no-underline">
+                  {r.after || t("history.emptyValue")}
+                </ins>
               </td>
             </tr>
           ))}
@@ -78,6 +104,9 @@ export function RevisionHistory({
   itemId: number;
   onRestored: () => void;
 }) {
+  const { t } = useTranslation("adminEditor");
+  const locale = usePageLocale();
+  const formatWhen = (iso: string) => whenSaved(iso, locale);
   const headingId = useId();
   const panelId = useId();
   const definition = definitionOf(config);
@@ -95,7 +124,7 @@ export function RevisionHistory({
       const res = await apiRequest<{ items: RevisionSummary[] }>("GET", `${path}/revisions`);
       setItems(res.items);
     } catch (err) {
-      notify.error(T.loadFailed, err instanceof Error ? err.message : String(err));
+      notify.error(t("history.loadFailed"), err instanceof Error ? err.message : String(err));
       setItems([]);
     }
   }
@@ -119,7 +148,7 @@ export function RevisionHistory({
       ]);
       setComparing({ id: revision.id, rows: differences(definition, old.snapshot, now) });
     } catch (err) {
-      notify.error(T.loadFailed, err instanceof Error ? err.message : String(err));
+      notify.error(t("history.loadFailed"), err instanceof Error ? err.message : String(err));
     }
   }
 
@@ -132,8 +161,8 @@ export function RevisionHistory({
     });
     setBusy(false);
     setConfirming(null);
-    if (!res.ok) return notify.error(T.restoreFailed, refusedMessage(res));
-    notify.success(T.restored);
+    if (!res.ok) return notify.error(t("history.restoreFailed"), refusedMessage(res));
+    notify.success(t("history.restored"));
     onRestored();
   }
 
@@ -146,9 +175,9 @@ export function RevisionHistory({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id={headingId} className="text-base font-semibold text-slate-900">
-            {T.heading}
+            {t("history.heading")}
           </h3>
-          <p className="text-sm text-slate-700">{T.intro}</p>
+          <p className="text-sm text-slate-700">{t("history.intro")}</p>
         </div>
         <Button
           variant="outline"
@@ -157,29 +186,32 @@ export function RevisionHistory({
           aria-controls={panelId}
           onClick={toggle}
         >
-          {open ? T.hide : T.show}
+          {open ? t("history.hide") : t("history.show")}
         </Button>
       </div>
       <div id={panelId} hidden={!open} className="mt-3">
-        {open && items === null && <p className="text-sm text-slate-700">{T.loading}</p>}
-        {items?.length === 0 && <p className="text-sm text-slate-700">{T.empty}</p>}
+        {open && items === null && <p className="text-sm text-slate-700">{t("history.loading")}</p>}
+        {items?.length === 0 && <p className="text-sm text-slate-700">{t("history.empty")}</p>}
         {items && items.length > 0 && (
-          <ol aria-label={T.listLabel} className="divide-y divide-slate-200">
+          <ol aria-label={t("history.listLabel")} className="divide-y divide-slate-200">
             {items.map((r) => {
               const when = formatWhen(r.createdAt);
-              const who = r.by.name || r.by.email || T.someone;
+              const who = r.by.name || r.by.email || t("history.someone");
               return (
                 <li key={r.id} className="space-y-2 py-3" data-testid="revision">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="text-sm">
                       <p className="font-medium text-slate-900">
-                        {r.action === "create" ? T.created : T.saved}{" "}
-                        <time dateTime={r.createdAt}>{when}</time> {T.by(who)}
+                        {r.action === "create" ? t("history.created") : t("history.saved")}{" "}
+                        <time dateTime={r.createdAt}>{when}</time> {t("history.by", { who })}
                       </p>
                       <p className="text-slate-700">
-                        {T.changed}:{" "}
-                        {r.fields.length ? fieldNames(definition, r.fields) : T.nothing}
-                        {r.locales.length > 0 && ` · ${T.languages}: ${languageNames(r.locales)}`}
+                        {labelPrefix(t("history.changed"), locale)}
+                        {r.fields.length
+                          ? fieldNames(config, definition, r.fields)
+                          : t("history.nothing")}
+                        {r.locales.length > 0 &&
+                          ` · ${labelPrefix(t("history.languages"), locale)}${languageNames(t, r.locales)}`}
                       </p>
                     </div>
                     <div className="flex gap-2">
@@ -187,22 +219,24 @@ export function RevisionHistory({
                         variant="outline"
                         size="sm"
                         aria-expanded={comparing?.id === r.id}
-                        aria-label={T.compareLabel(when)}
+                        aria-label={t("history.compareLabel", { when })}
                         onClick={() => void compare(r)}
                       >
-                        {comparing?.id === r.id ? T.hideCompare : T.compare}
+                        {comparing?.id === r.id ? t("history.hideCompare") : t("history.compare")}
                       </Button>
                       <Button
                         variant="outline"
                         size="sm"
-                        aria-label={T.restoreLabel(when)}
+                        aria-label={t("history.restoreLabel", { when })}
                         onClick={() => setConfirming(r)}
                       >
-                        {T.restore}
+                        {t("history.restore")}
                       </Button>
                     </div>
                   </div>
-                  {comparing?.id === r.id && <Comparison rows={comparing.rows} when={when} />}
+                  {comparing?.id === r.id && (
+                    <Comparison config={config} rows={comparing.rows} when={when} />
+                  )}
                 </li>
               );
             })}
@@ -212,10 +246,12 @@ export function RevisionHistory({
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(o) => !o && setConfirming(null)}
-        title={T.confirmTitle}
-        description={confirming ? T.confirmText(formatWhen(confirming.createdAt)) : ""}
-        cancelLabel={common.cancel}
-        confirmLabel={T.confirm}
+        title={t("history.confirmTitle")}
+        description={
+          confirming ? t("history.confirmText", { when: formatWhen(confirming.createdAt) }) : ""
+        }
+        cancelLabel={t("history.cancel")}
+        confirmLabel={t("history.confirm")}
         confirmVariant="default"
         confirmDisabled={busy}
         onConfirm={(e) => {

@@ -6,7 +6,7 @@ import type { Editor } from "@tiptap/react";
 import { useState } from "react";
 import type { Locale, UploadBucket } from "../../../../core/constants.ts";
 import { isSafeUrl } from "../../../../core/urls.ts";
-import { richTextText as text } from "../text/content.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { uploadImage } from "../shell/api-client.ts";
 import { type AltTexts, MediaAltFields } from "../media/media-alt.tsx";
 import { notify } from "../shell/notify.ts";
@@ -29,6 +29,7 @@ export function ImagePanel({
   onUpload: (pending: Promise<string | null>) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("adminEditor");
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
   // A library image's alts live on its item; the stored alt is the text language's (decision 0028).
@@ -51,7 +52,7 @@ export function ImagePanel({
         return image.url;
       })
       .catch((err: unknown) => {
-        notify.error(text.uploadImage, err instanceof Error ? err.message : String(err));
+        notify.error(t("richText.uploadImage"), err instanceof Error ? err.message : String(err));
         return null;
       })
       .finally(() => setProgress(null));
@@ -61,7 +62,7 @@ export function ImagePanel({
   const insert = () => {
     const src = url.trim();
     if (!src || !isSafeUrl(src)) {
-      setError(text.badUrl);
+      setError(t("richText.badUrl"));
       return;
     }
     editor
@@ -81,7 +82,7 @@ export function ImagePanel({
       {bucket ? (
         <div className="sm:col-span-2">
           <label htmlFor={fileId} className="block text-sm font-medium text-slate-900">
-            {text.uploadImage}
+            {t("richText.uploadImage")}
           </label>
           <input
             id={fileId}
@@ -99,7 +100,7 @@ export function ImagePanel({
       ) : null}
       <div>
         <label htmlFor={urlId} className="block text-sm font-medium text-slate-900">
-          {text.imageUrl}
+          {t("richText.imageUrl")}
         </label>
         <input
           id={urlId}
@@ -125,7 +126,7 @@ export function ImagePanel({
       <div>
         <MediaAltFields url={url} idPrefix={id} onAlts={setLibraryAlts}>
           <label htmlFor={altId} className="block text-sm font-medium text-slate-900">
-            {text.imageAlt}
+            {t("richText.imageAlt")}
           </label>
           <input
             id={altId}
@@ -137,16 +138,16 @@ export function ImagePanel({
             onKeyDown={onEnter(insert)}
           />
           <p id={`${altId}-hint`} className="mt-1 text-xs text-slate-700">
-            {text.imageAltHint}
+            {t("richText.imageAltHint")}
           </p>
         </MediaAltFields>
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button size="sm" onClick={insert} disabled={progress !== null}>
-          {text.insertImage}
+          {t("richText.insertImage")}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          {text.cancel}
+          {t("richText.cancel")}
         </Button>
       </div>
     </div>

@@ -2,7 +2,7 @@
 import type { Editor } from "@tiptap/react";
 import { useState } from "react";
 import { isSafeUrl } from "../../../../core/urls.ts";
-import { richTextText as text } from "../text/content.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Button } from "../../ui";
 import { closeOnEscape, onEnter } from "./rich-text-panel-keys.ts";
 import { inputClass } from "./ui.tsx";
@@ -20,6 +20,7 @@ export function LinkPanel({
   hasLink: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("adminEditor");
   const [url, setUrl] = useState(initial);
   const [error, setError] = useState("");
   const inputId = `${id}-link-url`;
@@ -28,7 +29,7 @@ export function LinkPanel({
   const apply = () => {
     const href = url.trim();
     if (!href || !isSafeUrl(href)) {
-      setError(text.badUrl);
+      setError(t("richText.badUrl"));
       return;
     }
     const chain = editor.chain().focus().extendMarkRange("link");
@@ -47,7 +48,7 @@ export function LinkPanel({
   return (
     <div className="mt-2 rounded-md border border-slate-300 p-3" onKeyDown={closeOnEscape(onClose)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
-        {text.linkUrl}
+        {t("richText.linkUrl")}
       </label>
       <input
         id={inputId}
@@ -65,7 +66,7 @@ export function LinkPanel({
         onKeyDown={onEnter(apply)}
       />
       <p id={hintId} className="mt-1 text-xs text-slate-700">
-        {text.linkHint}
+        {t("richText.linkHint")}
       </p>
       {error ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-800">
@@ -74,15 +75,15 @@ export function LinkPanel({
       ) : null}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" onClick={apply}>
-          {text.applyLink}
+          {t("richText.applyLink")}
         </Button>
         {hasLink ? (
           <Button size="sm" variant="outline" onClick={remove}>
-            {text.removeLink}
+            {t("richText.removeLink")}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" onClick={onClose}>
-          {text.cancel}
+          {t("richText.cancel")}
         </Button>
       </div>
     </div>

@@ -17,7 +17,7 @@ import {
   Quote,
 } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { richTextText as text } from "../text/content.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 const TOOL =
   "inline-flex size-9 items-center justify-center rounded-md text-slate-800 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-600 aria-pressed:bg-slate-800 aria-pressed:text-white [&_svg]:size-4";
@@ -60,6 +60,7 @@ export function RichTextToolbar({
   panel: Panel;
   setPanel: (panel: Panel) => void;
 }) {
+  const { t } = useTranslation("adminEditor");
   const run = (action: (e: Editor) => void) => () => {
     if (!editor) return;
     action(editor);
@@ -75,14 +76,14 @@ export function RichTextToolbar({
   }[] = [
     {
       key: "paragraph",
-      label: text.paragraph,
+      label: t("richText.paragraph"),
       icon: <Pilcrow aria-hidden="true" />,
       pressed: Boolean(state?.paragraph),
       onClick: run((e) => e.chain().focus().setParagraph().run()),
     },
     ...([2, 3, 4] as const).map((level) => ({
       key: `h${level}`,
-      label: text.heading(level),
+      label: t("richText.heading", { level }),
       icon:
         level === 2 ? (
           <Heading2 aria-hidden="true" />
@@ -96,21 +97,21 @@ export function RichTextToolbar({
     })),
     {
       key: "bold",
-      label: text.bold,
+      label: t("richText.bold"),
       icon: <Bold aria-hidden="true" />,
       pressed: Boolean(state?.bold),
       onClick: run((e) => e.chain().focus().toggleBold().run()),
     },
     {
       key: "italic",
-      label: text.italic,
+      label: t("richText.italic"),
       icon: <Italic aria-hidden="true" />,
       pressed: Boolean(state?.italic),
       onClick: run((e) => e.chain().focus().toggleItalic().run()),
     },
     {
       key: "link",
-      label: text.link,
+      label: t("richText.link"),
       icon: <Link2 aria-hidden="true" />,
       pressed: Boolean(state?.link),
       expanded: panel === "link",
@@ -118,28 +119,28 @@ export function RichTextToolbar({
     },
     {
       key: "bulletList",
-      label: text.bulletList,
+      label: t("richText.bulletList"),
       icon: <List aria-hidden="true" />,
       pressed: Boolean(state?.bulletList),
       onClick: run((e) => e.chain().focus().toggleBulletList().run()),
     },
     {
       key: "orderedList",
-      label: text.orderedList,
+      label: t("richText.orderedList"),
       icon: <ListOrdered aria-hidden="true" />,
       pressed: Boolean(state?.orderedList),
       onClick: run((e) => e.chain().focus().toggleOrderedList().run()),
     },
     {
       key: "blockquote",
-      label: text.quote,
+      label: t("richText.quote"),
       icon: <Quote aria-hidden="true" />,
       pressed: Boolean(state?.blockquote),
       onClick: run((e) => e.chain().focus().toggleBlockquote().run()),
     },
     {
       key: "image",
-      label: text.image,
+      label: t("richText.image"),
       icon: <ImagePlus aria-hidden="true" />,
       pressed: Boolean(state?.image),
       expanded: panel === "image",
@@ -172,7 +173,7 @@ export function RichTextToolbar({
   return (
     <div
       role="toolbar"
-      aria-label={text.toolbar(label)}
+      aria-label={t("richText.toolbar", { label })}
       aria-controls={id}
       onKeyDown={onToolbarKey}
       className="mt-1 flex flex-wrap gap-1 rounded-md border border-slate-300 bg-slate-50 p-1"

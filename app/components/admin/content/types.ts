@@ -3,7 +3,10 @@ import type { UploadBucket } from "../../../../core/constants.ts";
 import type { EntityDefinition } from "../../../../core/content/define.ts";
 import type { User } from "../../../../core/services.ts";
 import type { BadgeTone } from "../../ui/badge.tsx";
-import type { EntityText } from "../text/content.ts";
+import type { Resources } from "../../../i18n/resources.ts";
+
+/** A screen's own texts (heading, messages…): the same keys for every entity. */
+export type EntityText = Resources["adminContent"]["entities"]["blogPosts"]["text"];
 
 export type Item = { id: number } & Record<string, unknown>;
 
@@ -71,6 +74,8 @@ export interface EntityConfig {
   /** JSON API path under /api/v1 */
   apiPath: string;
   text: EntityText;
+  /** The byline's hint for whoever signs with their own name, and for whoever may pick one. */
+  byline: { ownHint: string; pickHint: string };
   fields: readonly FieldDef[];
   /** Fields of the edit dialog when they differ from the create dialog. */
   editFields?: readonly FieldDef[];

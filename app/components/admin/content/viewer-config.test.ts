@@ -1,9 +1,16 @@
 /** The content screen offers each role only what the server takes (core/access.ts). */
 import { describe, expect, it } from "vitest";
 import type { User } from "../../../../core/services.ts";
-import { blogConfig, programsConfig } from "./configs.ts";
+import en from "../../../i18n/locales/en/adminContent.json";
+import { createT } from "../../../i18n/translate.ts";
+import { ENTITY_SCREENS } from "./configs.ts";
+import { entityConfig } from "./entity-config.ts";
 import type { ContentLoaderData, FieldDef } from "./types.ts";
 import { configForViewer, mayBulkPublish, mayChange, refusalOf } from "./viewer-config.ts";
+
+const t = createT("en", { adminContent: en }, "en", { adminContent: en }, "adminContent");
+const blogConfig = entityConfig(ENTITY_SCREENS.blog, t, "en");
+const programsConfig = entityConfig(ENTITY_SCREENS.programs, t, "en");
 
 const ayo: User = {
   id: 7,
@@ -36,6 +43,7 @@ describe("the content screen as a role may use it", () => {
     expect(author?.kind === "text" && author.readOnly).toBe(true);
     expect(author?.kind === "text" && author.defaultValue?.()).toBe("Ayo Bello");
     expect(author?.kind === "text" && author.suggestions).toBeFalsy();
+    expect(author?.hint).toBe(en.byline.ownHint);
     expect(mayBulkPublish(screen(ayo))).toBe(false);
   });
 

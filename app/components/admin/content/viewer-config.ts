@@ -16,7 +16,6 @@ import {
 import type { EntityDefinition } from "../../../../core/content/define.ts";
 import { ENTITIES } from "../../../../core/content/index.ts";
 import { publishStates } from "../../../../core/content/sorting.ts";
-import { bylineText } from "../text/content.ts";
 import type { ContentLoaderData, EntityConfig, FieldDef, Item } from "./types.ts";
 
 /** An item as the access rules see it: its owner and status. */
@@ -52,7 +51,11 @@ export function mayBulkPublish(data: ContentLoaderData) {
 const scheduleFieldOf = (entity: ContentLoaderData["entity"]) =>
   definitionOf(entity).schedule?.field;
 
-function fieldFor(field: FieldDef, data: ContentLoaderData): FieldDef | null {
+function fieldFor(
+  field: FieldDef,
+  data: ContentLoaderData,
+  byline: EntityConfig["byline"],
+): FieldDef | null {
   const { viewer, entity } = data;
   if (field.name === "status" && field.kind === "select") {
     const options = field.options.filter((o) => mayWriteContent(viewer, entity, null, o.value));
@@ -69,8 +72,8 @@ function fieldFor(field: FieldDef, data: ContentLoaderData): FieldDef | null {
   if (field.name === BYLINE_FIELD && field.kind === "text") {
     const own = bylineOf(viewer);
     return writesOwnOnly(viewer, entity)
-      ? { ...field, readOnly: true, defaultValue: () => own, hint: bylineText.ownHint }
-      : { ...field, defaultValue: () => own, suggestions: data.bylines, hint: bylineText.pickHint };
+      ? { ...field, readOnly: true, defaultValue: () => own, hint: byline.ownHint }
+      : { ...field, defaultValue: () => own, suggestions: data.bylines, hint: byline.pickHint };
   }
   return field;
 }
@@ -78,7 +81,7 @@ function fieldFor(field: FieldDef, data: ContentLoaderData): FieldDef | null {
 /** The entity's screen configuration with its form fields fitted to the viewer. */
 export function configForViewer(config: EntityConfig, data: ContentLoaderData): EntityConfig {
   const fit = (fields: readonly FieldDef[]) =>
-    fields.map((f) => fieldFor(f, data)).filter((f): f is FieldDef => f !== null);
+    fields.map((f) => fieldFor(f, data, config.byline)).filter((f): f is FieldDef => f !== null);
   return {
     ...config,
     fields: fit(config.fields),

@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from "../../../../core/constants.ts";
 import { apiCall } from "../shell/api-client.ts";
 import { notify } from "../shell/notify.ts";
 import { inputClass } from "../content/ui.tsx";
-import { mediaText as t } from "../text/media.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 export type AltTexts = Record<Locale, string>;
 
@@ -73,6 +73,7 @@ function AltFieldset({
   id: string;
   onAlts?: (alts: AltTexts | null) => void;
 }) {
+  const { t } = useTranslation("adminMedia");
   const [values, setValues] = useState<AltTexts>(item.alt);
   const [saved, setSaved] = useState<AltTexts>(item.alt);
 
@@ -81,19 +82,19 @@ function AltFieldset({
     if (text === saved[locale].trim()) return;
     const res = await apiCall("PUT", `uploads/${item.id}`, { alt: { [locale]: text } });
     if (res.ok) setSaved({ ...saved, [locale]: text });
-    else notify.error(t.altFailed, res.message ?? undefined);
+    else notify.error(t("alt.failed"), res.message ?? undefined);
   }
 
   return (
     <fieldset className="space-y-2" data-testid="media-alt">
-      <legend className="text-sm font-medium text-slate-900">{t.altInUse}</legend>
+      <legend className="text-sm font-medium text-slate-900">{t("alt.inUse")}</legend>
       {LOCALES.map((locale) => (
         <div key={locale}>
           <label
             htmlFor={`${id}-alt-${locale}`}
             className="block text-xs font-medium text-slate-800"
           >
-            {t.altLabel[locale]}
+            {t(`alt.languages.${locale}`)}
           </label>
           <input
             id={`${id}-alt-${locale}`}
@@ -119,7 +120,7 @@ function AltFieldset({
         </div>
       ))}
       <p id={`${id}-alt-hint`} className="text-xs text-slate-700">
-        {t.altInUseHint}
+        {t("alt.inUseHint")}
       </p>
     </fieldset>
   );

@@ -8,7 +8,7 @@ import type { MediaItem, Page } from "../../../../core/schemas.ts";
 import { apiRequest } from "../shell/api-client.ts";
 import { Button, Dialog } from "../../ui";
 import { inputClass } from "../content/ui.tsx";
-import { mediaText as t } from "../text/media.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { thumbnailUrl } from "./thumbnail.ts";
 
 const PAGE_SIZE = 24;
@@ -22,6 +22,7 @@ export function MediaPicker({
   onOpenChange: (open: boolean) => void;
   onPick: (url: string) => void;
 }) {
+  const { t } = useTranslation("adminMedia");
   const id = useId();
   const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
@@ -52,8 +53,8 @@ export function MediaPicker({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t.pickerTitle}
-      description={t.pickerDescription}
+      title={t("picker.title")}
+      description={t("picker.description")}
     >
       <div className="space-y-4 p-4 sm:p-6">
         <form
@@ -67,40 +68,40 @@ export function MediaPicker({
           }}
         >
           <label htmlFor={`${id}-q`} className="sr-only">
-            {t.searchLabel}
+            {t("library.searchLabel")}
           </label>
           <input
             id={`${id}-q`}
             type="search"
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            placeholder={t.searchPlaceholder}
+            placeholder={t("library.searchPlaceholder")}
             className={`${inputClass} h-10 flex-1`}
           />
           <Button type="submit" variant="outline">
             <Search aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">{t.searchLabel.split(" ")[0]}</span>
+            <span className="sr-only sm:not-sr-only">{t("library.searchButton")}</span>
           </Button>
         </form>
         <p role="status" className="text-sm text-slate-700">
           {state === "loading"
-            ? t.loading
+            ? t("picker.loading")
             : state === "failed"
-              ? t.loadFailed
+              ? t("picker.loadFailed")
               : items.length === 0
                 ? query
-                  ? t.emptyFiltered
-                  : t.empty
+                  ? t("library.emptyFiltered")
+                  : t("library.empty")
                 : ""}
         </p>
         {items.length > 0 && (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.listLabel}>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("library.listLabel")}>
             {items.map((item) => (
               <li key={item.id}>
                 <button
                   type="button"
                   className="group block w-full rounded-md border border-slate-200 p-1 text-left hover:border-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-                  aria-label={t.pick(item.fileName)}
+                  aria-label={t("picker.pick", { name: item.fileName })}
                   data-testid="media-pick"
                   onClick={() => {
                     onPick(item.url);
@@ -132,7 +133,7 @@ export function MediaPicker({
               void load(query, page + 1);
             }}
           >
-            {t.more}
+            {t("picker.more")}
           </Button>
         )}
       </div>

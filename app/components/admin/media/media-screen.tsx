@@ -12,8 +12,9 @@ import { useAdminAction } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
 import { Button, ConfirmDialog } from "../../ui";
 import { inputClass } from "../content/ui.tsx";
-import { common } from "../text/content.ts";
-import { mediaText as t } from "../text/media.ts";
+import { labelPrefix } from "../../../../core/typography.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Pager } from "../shell/pager.tsx";
 import { MediaUploader } from "./media-uploader.tsx";
 import { formatBytes, thumbnailUrl } from "./thumbnail.ts";
@@ -34,6 +35,7 @@ const SCREEN_OF = {
 type SaveAlt = (id: number, alt: Partial<Record<Locale, string>>) => Promise<void>;
 
 function AltForm({ item, saveAlt }: { item: MediaItem; saveAlt: SaveAlt }) {
+  const { t } = useTranslation("adminMedia");
   const id = useId();
   const [values, setValues] = useState(item.alt);
   const [busy, setBusy] = useState(false);
@@ -52,13 +54,13 @@ function AltForm({ item, saveAlt }: { item: MediaItem; saveAlt: SaveAlt }) {
     <form onSubmit={save} className="space-y-2">
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">
-          <span className="sr-only">{t.altLegend(item.fileName)}</span>
-          <span aria-hidden="true">Alt text</span>
+          <span className="sr-only">{t("alt.legend", { name: item.fileName })}</span>
+          <span aria-hidden="true">{t("alt.short")}</span>
         </legend>
         {LOCALES.map((locale: Locale) => (
           <div key={locale}>
             <label htmlFor={`${id}-${locale}`} className="block text-xs font-medium text-slate-700">
-              {t.altLabel[locale]}
+              {t(`alt.languages.${locale}`)}
             </label>
             <input
               id={`${id}-${locale}`}
@@ -73,11 +75,11 @@ function AltForm({ item, saveAlt }: { item: MediaItem; saveAlt: SaveAlt }) {
           </div>
         ))}
         <p id={`${id}-hint`} className="text-xs text-slate-700">
-          {t.altHint}
+          {t("alt.hint")}
         </p>
       </fieldset>
       <Button type="submit" size="sm" variant="outline" disabled={busy || !changed}>
-        {busy ? common.saving : t.saveAlt}
+        {busy ? t("alt.saving") : t("alt.save")}
       </Button>
     </form>
   );
@@ -92,6 +94,8 @@ function MediaCard({
   onDelete: () => void;
   saveAlt: SaveAlt;
 }) {
+  const { t } = useTranslation("adminMedia");
+  const locale = usePageLocale();
   return (
     <li
       className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
@@ -110,18 +114,18 @@ function MediaCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="break-all font-semibold text-slate-900">{item.fileName}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-          <dt>{t.size}</dt>
+          <dt>{t("library.size")}</dt>
           <dd>{formatBytes(item.fileSize)}</dd>
-          <dt>{t.dimensions}</dt>
+          <dt>{t("library.dimensions")}</dt>
           <dd>{item.width && item.height ? `${item.width} × ${item.height}` : "—"}</dd>
-          <dt>{t.uploaded}</dt>
+          <dt>{t("library.uploaded")}</dt>
           <dd>
             <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time>
           </dd>
-          <dt>{t.usedIn}</dt>
+          <dt>{t("library.usedIn")}</dt>
           <dd>
             {item.uses.length === 0 ? (
-              t.unused
+              t("library.unused")
             ) : (
               <ul className="space-y-0.5" data-testid="media-uses">
                 {item.uses.map((use) => (
@@ -130,9 +134,10 @@ function MediaCard({
                       to={`${SCREEN_OF[use.entity]}?q=${encodeURIComponent(use.title)}`}
                       className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-600"
                     >
-                      {t.entity[use.entity]}: {use.title || `#${use.id}`}
+                      {labelPrefix(t(`library.entity.${use.entity}`), locale)}
+                      {use.title || `#${use.id}`}
                     </Link>
-                    {use.trashed ? ` (${t.trashed})` : ""}
+                    {use.trashed ? ` (${t("library.trashed")})` : ""}
                   </li>
                 ))}
               </ul>
@@ -145,10 +150,10 @@ function MediaCard({
             variant="ghost"
             size="sm"
             onClick={onDelete}
-            aria-label={t.deleteImage(item.fileName)}
+            aria-label={t("library.deleteImage", { name: item.fileName })}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {common.delete}
+            {t("library.delete")}
           </Button>
         </div>
       </div>
@@ -157,6 +162,7 @@ function MediaCard({
 }
 
 export function MediaScreen({ data }: { data: MediaLoaderData }) {
+  const { t } = useTranslation("adminMedia");
   const submit = useSubmit();
   const [q, setQ] = useState(data.q);
   const [confirming, setConfirming] = useState<MediaItem | null>(null);
@@ -166,18 +172,18 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
   // Here, not in the card's form: the reload after a save replaces that form before the answer.
   const saveAlt: SaveAlt = async (id, alt) => {
     const answer = await altAction({ intent: "alt", id, alt });
-    if (answer.ok) notify.success(t.altSaved);
-    else notify.error(t.altFailed, refusedMessage(answer));
+    if (answer.ok) notify.success(t("alt.saved"));
+    else notify.error(t("alt.failed"), refusedMessage(answer));
   };
 
   async function remove(item: MediaItem) {
     const index = data.items.findIndex((i) => i.id === item.id);
     const answer = await removeImage({ intent: "delete", id: item.id });
     if (!answer.ok) {
-      notify.error(t.deleteFailed, refusedMessage(answer));
+      notify.error(t("library.deleteFailed"), refusedMessage(answer));
       return;
     }
-    notify.success(t.deleted);
+    notify.success(t("library.deleted"));
     // Focus goes to the next image (or the previous one at the end of the page).
     const cards = listRef.current?.querySelectorAll<HTMLElement>("[data-testid=media-item]");
     const target = cards?.[Math.min(index, (cards?.length ?? 1) - 1)];
@@ -188,9 +194,9 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
     <div className="space-y-6">
       <div>
         <h1 id="media-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900">
-          {t.heading}
+          {t("library.heading")}
         </h1>
-        <p className="mt-1 text-sm text-slate-700">{t.intro}</p>
+        <p className="mt-1 text-sm text-slate-700">{t("library.intro")}</p>
       </div>
       <MediaUploader />
       <form
@@ -204,25 +210,25 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
         }}
       >
         <label htmlFor="media-q" className="sr-only">
-          {t.searchLabel}
+          {t("library.searchLabel")}
         </label>
         <input
           id="media-q"
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder={t.searchPlaceholder}
+          placeholder={t("library.searchPlaceholder")}
           className={`${inputClass} h-10 flex-1`}
         />
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" className="size-4" />
-          {common.searchButton}
+          {t("library.searchButton")}
         </Button>
       </form>
-      <section aria-label={t.listLabel}>
+      <section aria-label={t("library.listLabel")}>
         {data.items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-700">
-            {data.q ? t.emptyFiltered : t.empty}
+            {data.q ? t("library.emptyFiltered") : t("library.empty")}
           </p>
         ) : (
           <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -241,10 +247,10 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(o) => !o && setConfirming(null)}
-        title={t.deleteConfirmTitle}
-        description={t.deleteConfirmText(confirming?.fileName ?? "")}
-        cancelLabel={common.cancel}
-        confirmLabel={common.delete}
+        title={t("library.deleteConfirmTitle")}
+        description={t("library.deleteConfirmText", { name: confirming?.fileName ?? "" })}
+        cancelLabel={t("library.cancel")}
+        confirmLabel={t("library.delete")}
         onConfirm={() => {
           const item = confirming;
           setConfirming(null);

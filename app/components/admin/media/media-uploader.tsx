@@ -10,8 +10,8 @@ import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { ApiError, uploadImage } from "../shell/api-client.ts";
 import { ProgressBar } from "../content/ui.tsx";
-import { mediaText as t } from "../text/media.ts";
-import { uploadFailureText } from "../text/upload-failure.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import { uploadFailureText } from "./upload-failure.ts";
 import { Button } from "../../ui";
 
 interface Queued {
@@ -22,10 +22,8 @@ interface Queued {
   reason?: string;
 }
 
-const pageLang = () =>
-  typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
-
 export function MediaUploader() {
+  const { t } = useTranslation("adminMedia");
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [queue, setQueue] = useState<Queued[]>([]);
@@ -52,7 +50,7 @@ export function MediaUploader() {
         const message = error instanceof Error ? error.message : "";
         update(next.key, {
           state: "failed",
-          reason: uploadFailureText(status, message, pageLang()),
+          reason: uploadFailureText(t, status, message),
         });
       }
     }
@@ -76,14 +74,14 @@ export function MediaUploader() {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="sr-only">
-        {t.uploadHeading}
+        {t("upload.heading")}
       </h2>
       <DropZone
         data-testid="media-dropzone"
         onFiles={add}
         className="flex flex-col items-center gap-3 rounded-lg bg-white p-6 text-center text-sm text-slate-700"
       >
-        <p>{t.uploadHint}</p>
+        <p>{t("upload.hint")}</p>
         <input
           ref={inputRef}
           id={`${id}-file`}
@@ -92,7 +90,7 @@ export function MediaUploader() {
           multiple
           className="sr-only"
           tabIndex={-1}
-          aria-label={t.uploadButton}
+          aria-label={t("upload.button")}
           onChange={(e) => {
             add(e.target.files);
             e.target.value = "";
@@ -100,11 +98,11 @@ export function MediaUploader() {
         />
         <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
           <ImagePlus aria-hidden="true" className="size-4" />
-          {t.uploadButton}
+          {t("upload.button")}
         </Button>
       </DropZone>
       {queue.length > 0 && (
-        <ul className="space-y-2" aria-label={t.uploadQueue} data-testid="media-upload-queue">
+        <ul className="space-y-2" aria-label={t("upload.queue")} data-testid="media-upload-queue">
           {queue.map((q) => (
             <li
               key={q.key}
@@ -114,9 +112,9 @@ export function MediaUploader() {
             >
               <div className="flex justify-between gap-3">
                 <span className="break-all font-medium text-slate-900">{q.file.name}</span>
-                <span className="shrink-0 text-slate-700">{t.uploadState[q.state]}</span>
+                <span className="shrink-0 text-slate-700">{t(`upload.state.${q.state}`)}</span>
               </div>
-              <ProgressBar value={q.progress} label={t.uploadProgress(q.file.name)} />
+              <ProgressBar value={q.progress} label={t("upload.progress", { name: q.file.name })} />
               {q.reason && (
                 <p role="alert" className="text-red-700">
                   {q.reason}

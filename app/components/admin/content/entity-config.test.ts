@@ -1,0 +1,61 @@
+/** A content screen speaks the page language: texts, labels, options and numbers (entity-config.ts). */
+import { describe, expect, it } from "vitest";
+import en from "../../../i18n/locales/en/adminContent.json";
+import fr from "../../../i18n/locales/fr/adminContent.json";
+import ru from "../../../i18n/locales/ru/adminContent.json";
+import { createT } from "../../../i18n/translate.ts";
+import { ENTITY_SCREENS } from "./configs.ts";
+import { entityConfig } from "./entity-config.ts";
+
+const configIn = (locale: "en" | "fr" | "ru", key: keyof typeof ENTITY_SCREENS) => {
+  const messages = { en, fr, ru }[locale];
+  const t = createT(locale, { adminContent: messages }, "en", { adminContent: en }, "adminContent");
+  return entityConfig(ENTITY_SCREENS[key], t, locale);
+};
+const field = (config: ReturnType<typeof configIn>, name: string) =>
+  config.fields.find((f) => f.name === name);
+
+describe("content screens in the staff member's language", () => {
+  it("keeps the English the admin has always shown", () => {
+    const news = configIn("en", "news");
+    expect(news.text.heading).toBe("News");
+    expect(field(news, "publishDate")?.label).toBe("Publish date");
+    expect(news.statusOptions?.find((o) => o.value === "pending")?.label).toBe("Pending Review");
+    const item = {
+      id: 1,
+      author: "Ama",
+      publishDate: "2026-03-14",
+      category: "event",
+      views: 1234,
+    };
+    expect(news.metaOf(item)).toEqual(["by Ama", "Mar 14, 2026", "Event", "1,234 views"]);
+  });
+
+  it("translates an entity's texts, field labels, hints and options by the entity's name", () => {
+    const programs = configIn("fr", "programs");
+    expect(programs.text.newButton).toBe("Nouveau programme");
+    expect(field(programs, "startDate")?.label).toBe("Date de début");
+    const funding = field(programs, "fundingStatus");
+    expect(funding?.kind === "select" && funding.options.map((o) => o.label)).toEqual([
+      "Entièrement financé",
+      "Partiellement financé",
+      "Recherche de financement",
+    ]);
+    const requirements = field(programs, "requirements");
+    expect(requirements?.kind === "list" && requirements.itemLabel).toBe("Condition");
+    expect(configIn("ru", "blog").categoryOptions.map((o) => o.label)).toContain("Образование");
+  });
+
+  it("writes numbers, money, dates and plurals as the language does", () => {
+    const news = configIn("ru", "news");
+    const item = { id: 1, author: "Ама", publishDate: "2026-03-14", category: "event", views: 3 };
+    const meta = news.metaOf(item);
+    expect(meta[0]).toBe("автор: Ама");
+    expect(meta[1]).toMatch(/14 мар/);
+    expect(meta[3]).toBe("3 просмотра");
+    const stats = configIn("fr", "programs").statsOf?.({ totalPrograms: 1200, totalBudget: 5000 });
+    expect(stats?.[0]).toEqual({ label: "Programmes", value: "1\u202f200" });
+    expect(stats?.[3]?.label).toBe("Budget total");
+    expect(stats?.[3]?.value).toMatch(/5\u202f000/);
+  });
+});
