@@ -179,9 +179,18 @@ export function createStaff(deps: {
         invited = existing.emailVerifiedAt === null;
       } else {
         try {
-          id = (
-            await users.create({ email, password: null, name: name ?? "", role, verified: false })
-          ).id;
+          id =
+            // The invitation (and the admin, until they choose) speaks the inviting admin's language.
+            (
+              await users.create({
+                email,
+                password: null,
+                name: name ?? "",
+                role,
+                verified: false,
+                language: by.language,
+              })
+            ).id;
         } catch (err) {
           if (await users.byEmail(email))
             throw conflict(`${email} is already invited`, { reason: "alreadyInvited" });

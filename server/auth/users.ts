@@ -81,6 +81,8 @@ export function createUserStore(db: Db) {
       role: Role;
       verified: boolean;
       mustChangePassword?: boolean;
+      /** The staff e-mails' and admin's language; none: the browser's. */
+      language?: StaffLanguage;
     }): Promise<AuthUser> {
       const now = nowIso();
       const row = await db
@@ -95,6 +97,7 @@ export function createUserStore(db: Db) {
           updatedAt: now,
           totpSecret: null,
           emailVerifiedAt: input.verified ? now : null,
+          language: input.language ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

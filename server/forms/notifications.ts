@@ -61,10 +61,10 @@ export function mailPlan(s: Settings, publicUrl?: string): MailPlan {
       if (toggle && n[toggle]) {
         const inbox = `${base(s).replace(/\/$/, "")}/admin/inbox?type=${submission.kind}&id=${submission.id}`;
         // To the staff who get the notifications; an answer goes straight to the visitor.
-        await enqueueForStaff(trx, {
-          ...staffNotification(submission, site, inbox),
+        await enqueueForStaff(trx, s, (locale) => ({
+          ...staffNotification(submission, site, inbox, locale),
           replyTo: submission.email,
-        });
+        }));
       }
       const confirmation = visitorConfirmation(submission, site, {
         instructions: donationInstructions(s, submission.data.method, submission.locale),

@@ -4,14 +4,19 @@
  * token they carry where the flow has one, and sent by the queue's job: the request that caused
  * them answers at once, and nothing is dropped while mail is not configured (it waits, and the
  * Outbox shows it). Links are built from PUBLIC_URL (else the site URL in the settings), never from
- * request headers.
+ * request headers. Each is written in the account's language, else the site's (./account-mail-texts.ts).
  */
+import type { Locale } from "../../core/constants.ts";
 import type { SettingsService } from "../../core/services.ts";
+import { roleOf } from "../auth/users.ts";
 import type { Db } from "../db/index.ts";
+import { ACCOUNT_TEXTS, type AccountMailKind } from "./account-mail-texts.ts";
+import { recipientLocale } from "./staff-language.ts";
+import { siteNameIn } from "./submission-mails.ts";
 import { enqueueMail, type QueuedMail } from "./queue.ts";
 import { smtpOptions } from "./transport.ts";
 
-export type AccountMailKind = "verify-email" | "sign-up-attempt" | "password-reset" | "invitation";
+export type { AccountMailKind };
 /** What some e-mails say besides the link: the role an invitation offers. */
 export interface AccountMailDetails {
   role?: string;
@@ -53,64 +58,24 @@ const PATHS: Record<AccountMailKind, string> = {
 export const accountLinkPath = (kind: AccountMailKind, token?: string) =>
   `${PATHS[kind]}${token ? `?token=${encodeURIComponent(token)}` : ""}`;
 
+/** An account e-mail in `locale`, with the foundation's name in it. */
 export function accountMailText(
   kind: AccountMailKind,
   siteName: string,
   link: string,
   to: string,
   details: AccountMailDetails = {},
+  locale: Locale = "en",
 ): QueuedMail {
-  switch (kind) {
-    case "verify-email":
-      return {
-        to,
-        subject: `${siteName}: confirm your e-mail address`,
-        text: [
-          "Welcome! Please confirm that this address is yours:",
-          link,
-          "",
-          "The link works once, within 24 hours. If you did not create an account, ignore this e-mail.",
-        ].join("\n"),
-      };
-    case "sign-up-attempt":
-      return {
-        to,
-        subject: `${siteName}: someone tried to sign up with your address`,
-        text: [
-          "Someone tried to create an account with this e-mail address, which already has one.",
-          "If it was you and you forgot your password, you can choose a new one here:",
-          link,
-          "",
-          "If it was not you, nothing has changed and you can ignore this e-mail.",
-        ].join("\n"),
-      };
-    case "password-reset":
-      return {
-        to,
-        subject: `${siteName}: reset your password`,
-        text: [
-          "Someone asked to reset the password of your account.",
-          "",
-          "Open this link within one hour to choose a new password (it works once):",
-          link,
-          "",
-          "If it was not you, ignore this e-mail: your password stays the same.",
-        ].join("\n"),
-      };
-    case "invitation":
-      return {
-        to,
-        subject: `${siteName}: you are invited to the staff`,
-        text: [
-          `You are invited to sign in to the admin area of ${siteName}${details.role ? ` as ${/^[aeiou]/.test(details.role) ? "an" : "a"} ${details.role}` : ""}.`,
-          "",
-          "Open this link within 7 days to choose your password (it works once):",
-          link,
-          "",
-          "If you did not expect this, ignore this e-mail: no account is usable without the link.",
-        ].join("\n"),
-      };
-  }
+  const t = ACCOUNT_TEXTS[locale];
+  const site = siteNameIn(siteName, locale);
+  const role = details.role ? t.roles[roleOf(details.role)] : undefined;
+  const lines = kind === "invitation" ? [t.invited(site, role), ...t.before[kind]] : t.before[kind];
+  return {
+    to,
+    subject: t.subject[kind](site),
+    text: [...lines, link, "", t.after[kind]].join("\n"),
+  };
 }
 
 export function createAccountMail(deps: {
@@ -125,9 +90,19 @@ export function createAccountMail(deps: {
   async function plan(kind: AccountMailKind, to: string, details?: AccountMailDetails) {
     const settings = await deps.settings.getEffective();
     const base = (deps.publicUrl ?? settings.general.siteUrl).replace(/\/$/, "");
+    // The account's own language when it has one (an invitee's is the inviting admin's).
+    const stored = await deps.db
+      .selectFrom("users")
+      .select("language")
+      .where("email", "=", to.toLowerCase())
+      .executeTakeFirst();
+    const locale = recipientLocale(stored?.language ?? null, settings);
     return async (trx: Db, token?: string) => {
       const link = `${base}${accountLinkPath(kind, token)}`;
-      await enqueueMail(trx, accountMailText(kind, settings.general.siteName, link, to, details));
+      await enqueueMail(
+        trx,
+        accountMailText(kind, settings.general.siteName, link, to, details, locale),
+      );
     };
   }
   return {

@@ -63,18 +63,22 @@ const subscribedBy = (role: string, choice: number | null) =>
   choice === null ? role === "admin" : choice === 1;
 
 /**
- * The addresses of the staff who get the staff notifications (confirmed staff accounts that chose
+ * The addresses (and chosen languages) of the staff who get the staff notifications (confirmed staff accounts that chose
  * them, and admins who did not refuse them). Pass the transaction that queues the mail.
  */
-export async function staffRecipients(db: Db): Promise<string[]> {
+export async function staffRecipients(
+  db: Db,
+): Promise<{ email: string; language: string | null }[]> {
   const rows = await db
     .selectFrom("users")
-    .select(["email", "role", "staffNotifications"])
+    .select(["email", "role", "language", "staffNotifications"])
     .where("role", "in", [...STAFF_ROLES])
     .where("emailVerifiedAt", "is not", null)
     .orderBy("email")
     .execute();
-  return rows.filter((r) => subscribedBy(r.role, r.staffNotifications)).map((r) => r.email);
+  return rows
+    .filter((r) => subscribedBy(r.role, r.staffNotifications))
+    .map(({ email, language }) => ({ email, language }));
 }
 
 export function createMailService(deps: {

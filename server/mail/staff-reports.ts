@@ -3,8 +3,9 @@
  * a new account whose owner confirmed the address, and the weekly activity report. Both follow the
  * Notifications settings (master switch, then their own switch) and go to the staff who get the
  * staff notifications (./outbox.ts `staffRecipients`: admins unless they opted out, others who opted
- * in), one e-mail each, in English like the rest of the admin area (decision 0002). They are queued
- * in the mail queue, inside the transaction that records what they are about.
+ * in), one e-mail each, in the recipient's language (./staff-language.ts; texts in
+ * ./staff-notice-texts.ts). They are queued in the mail queue, inside the transaction that records
+ * what they are about.
  */
 import type { Logger } from "pino";
 import { SUBMISSION_KINDS, type SubmissionKind } from "../../core/submissions.ts";
@@ -14,36 +15,49 @@ import type { Db } from "../db/index.ts";
 import { staffRecipients } from "./outbox.ts";
 import { enqueueMail, type QueuedMail } from "./queue.ts";
 import { partsIn } from "../../core/time-zone.ts";
+import type { Locale } from "../../core/constants.ts";
+import { intlLocale, recipientLocale } from "./staff-language.ts";
+import { NOTICE_TEXTS } from "./staff-notice-texts.ts";
+import { siteNameIn } from "./submission-mails.ts";
 
 const siteBase = (s: Settings, publicUrl?: string) =>
   (publicUrl ?? s.general.siteUrl).replace(/\/$/, "");
 
 type StaffMail = Omit<QueuedMail, "to">;
 
-/** Queues `mail` to each staff member who gets the staff notifications; how many were queued. */
-export async function enqueueForStaff(trx: Db, mail: StaffMail): Promise<number> {
+/**
+ * Queues the mail `write` gives in each staff member's language to each one who gets the staff
+ * notifications; how many were queued.
+ */
+export async function enqueueForStaff(
+  trx: Db,
+  s: Settings,
+  write: (locale: Locale) => StaffMail,
+): Promise<number> {
   const recipients = await staffRecipients(trx);
-  for (const to of recipients) await enqueueMail(trx, { ...mail, to });
+  for (const { email, language } of recipients)
+    await enqueueMail(trx, { ...write(recipientLocale(language, s)), to: email });
   return recipients.length;
 }
 
-/** The staff notification of a confirmed new account, or null when the settings say no. */
+/** Whether the settings send the staff notice of a confirmed new account. */
+const noticesNewAccounts = (s: Settings) =>
+  s.notifications.emailNotifications && s.notifications.newUserRegistration;
+
+/** The staff notification of a confirmed new account, in `locale`. */
 export function newAccountNotice(
   s: Settings,
   account: { email: string; name: string },
   publicUrl?: string,
-): StaffMail | null {
-  const n = s.notifications;
-  if (!n.emailNotifications || !n.newUserRegistration) return null;
+  locale: Locale = "en",
+): StaffMail {
+  const t = NOTICE_TEXTS[locale];
+  const site = siteNameIn(s.general.siteName, locale);
   const who = account.name ? `${account.name} <${account.email}>` : account.email;
   return {
     replyTo: account.email,
-    subject: `${s.general.siteName}: new account ${account.email}`,
-    text: [
-      `${who} created an account on ${s.general.siteName} and confirmed the address.`,
-      "The account has no staff rights. Staff and roles are managed here:",
-      `${siteBase(s, publicUrl)}/admin/staff`,
-    ].join("\n"),
+    subject: t.accountSubject(site, account.email),
+    text: [...t.accountBody(who, site), `${siteBase(s, publicUrl)}/admin/staff`].join("\n"),
   };
 }
 
@@ -63,10 +77,9 @@ export function createNewAccountNotices(deps: {
   return {
     async plan() {
       const s = await deps.settings.getEffective();
-      return async (trx, account) => {
-        const mail = newAccountNotice(s, account, deps.publicUrl);
-        return mail !== null && (await enqueueForStaff(trx, mail)) > 0;
-      };
+      return async (trx, account) =>
+        noticesNewAccounts(s) &&
+        (await enqueueForStaff(trx, s, (l) => newAccountNotice(s, account, deps.publicUrl, l))) > 0;
     },
     queued: () => deps.queued?.(),
   };
@@ -183,51 +196,54 @@ async function countSince(db: Db, from: string, to: string): Promise<WeeklyFigur
   };
 }
 
-const KIND_LINES: Record<SubmissionKind, string> = {
-  volunteer: "Volunteer applications",
-  partner: "Partnership inquiries",
-  contact: "Contact messages",
-  donation: "Donations and pledges",
-  newsletter: "Newsletter sign-ups",
-};
-
-export function weeklyReportMail(s: Settings, f: WeeklyFigures, publicUrl?: string): StaffMail {
-  const day = new Intl.DateTimeFormat("en-GB", {
+export function weeklyReportMail(
+  s: Settings,
+  f: WeeklyFigures,
+  publicUrl?: string,
+  locale: Locale = "en",
+): StaffMail {
+  const t = NOTICE_TEXTS[locale];
+  const r = t.report;
+  const intl = intlLocale(locale);
+  const site = siteNameIn(s.general.siteName, locale);
+  const day = new Intl.DateTimeFormat(intl, {
     timeZone: s.general.timezone,
     day: "numeric",
     month: "long",
     year: "numeric",
   });
   const range = `${day.format(new Date(f.from))} – ${day.format(new Date(f.to))}`;
+  const count = new Intl.NumberFormat(intl).format;
   const money = Object.entries(f.donationsPaid.totals)
     .map(([currency, amount]) =>
-      new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount),
+      new Intl.NumberFormat(intl, { style: "currency", currency }).format(amount),
     )
     .join(", ");
   const base = siteBase(s, publicUrl);
   const lines = [
-    `Activity on ${s.general.siteName}, ${range}.`,
+    r.intro(site, range),
     "",
-    "New submissions",
-    ...SUBMISSION_KINDS.map((k) => `  ${KIND_LINES[k]}: ${f.submissions[k]}`),
-    `Still marked new in the inbox: ${f.unhandled}`,
+    r.newSubmissions,
+    ...SUBMISSION_KINDS.map(
+      (k) => `  ${t.kindLines[k]}${colonIn(locale)} ${count(f.submissions[k])}`,
+    ),
+    `${r.unhandled} ${count(f.unhandled)}`,
     "",
-    `Donations paid online: ${f.donationsPaid.count}${money ? ` (${money})` : ""}`,
-    `New confirmed accounts: ${f.newAccounts}`,
-    `Content changes by staff: ${f.contentChanges}`,
-    ...(f.mailFailures > 0 ? [`E-mails that could not be delivered: ${f.mailFailures}`] : []),
+    `${r.donationsPaid} ${count(f.donationsPaid.count)}${money ? ` (${money})` : ""}`,
+    `${r.newAccounts} ${count(f.newAccounts)}`,
+    `${r.contentChanges} ${count(f.contentChanges)}`,
+    ...(f.mailFailures > 0 ? [`${r.mailFailures} ${count(f.mailFailures)}`] : []),
     "",
-    `Inbox: ${base}/admin/inbox`,
-    `Audit log: ${base}/admin/audit`,
+    `${r.inbox} ${base}/admin/inbox`,
+    `${r.audit} ${base}/admin/audit`,
     "",
-    "You receive this because Weekly Reports is on in Settings › Notifications and you get the",
-    "staff notifications (Account & Security).",
+    ...r.why,
   ];
-  return {
-    subject: `${s.general.siteName}: weekly report, ${range}`,
-    text: lines.join("\n"),
-  };
+  return { subject: r.subject(site, range), text: lines.join("\n") };
 }
+
+/** A colon as the language writes it after a label (French: a no-break space before it). */
+const colonIn = (locale: Locale) => (locale === "fr" ? "\u00a0:" : ":");
 
 export function createWeeklyReport(deps: {
   db: Db;
@@ -268,10 +284,8 @@ export function createWeeklyReport(deps: {
           .executeTakeFirst();
         const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
         const from = previous?.last && previous.last > weekAgo ? previous.last : weekAgo;
-        await enqueueForStaff(
-          trx,
-          weeklyReportMail(s, await countSince(trx, from, to), deps.publicUrl),
-        );
+        const figures = await countSince(trx, from, to);
+        await enqueueForStaff(trx, s, (l) => weeklyReportMail(s, figures, deps.publicUrl, l));
         return true;
       });
       if (queued) {

@@ -1,6 +1,6 @@
 /**
  * The texts of the e-mails that visitor submissions trigger. Visitors get theirs in the language
- * they used on the site (en, fr, ru); staff notifications are in English like the admin area.
+ * they used on the site (en, fr, ru); staff notifications in each staff member's language.
  */
 import enCommon from "../../app/i18n/locales/en/common.json";
 import frCommon from "../../app/i18n/locales/fr/common.json";
@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/constants.ts";
 import { localizedHref } from "../../core/site-paths.ts";
 import type { Submission, SubmissionKind } from "../../core/submissions.ts";
 import type { QueuedMail } from "./queue.ts";
+import { NOTICE_TEXTS } from "./staff-notice-texts.ts";
 
 type Texts = {
   greeting: (name: string) => string;
@@ -239,23 +240,22 @@ export function donationReceipt(submission: Submission, site: string): QueuedMai
   };
 }
 
-const KIND_LABEL: Record<SubmissionKind, string> = {
-  volunteer: "volunteer application",
-  partner: "partnership inquiry",
-  contact: "contact message",
-  newsletter: "newsletter sign-up",
-  donation: "donation pledge",
-};
-
-/** The staff notification: every field, and a link to the inbox. */
-export function staffNotification(submission: Submission, site: string, inboxUrl: string) {
-  const lines = [`A new ${KIND_LABEL[submission.kind]} arrived on ${site}.`, ""];
+/** The staff notification, in the staff member's `locale`: every field, and a link to the inbox. */
+export function staffNotification(
+  submission: Submission,
+  site: string,
+  inboxUrl: string,
+  locale: Locale = "en",
+) {
+  const t = NOTICE_TEXTS[locale];
+  site = siteNameIn(site, locale);
+  const lines = [t.arrived[submission.kind](site), ""];
   for (const [key, value] of Object.entries(submission.data))
     lines.push(`${key}: ${String(value)}`);
-  if (submission.reference) lines.push(`reference: ${submission.reference}`);
-  lines.push("", `Open it in the inbox: ${inboxUrl}`);
+  if (submission.reference) lines.push(`${t.reference} ${submission.reference}`);
+  lines.push("", `${t.openInInbox} ${inboxUrl}`);
   return {
-    subject: `${site}: new ${KIND_LABEL[submission.kind]} from ${submission.name || submission.email}`,
+    subject: t.newSubject[submission.kind](site, submission.name || submission.email),
     text: lines.join("\n"),
   };
 }
