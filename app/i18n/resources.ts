@@ -3,6 +3,9 @@
  * app/i18n/locales.test.ts keeps fr and ru to the same keys). Types only: nothing here reaches a bundle.
  */
 import type about from "./locales/en/about.json";
+import type adminAccount from "./locales/en/adminAccount.json";
+import type adminDashboard from "./locales/en/adminDashboard.json";
+import type adminShell from "./locales/en/adminShell.json";
 import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
 import type contact from "./locales/en/contact.json";
@@ -22,6 +25,9 @@ import type volunteer from "./locales/en/volunteer.json";
 
 export interface Resources {
   about: typeof about;
+  adminAccount: typeof adminAccount;
+  adminDashboard: typeof adminDashboard;
+  adminShell: typeof adminShell;
   blog: typeof blog;
   common: typeof common;
   contact: typeof contact;

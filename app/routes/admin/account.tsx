@@ -5,10 +5,10 @@
  */
 import { AccountScreen } from "../../components/admin/security/account-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { ACCOUNT_TEXT } from "../../components/admin/text/security.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -67,11 +67,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
 }
 
-export function meta() {
-  return [
-    { title: `${ACCOUNT_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (locale) => metaT(locale, "adminAccount")("pageTitle"));
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
