@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { requestContext, type ServerLog } from "../core/request-context.ts";
 import { pageCsp, scriptHashSources } from "../core/csp.ts";
+import { rememberedByString } from "../core/remembered.ts";
 import { pageHydrates } from "./lib/document-mode.ts";
 import "./i18n/all-locales.server.ts";
 
@@ -24,6 +25,15 @@ import "./i18n/all-locales.server.ts";
 export { requestContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * The SHA-256 of an inline script, hashed once per text: pages carry the same few scripts (the
+ * speculation rules on every page, the home's structured data until the settings change).
+ */
+const scriptHash = rememberedByString(
+  (text) => createHash("sha256").update(text).digest("base64"),
+  256,
+);
 
 /**
  * The page without the `<link rel="modulepreload">` React Router puts in <head> for every script of
@@ -68,9 +78,7 @@ export default async function handleRequest(
       .getPublic()
       .catch(() => ({ googleAnalytics: "" }));
     const admin = new URL(request.url).pathname.startsWith("/admin");
-    const scriptHashes = scriptHashSources(html, (text) =>
-      createHash("sha256").update(text).digest("base64"),
-    );
+    const scriptHashes = scriptHashSources(html, scriptHash);
     responseHeaders.set(
       "Content-Security-Policy",
       pageCsp({ scriptHashes, admin, analytics: Boolean(googleAnalytics) }),

@@ -3,7 +3,9 @@
  * and what it holds.
  */
 import { createContext } from "react-router";
-import type { AccountSecurity, Actor, AppServices, AuditLog, StaffService } from "./services.ts";
+import type { Actor, AppServices, AuditLog } from "./services.ts";
+import type { StaffService } from "./staff-service.ts";
+import type { AccountSecurity } from "./account-security.ts";
 
 /** What every route loader and action receives from the server. */
 export interface RequestContext {

@@ -5,6 +5,7 @@
 import type { AutosaveService } from "./autosave.ts";
 import type { PublicSettings, Settings } from "./settings.ts";
 import type { Locale, ROLES } from "./constants.ts";
+import type { MailService } from "./mail-service.ts";
 import type {
   PaymentStatus,
   Submission,
@@ -196,96 +197,6 @@ export interface AppServices {
   autosaves: AutosaveService;
 }
 
-/** How the Outbox names a queued e-mail's state: waiting or being retried, sent, given up. */
-export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-/** One e-mail of the queue, as the Outbox lists it. */
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  /** Why the last attempt failed, or why it was given up ("" when none). */
-  lastError: string;
-  createdAt: string;
-  sentAt: string | null;
-  lastAttemptAt: string | null;
-  /** A queued mail: when it is tried next, and when it is given up. */
-  nextAttemptAt: string;
-  giveUpAt: string | null;
-}
-
-/** Whether the site can send e-mail, and how many wait or failed (the admin banner, the Outbox). */
-export interface MailStatus {
-  configured: boolean;
-  waiting: number;
-  failed: number;
-}
-
-/**
- * The outgoing mail: its state for every staff page's banner, the Outbox (admins: list, retry,
- * discard), the admin's test e-mail and each staff member's choice of the staff notifications.
- */
-export interface MailService {
-  /** Staff: configured, and the counts. */
-  status(actor: Actor): Promise<MailStatus>;
-  /** Admins: `{ status?, page? }`, newest first. */
-  list(actor: Actor, query?: unknown): Promise<Page<OutboxMail>>;
-  /** Admins: a failed (or waiting) e-mail is tried again soon, with its attempts reset. */
-  retry(actor: Actor, id: number): Promise<OutboxMail>;
-  /** Admins: deletes the e-mail from the queue. */
-  discard(actor: Actor, id: number): Promise<void>;
-  /**
-   * Admins: sends a test e-mail now, to `{ to }` or the admin's own address, and answers what the
-   * SMTP server said.
-   */
-  sendTest(actor: Actor, input: unknown): Promise<{ ok: boolean; to: string; error?: string }>;
-  /** Staff: whether they get the staff notifications by e-mail (new submissions, accounts, reports). */
-  notifications(actor: Actor): Promise<{ subscribed: boolean }>;
-  setNotifications(actor: Actor, input: unknown): Promise<{ subscribed: boolean }>;
-}
-
-/** A staff member as the staff screen lists them. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  totpEnabled: boolean;
-  /** Invited, and the link not used yet. */
-  pending: boolean;
-  createdAt: string;
-}
-
-/**
- * What became of an invitation's e-mail: queued (mail is configured), or not mailed, and then the
- * link's path (`/admin/accept-invitation?token=…`) for the admin to hand over.
- */
-export type InvitationDelivery = { mailed: true } | { mailed: false; link: string };
-
-/**
- * Staff accounts, bound to the request's session: the calls the /api/v1/staff routes make, with the
- * same caller. Each one (but `bylines`, for editors too) refuses anyone but an admin and never
- * demotes the last admin.
- */
-export interface StaffService {
-  list(): Promise<StaffMember[]>;
-  /** The names staff sign stories with (admins and editors pick a story's author from them). */
-  bylines(): Promise<string[]>;
-  invite(input: unknown): Promise<{
-    id: number;
-    email: string;
-    role: Role;
-    invited: boolean;
-    delivery?: InvitationDelivery;
-  }>;
-  setRole(id: number, input: unknown): Promise<{ id: number; email: string; role: Role }>;
-  resendInvitation(id: number): Promise<InvitationDelivery>;
-  remove(id: number): Promise<void>;
-}
-
 /** One entry of the audit log: who did what and when, from which address and browser. */
 export interface AuditEntry {
   id: number;
@@ -308,43 +219,4 @@ export interface AuditEntry {
  */
 export interface AuditLog {
   list(query: unknown): Promise<Page<AuditEntry>>;
-}
-
-/** One signed-in device of an account, as the account screen lists them. */
-export interface SessionInfo {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string;
-  userAgent: string;
-  ipAddress: string;
-  /** The session of the request that asked. */
-  current: boolean;
-}
-
-/** A two-factor set-up in progress: the otpauth URI, its key, and its QR code (SVG markup). */
-export interface TwoFactorEnrolment {
-  uri: string;
-  secret: string;
-  qrSvg: string;
-}
-
-/**
- * The signed-in account's own security, bound to the request's session: the calls the
- * /api/v1/auth routes make, with the same caller, the same rate limit on codes, and the new session
- * cookie when a step rotates the session. Each checks the session, password or code itself.
- */
-export interface AccountSecurity {
-  /** Whether the account has two-factor on (as the session read it). */
-  twoFactorEnabled: boolean;
-  sessions(): Promise<SessionInfo[]>;
-  revokeSession(id: string): Promise<void>;
-  /** Ends every other session of the account. */
-  signOutOthers(): Promise<void>;
-  /** `{ currentPassword, newPassword }`; ends the other sessions. */
-  changePassword(input: unknown): Promise<void>;
-  startTwoFactor(): Promise<TwoFactorEnrolment>;
-  /** `{ code }`; answers the 10 backup codes, shown once. */
-  enableTwoFactor(input: unknown): Promise<{ backupCodes: string[] }>;
-  /** `{ password, code }`. */
-  disableTwoFactor(input: unknown): Promise<void>;
 }

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./constants.ts";
 import { localeFromPath } from "./locale-detection.ts";
+import { rememberedByString } from "./remembered.ts";
 import { type Section, SECTION_WORDS } from "./site-words.ts";
 
 export { localeFromPath };
@@ -59,9 +60,19 @@ const withPrefix = (bare: string, locale: Locale) =>
  */
 export function localizedHref(href: string, locale: Locale): string {
   if (!href.startsWith("/") || href.startsWith("//")) return href;
-  const [path, suffix] = splitSuffix(href);
-  return `${withPrefix(translateBarePath(path, DEFAULT_LOCALE, locale), locale)}${suffix}`;
+  return hrefIn[locale](href);
 }
+
+/** Per language, the English site paths already moved to its words (see localizedHref). */
+const hrefIn = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    rememberedByString((href) => {
+      const [path, suffix] = splitSuffix(href);
+      return `${withPrefix(translateBarePath(path, DEFAULT_LOCALE, locale), locale)}${suffix}`;
+    }),
+  ]),
+) as Record<Locale, (href: string) => string>;
 
 export interface ParsedSitePath {
   locale: Locale;
@@ -72,8 +83,15 @@ export interface ParsedSitePath {
   englishWords: boolean;
 }
 
-/** An address in any language read back: "/fr/histoires/x" → fr, "/blog/x". */
-export function parseSitePath(pathname: string): ParsedSitePath {
+/**
+ * An address in any language read back: "/fr/histoires/x" → fr, "/blog/x". The answer is shared
+ * by every caller with the same address (remembered), so it is frozen.
+ */
+export const parseSitePath: (pathname: string) => Readonly<ParsedSitePath> = rememberedByString(
+  (pathname) => Object.freeze(readSitePath(pathname)),
+);
+
+function readSitePath(pathname: string): ParsedSitePath {
   const locale = localeFromPath(pathname);
   const bare = locale === DEFAULT_LOCALE ? pathname : pathname.slice(locale.length + 1) || "/";
   const own = matchSection(bare, locale);

@@ -23,12 +23,7 @@ const DATA = [
 ];
 
 /** Modules that were over the ceiling when the rule came, at their size then. */
-const OVER_THE_CEILING = {
-  "server/content/content-service.ts": 703,
-  "app/components/admin/content/content-screen.tsx": 629,
-  "app/components/admin/content/rich-text-editor.tsx": 546,
-  "core/services.ts": 350,
-};
+const OVER_THE_CEILING = {};
 
 const FORBIDDEN_IMPORTS = {
   app: ["server"],

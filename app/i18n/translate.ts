@@ -6,6 +6,7 @@
  * i18next and react-i18next cost 14 KB compressed (decision 0017).
  */
 import type { Locale } from "../../core/constants.ts";
+import { rememberedByString } from "../../core/remembered.ts";
 import type { Namespace, Resources } from "./resources.ts";
 
 /** A language's translations: namespace → nested keys → text (or list/object for returnObjects). */
@@ -90,9 +91,12 @@ function pluralCategory(locale: Locale, count: number) {
   return rules.select(count);
 }
 
+/** "hero.title" → ["hero", "title"], once per key: every text of every page is looked up so. */
+const keyParts = rememberedByString((path) => path.split("."));
+
 function lookup(namespace: Record<string, unknown> | undefined, path: string): unknown {
   let node: unknown = namespace;
-  for (const part of path.split(".")) {
+  for (const part of keyParts(path)) {
     if (node === null || typeof node !== "object") return undefined;
     node = (node as Record<string, unknown>)[part];
   }

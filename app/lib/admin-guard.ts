@@ -7,13 +7,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type AdminScreen, canOpenScreen, isStaff } from "../../core/access.ts";
 import { requestContext } from "../../core/request-context.ts";
-import type {
-  AccountSecurity,
-  AppServices,
-  AuditLog,
-  StaffService,
-  User,
-} from "../../core/services.ts";
+import type { AppServices, AuditLog, User } from "../../core/services.ts";
+import type { StaffService } from "../../core/staff-service.ts";
+import type { AccountSecurity } from "../../core/account-security.ts";
 
 /** What a loader or action of an allowed screen works with: the services and the signed-in actor. */
 export interface AdminContext {

@@ -4,7 +4,8 @@
  */
 import { isStaffRole } from "../../core/access.ts";
 import { forbidden, notFound, unauthorized } from "../../core/errors.ts";
-import type { SessionInfo, User } from "../../core/services.ts";
+import type { User } from "../../core/services.ts";
+import type { SessionInfo } from "../../core/account-security.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
 import { currentClient } from "../request-scope.ts";
@@ -39,9 +40,6 @@ export interface ExpiredSession {
 export type Session = SignedInSession | ExpiredSession;
 /** Who is calling an auth operation: a resolved session, or null without a (known) cookie. */
 export type Caller = Session | null;
-
-/** One definition, shared with the admin screens (core/services.ts). */
-export type { SessionInfo } from "../../core/services.ts";
 
 interface SessionRules {
   sessionTimeout: number;

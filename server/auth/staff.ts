@@ -12,6 +12,7 @@ import { bylineOf, isStaffRole, requirePermission } from "../../core/access.ts";
 import { ROLES, STAFF_ROLES } from "../../core/constants.ts";
 import { badRequest, conflict, notFound } from "../../core/errors.ts";
 import type { Role } from "../../core/services.ts";
+import type { InvitationDelivery, StaffMember } from "../../core/staff-service.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
 import { isPostgres, nowIso, type Db } from "../db/index.ts";
@@ -38,10 +39,6 @@ const acceptInput = z.object({
   token: z.string().min(10).max(200),
   password: z.string().min(1).max(1024),
 });
-
-/** One definition, shared with the admin screens (core/services.ts). */
-export type { StaffMember } from "../../core/services.ts";
-import type { InvitationDelivery, StaffMember } from "../../core/services.ts";
 
 export function createStaff(deps: {
   db: Db;

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { TwoFactorEnrolment } from "../../core/services.ts";
+import type { TwoFactorEnrolment } from "../../core/account-security.ts";
 
 export const BACKUP_CODE_COUNT = 10;
 const ISSUER = "Foundation CMS";

@@ -4,7 +4,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
 import type { AppServices, SettingsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db, DbKind } from "../db/index.ts";
-import { createContentService, type ContentHooks } from "./content-service.ts";
+import type { ContentHooks } from "./content-context.ts";
+import { createContentService } from "./content-service.ts";
 
 type ContentServices = Pick<
   AppServices,

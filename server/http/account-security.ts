@@ -4,7 +4,7 @@
  * caller, the same rate limit on codes, and the rotated session's cookie set on the response.
  */
 import type { Request, Response } from "express";
-import type { AccountSecurity } from "../../core/services.ts";
+import type { AccountSecurity } from "../../core/account-security.ts";
 import type { Services } from "../services.ts";
 import { callerOf } from "./handlers.ts";
 import { sessionCookie } from "./session.ts";

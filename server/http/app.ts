@@ -9,6 +9,7 @@ import type { DatabaseAvailability } from "../db/availability.ts";
 import type { Db } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
+import { withRememberedLists } from "../content/remembered-lists.ts";
 import { accountSecurityOf } from "./account-security.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
@@ -113,6 +114,7 @@ export function createApp({
   if (!build) return app;
   const enhanceScript = devMiddleware ? `/${ENHANCE_ENTRY}` : builtEnhanceScript(clientDir);
   const loadBuild = typeof build === "function" ? build : async () => build;
+  const pageServices = withRememberedLists(services.services, services.changes);
   app.all(
     "/{*splat}",
     pageHandler({
@@ -130,7 +132,7 @@ export function createApp({
           throw new Error("app/entry.server.tsx must export requestContext");
         const context = new RouterContextProvider();
         context.set(entry.requestContext, {
-          services: services.services,
+          services: pageServices,
           actor: actorOf(req),
           staff: staffAs(services.auth.staff, callerOf(req)),
           audit: auditAs(services.audit, actorOf(req)),

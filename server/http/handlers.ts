@@ -1,7 +1,8 @@
 /** Small helpers shared by the API routers. */
 import type { Request, Response } from "express";
 import { badRequest, unsupportedMedia } from "../../core/errors.ts";
-import type { Actor, AuditLog, StaffService } from "../../core/services.ts";
+import type { Actor, AuditLog } from "../../core/services.ts";
+import type { StaffService } from "../../core/staff-service.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { AuthService, Caller } from "../auth/auth-service.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The outgoing mail as staff see it (core/services.ts `MailService`): whether mail is configured
+ * The outgoing mail as staff see it (core/mail-service.ts `MailService`): whether mail is configured
  * and how much waits (the banner of every admin page), the Outbox of admins (list, retry, discard,
  * audited), the test e-mail of the settings, and each staff member's choice of the staff
  * notifications, with the recipients that choice gives (`staffRecipients`).
@@ -9,14 +9,9 @@ import { z } from "zod";
 import { isStaffRole, requirePermission } from "../../core/access.ts";
 import { STAFF_ROLES } from "../../core/constants.ts";
 import { conflict, notFound } from "../../core/errors.ts";
-import type {
-  MailService,
-  MailStatus,
-  OutboxMail,
-  OutboxStatus,
-  SettingsService,
-} from "../../core/services.ts";
-import { OUTBOX_STATUSES } from "../../core/services.ts";
+import type { SettingsService } from "../../core/services.ts";
+import type { MailService, MailStatus, OutboxMail, OutboxStatus } from "../../core/mail-service.ts";
+import { OUTBOX_STATUSES } from "../../core/mail-service.ts";
 import type { Selectable } from "kysely";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon.tsx";
+import { Icon, IconText } from "~/components/ui/icon.tsx";
 import { labelPrefix } from "../../../core/typography.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../core/constants.ts";
@@ -91,28 +91,15 @@ export function SiteFooter({
             ))}
           </ul>
         </div>
-        {COLUMNS.slice(0, 2).map((col) => (
+        {COLUMNS.map((col) => (
           <FooterColumn key={col.key} title={t(`footer.${col.key}`)}>
             {col.links.map((l) => (
-              <li key={l.key}>
-                <a href={href(l.href)} className={footerLink}>
-                  {t(`footer.links.${l.key}`)}
-                </a>
-              </li>
+              <a key={l.key} href={href(l.href)} className={footerLink}>
+                {t(`footer.links.${l.key}`)}
+              </a>
             ))}
           </FooterColumn>
         ))}
-        <div className="space-y-8">
-          <FooterColumn title={t(`footer.getInvolved`)}>
-            {COLUMNS[2].links.map((l) => (
-              <li key={l.key}>
-                <a href={href(l.href)} className={footerLink}>
-                  {t(`footer.links.${l.key}`)}
-                </a>
-              </li>
-            ))}
-          </FooterColumn>
-        </div>
       </Container>
       <Container>
         <address className="grid gap-4 border-t border-slate-800 py-8 text-sm not-italic sm:grid-cols-2 lg:grid-cols-4">
@@ -136,47 +123,41 @@ export function SiteFooter({
               {CONTACT_PHONE}
             </a>
           </p>
-          <p className="flex items-center gap-2 text-slate-300">
-            <Icon name="map-pin" className="size-4 shrink-0 text-slate-400" />
+          <IconText as="p" name="map-pin" className="text-slate-300 before:text-slate-400">
             {t("footer.moscow")}
-          </p>
-          <p className="flex items-center gap-2 text-slate-300">
-            <Icon name="map-pin" className="size-4 shrink-0 text-slate-400" />
+          </IconText>
+          <IconText as="p" name="map-pin" className="text-slate-300 before:text-slate-400">
             {t("footer.accra")}
-          </p>
+          </IconText>
         </address>
       </Container>
-      <div className="border-t border-slate-800">
-        <Container className="flex flex-col gap-4 pt-6 pb-24 text-sm sm:pb-6 text-slate-300 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li>
-              <a href={href("/privacy")} className={footerLink}>
-                {t("footer.links.privacy")}
-              </a>
-            </li>
-            <li>
-              <a href={href("/terms")} className={footerLink}>
-                {t("footer.links.terms")}
-              </a>
-            </li>
-            <li>
-              <a href="/admin/login" className={footerLink}>
-                {t("footer.links.adminLogin")}
-              </a>
-            </li>
-          </ul>
-        </Container>
-      </div>
+      <Container className="flex flex-col gap-4 border-t border-slate-800 pt-6 pb-24 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:pb-6">
+        <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
+        <p className="flex flex-wrap gap-x-5 gap-y-2">
+          <a href={href("/privacy")} className={footerLink}>
+            {t("footer.links.privacy")}
+          </a>
+          <a href={href("/terms")} className={footerLink}>
+            {t("footer.links.terms")}
+          </a>
+          <a href="/admin/login" className={footerLink}>
+            {t("footer.links.adminLogin")}
+          </a>
+        </p>
+      </Container>
     </footer>
   );
 }
 
+/**
+ * A column of links under its title. The links are not a list: a column of eight links read as
+ * "list, 8 items" adds nothing the heading does not say, and costs two elements a link.
+ */
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5">{children}</ul>
+    <div className="grid content-start justify-items-start gap-2.5">
+      <h2 className="mb-1.5 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      {children}
     </div>
   );
 }

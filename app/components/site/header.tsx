@@ -39,7 +39,7 @@ const menuButton = cn(
 /** Open (phone): a panel under the header bar. Desktop: the bar's own row of links. */
 const menuPanel = cn(
   "inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-y border-slate-200 bg-white p-4 text-inherit shadow-lg dark:border-slate-800 dark:bg-slate-950",
-  "lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:dark:bg-transparent",
+  "lg:static lg:flex lg:items-center lg:max-h-none lg:w-auto lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:dark:bg-transparent",
 );
 
 export interface SiteHeaderProps {
@@ -134,34 +134,29 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
               </li>
             ))}
           </ul>
+          {/* One switcher: in the phone's menu, at the end of the desktop's row. */}
           <LanguageSwitcher
             locale={locale}
-            className="mt-4 border-t border-slate-200 pt-4 sm:hidden dark:border-slate-800"
+            className="mt-4 border-t border-slate-200 pt-4 lg:mt-0 lg:ml-2 lg:border-0 lg:pt-0 dark:border-slate-800"
           />
         </nav>
 
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher locale={locale} className="hidden sm:block" />
-          <button
-            type="button"
-            popoverTarget={SITE_MENU_ID}
-            aria-controls={SITE_MENU_ID}
-            className={menuButton}
-          >
-            {/* While the menu is open: a cross, and the name "Close menu". */}
-            <Icon name="menu" className="size-6 [header:has(#site-menu:popover-open)_&]:hidden" />
-            <Icon
-              name="x"
-              className="hidden size-6 [header:has(#site-menu:popover-open)_&]:block"
-            />
-            <span className="sr-only [header:has(#site-menu:popover-open)_&]:hidden">
-              {t("openMenu")}
-            </span>
-            <span className="sr-only hidden [header:has(#site-menu:popover-open)_&]:inline">
-              {t("closeMenu")}
-            </span>
-          </button>
-        </div>
+        <button
+          type="button"
+          popoverTarget={SITE_MENU_ID}
+          aria-controls={SITE_MENU_ID}
+          className={menuButton}
+        >
+          {/* While the menu is open: a cross, and the name "Close menu". */}
+          <Icon name="menu" className="size-6 [header:has(#site-menu:popover-open)_&]:hidden" />
+          <Icon name="x" className="hidden size-6 [header:has(#site-menu:popover-open)_&]:block" />
+          <span className="sr-only [header:has(#site-menu:popover-open)_&]:hidden">
+            {t("openMenu")}
+          </span>
+          <span className="sr-only hidden [header:has(#site-menu:popover-open)_&]:inline">
+            {t("closeMenu")}
+          </span>
+        </button>
       </Container>
     </header>
   );

@@ -37,6 +37,8 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
               href={languageChoiceHref(l, addressIn(l))}
               hrefLang={l}
               lang={l}
+              // The language's own name; the two letters are its visible abbreviation.
+              aria-label={LANGUAGE_NAMES[l]}
               aria-current={l === locale ? "true" : undefined}
               data-locale-choice={l}
               className={cn(
@@ -47,8 +49,7 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
                   : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
               )}
             >
-              <span aria-hidden="true">{l}</span>
-              <span className="sr-only">{LANGUAGE_NAMES[l]}</span>
+              {l}
             </a>
           </li>
         ))}

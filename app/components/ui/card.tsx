@@ -1,16 +1,9 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
+/** A panel: white, bordered, rounded (`.card` in app.css, shared with the site's story cards). */
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn(
-        "overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={cn("card", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

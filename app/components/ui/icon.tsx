@@ -48,3 +48,24 @@ export function IconFrame({ name, className }: { name: IconName; className?: str
     />
   );
 }
+
+type IconTextProps = HTMLAttributes<HTMLElement> & {
+  name: IconName;
+  /** The element: a line of its own (`p`), part of one (`span`), or a date (`time`). */
+  as?: "p" | "span" | "time" | "li";
+  dateTime?: string;
+};
+
+/**
+ * Text led by a decorative icon, as one element: the icon is its `::before` (`.icon-text` in
+ * app.css), 1em square unless a `before:size-*` class says otherwise.
+ */
+export function IconText({ name, as: Tag = "span", className, style, ...props }: IconTextProps) {
+  return (
+    <Tag
+      className={cn("icon-text", className)}
+      style={{ "--icon": `url(${spriteUrl}#${name})`, ...style } as CSSProperties}
+      {...props}
+    />
+  );
+}

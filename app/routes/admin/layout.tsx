@@ -7,7 +7,7 @@
 import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import { isStaff, screensOf } from "../../../core/access.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import type { MailStatus } from "../../../core/services.ts";
+import type { MailStatus } from "../../../core/mail-service.ts";
 import { MailBanner } from "../../components/admin/mail/mail-banner.tsx";
 import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";

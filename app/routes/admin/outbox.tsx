@@ -3,7 +3,7 @@
  * URL; Retry and Discard post to the action, both through the mail service that checks the role
  * again and audits them.
  */
-import { OUTBOX_STATUSES, type OutboxStatus } from "../../../core/services.ts";
+import { OUTBOX_STATUSES, type OutboxStatus } from "../../../core/mail-service.ts";
 import { OutboxScreen } from "../../components/admin/mail/outbox-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { OUTBOX_TEXT } from "../../components/admin/text/mail.ts";

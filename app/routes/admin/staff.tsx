@@ -9,7 +9,7 @@ import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import type { InvitationDelivery } from "../../../core/services.ts";
+import type { InvitationDelivery } from "../../../core/staff-service.ts";
 import type { Route } from "./+types/staff";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,8 +10,8 @@ import { Spinner } from "../shell/spinner.tsx";
 import { BackupCodes } from "../security/backup-codes.tsx";
 import { TotpEnrolment } from "../security/totp-enrolment.tsx";
 
-/** One definition, shared with the account screen (core/services.ts). */
-import type { TwoFactorEnrolment as Enrolment } from "../../../../core/services.ts";
+/** One definition, shared with the account screen (core/account-security.ts). */
+import type { TwoFactorEnrolment as Enrolment } from "../../../../core/account-security.ts";
 export type { Enrolment };
 
 export function EnrolStep({

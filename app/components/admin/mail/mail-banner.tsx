@@ -4,7 +4,7 @@
  */
 import { MailWarning } from "lucide-react";
 import { Link } from "react-router";
-import type { MailStatus } from "../../../../core/services.ts";
+import type { MailStatus } from "../../../../core/mail-service.ts";
 import { MAIL_BANNER_TEXT as T } from "../text/mail.ts";
 
 const link =

@@ -7,7 +7,7 @@ import { Loader2, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
-import type { MailStatus, OutboxMail, OutboxStatus } from "../../../../core/services.ts";
+import type { MailStatus, OutboxMail, OutboxStatus } from "../../../../core/mail-service.ts";
 import { Badge, type BadgeTone, Button, buttonClasses, ConfirmDialog } from "../../ui";
 import { formatDateTime } from "../security/format.ts";
 import { PageHeading, Section, useSessionLost } from "../security/section.tsx";

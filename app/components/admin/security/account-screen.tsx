@@ -6,7 +6,7 @@
 import { NotificationsSection } from "../mail/notifications-section.tsx";
 import { Loader2, LogOut } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { SessionInfo } from "../../../../core/services.ts";
+import type { SessionInfo } from "../../../../core/account-security.ts";
 import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";

@@ -1,7 +1,7 @@
 /** Inviting a colleague (Staff screen): e-mail, name and role, then what became of the e-mail. */
 import { Loader2, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { InvitationDelivery } from "../../../../core/services.ts";
+import type { InvitationDelivery } from "../../../../core/staff-service.ts";
 import { Button, Input, Label, Select } from "../../ui";
 import { CopyButton } from "../shell/copy-button.tsx";
 import { notify } from "../shell/notify.ts";

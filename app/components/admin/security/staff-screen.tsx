@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Badge, Button, ConfirmDialog, Label, Select } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { STAFF_TEXT as T } from "../text/security.ts";
-import type { InvitationDelivery, StaffMember } from "../../../../core/services.ts";
+import type { InvitationDelivery, StaffMember } from "../../../../core/staff-service.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { formatDate } from "./format.ts";
 import { PageHeading, Section, useSessionLost } from "./section.tsx";

@@ -5,7 +5,7 @@
  */
 import { Loader2 } from "lucide-react";
 import { Suspense, useState, type FormEvent } from "react";
-import type { TwoFactorEnrolment } from "../../../../core/services.ts";
+import type { TwoFactorEnrolment } from "../../../../core/account-security.ts";
 import { Button } from "../../ui";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { OneTimeCodeField } from "./one-time-code-field.tsx";

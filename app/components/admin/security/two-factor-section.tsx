@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import type { TwoFactorEnrolment } from "../../../../core/services.ts";
+import type { TwoFactorEnrolment } from "../../../../core/account-security.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { BackupCodes } from "./backup-codes.tsx";
 import { OneTimeCodeField } from "./one-time-code-field.tsx";

@@ -27,7 +27,8 @@ export function useSubmissionForm(
   const errors = result && !result.ok ? result.errors : {};
   const values = result && !result.ok ? result.values : {};
 
-  const errorId = (name: string) => `${idPrefix}-${name}-error`;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const errorId = (name: string) => `${id(name)}-error`;
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const limitText = (name: string) => {
     const max = textLimit(kind, name);
@@ -72,6 +73,8 @@ export function useSubmissionForm(
     emailed: result?.ok ? result.receipt.emailed : false,
     values,
     errors,
+    /** The id of a field's control (its label points at it). */
+    id,
     errorId,
     /** The translated message for a field, if it has an error. */
     message,

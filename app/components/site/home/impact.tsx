@@ -1,4 +1,4 @@
-import { Icon, IconFrame } from "~/components/ui/icon.tsx";
+import { IconFrame, IconText } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { Container } from "../../ui/container.tsx";
@@ -41,18 +41,22 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
           className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3"
         >
           {STATS.map((s, i) => (
-            <li key={s.key} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-              <div className="flex items-start justify-between gap-3">
-                <IconFrame name={s.icon} className="size-11 rounded-xl bg-white/10 before:size-5" />
-                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-semibold text-emerald-200">
-                  <Icon name="trending-up" className="size-3.5" />
-                  {t(`impact.stats.${s.key}.trend`)}
-                </span>
-              </div>
-              <p className="mt-4 text-4xl font-extrabold">
+            // The icon and the trend share the first row; the number and its label go below.
+            <li
+              key={s.key}
+              className="grid grid-cols-[auto_1fr] items-start gap-x-3 rounded-2xl border border-white/10 bg-white/5 p-6"
+            >
+              <IconFrame name={s.icon} className="size-11 rounded-xl bg-white/10 before:size-5" />
+              <IconText
+                name="trending-up"
+                className="justify-self-end rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-semibold text-emerald-200"
+              >
+                {t(`impact.stats.${s.key}.trend`)}
+              </IconText>
+              <p className="col-span-2 mt-4 text-4xl font-extrabold">
                 <CountUp target={s.target} suffix={s.suffix} delay={i * 150} locale={locale} />
               </p>
-              <p className="mt-1 text-slate-200">{t(`impact.stats.${s.key}.label`)}</p>
+              <p className="col-span-2 mt-1 text-slate-200">{t(`impact.stats.${s.key}.label`)}</p>
             </li>
           ))}
         </ul>
@@ -60,17 +64,18 @@ export function ImpactNumbers({ locale }: { locale: Locale }) {
           <h3 className="text-center text-2xl font-bold">{t("impact.achievementsTitle")}</h3>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {ACHIEVEMENTS.map(({ key, icon }) => (
-              <li key={key} className="flex gap-4 rounded-2xl bg-white p-6 text-slate-900">
+              <li
+                key={key}
+                className="grid grid-cols-[auto_1fr] gap-x-4 rounded-2xl bg-white p-6 text-slate-900"
+              >
                 <IconFrame
                   name={icon}
-                  className="size-11 rounded-full bg-amber-100 text-amber-800 before:size-5"
+                  className="row-span-2 size-11 rounded-full bg-amber-100 text-amber-800 before:size-5"
                 />
-                <div>
-                  <h4 className="font-semibold">{t(`impact.achievements.${key}.title`)}</h4>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {t(`impact.achievements.${key}.text`)}
-                  </p>
-                </div>
+                <h4 className="font-semibold">{t(`impact.achievements.${key}.title`)}</h4>
+                <p className="mt-1 text-sm text-slate-700">
+                  {t(`impact.achievements.${key}.text`)}
+                </p>
               </li>
             ))}
           </ul>

@@ -36,19 +36,16 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
           <div className="grid gap-8 lg:grid-cols-5" data-testid="home-news">
             <div className="grid gap-8 lg:col-span-3">
               {featured.map((n) => (
-                <NewsCard key={n.id} item={n} locale={locale} variant="lead" headingLevel={3} />
+                <NewsCard key={n.id} item={n} locale={locale} layout="lead" heading={3} />
               ))}
             </div>
             {side.length > 0 ? (
-              <div className="lg:col-span-2">
-                <h3 className="mb-4 text-lg font-bold">{t("news.moreNews")}</h3>
-                <ul className="grid gap-4">
-                  {side.map((n) => (
-                    <li key={n.id}>
-                      <NewsCard item={n} locale={locale} variant="aside" headingLevel={4} />
-                    </li>
-                  ))}
-                </ul>
+              // Each article names itself: the side column needs no list around them.
+              <div className="grid content-start gap-4 lg:col-span-2">
+                <h3 className="text-lg font-bold">{t("news.moreNews")}</h3>
+                {side.map((n) => (
+                  <NewsCard key={n.id} item={n} locale={locale} layout="thumb" heading={4} />
+                ))}
               </div>
             ) : null}
           </div>

@@ -1,10 +1,11 @@
-import { Icon } from "~/components/ui/icon.tsx";
+import { Icon, IconFrame } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
+import { StoryCard } from "../story/story-card.tsx";
 
 const PARTNERS = [
   { key: "sports", icon: "dumbbell", tint: "bg-orange-100 text-orange-800" },
@@ -26,20 +27,21 @@ export function HomePartners({ locale }: { locale: Locale }) {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PARTNERS.map(({ key, icon, tint }) => (
-            <li
+            <StoryCard
               key={key}
-              className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              as="li"
+              heading={3}
+              title={t(`partners.items.${key}.title`)}
+              className="items-center text-center [--card-pad:1.5rem]"
+              lead={
+                <IconFrame
+                  name={icon}
+                  className={`mb-2 size-14 rounded-full before:size-7 ${tint}`}
+                />
+              }
             >
-              <span
-                className={`mx-auto inline-flex size-14 items-center justify-center rounded-full ${tint}`}
-              >
-                <Icon name={icon} className="size-7" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{t(`partners.items.${key}.title`)}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                {t(`partners.items.${key}.text`)}
-              </p>
-            </li>
+              <p className="card-text text-slate-600">{t(`partners.items.${key}.text`)}</p>
+            </StoryCard>
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-slate-900 p-8 text-center text-white sm:p-10">

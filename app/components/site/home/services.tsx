@@ -1,11 +1,11 @@
-import { Icon } from "~/components/ui/icon.tsx";
+import { Icon, IconFrame } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
+import { StoryCard } from "../story/story-card.tsx";
 
 const CARDS = [
   { key: "scouting", icon: "search", tint: "bg-amber-100 text-amber-800" },
@@ -25,17 +25,23 @@ export function HomeServices({ locale }: { locale: Locale }) {
         />
         <div className="grid gap-6 md:grid-cols-2">
           {CARDS.map(({ key, icon, tint }) => (
-            <Card key={key} className="p-8 transition-shadow hover:shadow-md">
-              <span
-                className={`inline-flex size-14 items-center justify-center rounded-2xl ${tint}`}
-              >
-                <Icon name={icon} className="size-7" />
-              </span>
-              <h3 className="mt-6 text-xl font-bold">{t(`services.${key}.title`)}</h3>
-              <p className="mt-3 text-slate-600 dark:text-slate-300">
+            <StoryCard
+              key={key}
+              as="div"
+              heading={3}
+              title={t(`services.${key}.title`)}
+              className="[--card-pad:2rem]"
+              lead={
+                <IconFrame
+                  name={icon}
+                  className={`mb-4 size-14 self-start rounded-2xl before:size-7 ${tint}`}
+                />
+              }
+            >
+              <p className="text-slate-600 dark:text-slate-300">
                 {t(`services.${key}.description`)}
               </p>
-            </Card>
+            </StoryCard>
           ))}
         </div>
         <div className="mt-10 text-center">

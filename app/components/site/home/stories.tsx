@@ -1,4 +1,4 @@
-import { Icon, type IconName } from "~/components/ui/icon.tsx";
+import { Icon, IconFrame, IconText, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
@@ -12,6 +12,7 @@ import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { formatDay, readMinutes, STORY_CATEGORY_TONE } from "../content-format.ts";
 import { FallbackNote, type LanguageMarks, langOf } from "../content-language.tsx";
+import { StoryCard } from "../story/story-card.tsx";
 
 export type StoryPost = Pick<
   BlogPost,
@@ -95,13 +96,9 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
           <p className="text-center text-slate-600 dark:text-slate-300">{t("stories.empty")}</p>
         ) : (
           <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-stories">
-            <li className="lg:row-span-2">
-              <StoryCard story={first} locale={locale} large />
-            </li>
+            <StoryItem story={first} locale={locale} large />
             {rest.map((s) => (
-              <li key={s.key}>
-                <StoryCard story={s} locale={locale} />
-              </li>
+              <StoryItem key={s.key} story={s} locale={locale} />
             ))}
           </ul>
         )}
@@ -118,92 +115,59 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
   );
 }
 
-function StoryCard({ story, locale, large }: { story: Story; locale: Locale; large?: boolean }) {
+function StoryItem({ story, locale, large }: { story: Story; locale: Locale; large?: boolean }) {
   const { t } = useTranslation("home");
   return (
-    <article
-      className={cn(
-        "group flex h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900",
-        large ? "flex-col" : "flex-col sm:flex-row",
-      )}
-    >
-      <div
-        className={cn(
-          "relative shrink-0 overflow-hidden bg-slate-200",
-          large ? "aspect-[16/9]" : "aspect-[16/9] sm:aspect-auto sm:w-48",
-        )}
-      >
-        {story.image ? (
-          <Img
-            src={story.image}
-            alt=""
-            width={large ? 1200 : 400}
-            height={large ? 675 : 300}
-            className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
-          />
+    <StoryCard
+      as="li"
+      layout={large ? "lead" : "side"}
+      className={large ? "lg:row-span-2" : undefined}
+      heading={3}
+      title={story.title}
+      titleLang={story.marks && langOf(story.marks, "title")}
+      href={story.href}
+      picture={
+        story.image ? (
+          <Img src={story.image} alt="" width={large ? 1200 : 400} height={large ? 675 : 300} />
         ) : (
-          <div
-            aria-hidden="true"
+          // A sample story's art: its icon on a gradient, one element.
+          <IconFrame
+            name={story.art?.icon ?? "book-open"}
             className={cn(
-              "flex h-full w-full items-center justify-center bg-gradient-to-br",
+              "h-full w-full bg-gradient-to-br text-white/90",
               story.art?.bg,
+              large ? "before:size-20" : "before:size-12",
             )}
-          >
-            <Icon
-              name={story.art?.icon ?? "book-open"}
-              className={cn("text-white/90", large ? "size-20" : "size-12")}
-            />
-          </div>
-        )}
-        {large ? (
-          <Badge tone="default" className="absolute top-3 left-3 shadow">
+          />
+        )
+      }
+      pictureBadge={
+        large ? (
+          <Badge tone="default" className="badge-over">
             {t("stories.featured")}
           </Badge>
-        ) : null}
-      </div>
-      <div className={cn("flex flex-1 flex-col", large ? "p-6 sm:p-8" : "p-5")}>
-        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
+        ) : null
+      }
+      lead={
+        <p className="card-meta">
           <Badge tone={STORY_CATEGORY_TONE[story.category] ?? "grey"}>
             {t(`stories.categories.${story.category}`, { defaultValue: story.category })}
           </Badge>
           {story.date ? <time dateTime={story.date}>{formatDay(story.date, locale)}</time> : null}
           {story.minutes ? (
-            <span className="inline-flex items-center gap-1">
-              <Icon name="clock" className="size-3.5" />
-              {t("stories.minutes", { count: story.minutes })}
-            </span>
+            <IconText name="clock">{t("stories.minutes", { count: story.minutes })}</IconText>
           ) : null}
-        </div>
-        <h3
-          lang={story.marks && langOf(story.marks, "title")}
-          className={cn("mt-3 font-bold text-balance", large ? "text-2xl" : "text-lg leading-snug")}
-        >
-          <a
-            href={story.href}
-            className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-          >
-            {story.title}
-          </a>
-        </h3>
-        <p
-          lang={story.marks && langOf(story.marks, "excerpt")}
-          className={cn(
-            "mt-2 text-slate-700 dark:text-slate-300",
-            large ? "" : "line-clamp-3 text-sm",
-          )}
-        >
-          {story.excerpt}
         </p>
-        {story.marks ? (
-          <FallbackNote
-            item={story.marks}
-            className="mt-2 text-xs text-slate-600 italic dark:text-slate-300"
-          />
-        ) : null}
-        <p className="mt-auto pt-4 text-sm font-medium text-slate-600 dark:text-slate-300">
-          {t("stories.by", { author: story.author })}
-        </p>
-      </div>
-    </article>
+      }
+    >
+      <p
+        lang={story.marks && langOf(story.marks, "excerpt")}
+        className={cn("card-text", large ? "text-base" : "line-clamp-3")}
+      >
+        {story.excerpt}
+      </p>
+      {story.marks ? <FallbackNote item={story.marks} /> : null}
+      <p className="card-foot">{t("stories.by", { author: story.author })}</p>
+    </StoryCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon.tsx";
+import { Icon, IconText } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
@@ -10,14 +10,9 @@ import { SectionHeading } from "../../ui/section-heading.tsx";
 const PEOPLE = ["one", "two"] as const;
 const POINTS = ["one", "two", "three"] as const;
 
+/** Five stars as one picture (`.stars` in app.css repeats the icon), named by its rating. */
 export function Stars({ label }: { label: string }) {
-  return (
-    <p role="img" aria-label={label} className="flex gap-0.5 text-amber-500">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Icon key={i} name="star" filled className="size-5" />
-      ))}
-    </p>
-  );
+  return <Icon name="star" filled label={label} className="stars text-amber-500" />;
 }
 
 export function Testimonials({ locale }: { locale: Locale }) {
@@ -59,10 +54,14 @@ export function Testimonials({ locale }: { locale: Locale }) {
             <p className="mt-3 text-slate-200">{t("testimonials.about.text")}</p>
             <ul className="mt-4 space-y-2 text-sm">
               {POINTS.map((p) => (
-                <li key={p} className="flex gap-2">
-                  <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
+                <IconText
+                  key={p}
+                  as="li"
+                  name="circle-check"
+                  className="flex items-start gap-2 before:mt-0.5 before:text-emerald-300"
+                >
                   {t(`testimonials.about.points.${p}`)}
-                </li>
+                </IconText>
               ))}
             </ul>
             <Button asChild variant="light" className="mt-6 self-start">

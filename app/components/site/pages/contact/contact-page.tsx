@@ -1,14 +1,11 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/contact-details.ts";
 import { PageHero } from "~/components/site/page-hero.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Textarea } from "~/components/ui/textarea.tsx";
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
-import { Field } from "../shared/field.tsx";
+import { SubmitRow, TextAreaField, TextField } from "~/components/site/forms/form-fields.tsx";
 import { IconBadge, Section } from "../shared/page-kit.tsx";
 
 export function ContactPage({ result }: { result: SubmissionActionData | undefined }) {
@@ -77,51 +74,40 @@ export function ContactPage({ result }: { result: SubmissionActionData | undefin
 
 function ContactForm({ result }: { result: SubmissionActionData | undefined }) {
   const { t } = useTranslation("contact");
-  const f = useSubmissionForm("contact", result, "contact");
-
+  const form = useSubmissionForm("contact", result, "contact");
   return (
     <VisitorForm
-      form={f}
+      form={form}
       id="contact-form"
       className="grid gap-5 sm:grid-cols-2"
       statusClassName="sm:col-span-2"
       success={t("form.success")}
     >
-      <Field id="contact-name" label={t("form.name")} required {...f.field("name")}>
-        <Input id="contact-name" autoComplete="name" required {...f.control("name")} />
-      </Field>
-      <Field id="contact-email" label={t("form.email")} required {...f.field("email")}>
-        <Input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          required
-          {...f.control("email")}
-        />
-      </Field>
-      <Field
-        id="contact-subject"
+      <TextField form={form} name="name" label={t("form.name")} required autoComplete="name" />
+      <TextField
+        form={form}
+        name="email"
+        label={t("form.email")}
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        form={form}
+        name="subject"
         label={t("form.subject")}
-        optionalText={t("form.optional")}
+        optional={t("form.optional")}
         className="sm:col-span-2"
-        {...f.field("subject")}
-      >
-        <Input id="contact-subject" {...f.control("subject")} />
-      </Field>
-      <Field
-        id="contact-message"
+      />
+      <TextAreaField
+        form={form}
+        name="message"
         label={t("form.message")}
         required
         className="sm:col-span-2"
-        {...f.field("message")}
-      >
-        <Textarea id="contact-message" rows={6} required {...f.control("message")} />
-      </Field>
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {t("form.submit")}
-        </Button>
-      </div>
+        rows={6}
+      />
+      <SubmitRow label={t("form.submit")} />
     </VisitorForm>
   );
 }

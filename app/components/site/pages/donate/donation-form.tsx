@@ -12,6 +12,7 @@ import { cn } from "~/components/ui/cn.ts";
 import { usePageLocale, useRootData } from "~/i18n/page-locale.ts";
 import { formatUsd, parseAmount } from "../shared/money.ts";
 import { Field } from "../shared/field.tsx";
+import { TextField } from "~/components/site/forms/form-fields.tsx";
 import type { SubmissionReceipt } from "../../../../../core/submissions.ts";
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
@@ -215,18 +216,21 @@ export function DonationForm({ result }: { result?: SubmissionActionData }) {
           </fieldset>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="donate-name" label={tf("donation.name")} required {...f.field("name")}>
-              <Input id="donate-name" autoComplete="name" required {...f.control("name")} />
-            </Field>
-            <Field id="donate-email" label={tf("donation.email")} required {...f.field("email")}>
-              <Input
-                id="donate-email"
-                type="email"
-                autoComplete="email"
-                required
-                {...f.control("email")}
-              />
-            </Field>
+            <TextField
+              form={f}
+              name="name"
+              label={tf("donation.name")}
+              required
+              autoComplete="name"
+            />
+            <TextField
+              form={f}
+              name="email"
+              label={tf("donation.email")}
+              required
+              type="email"
+              autoComplete="email"
+            />
           </div>
 
           <div>

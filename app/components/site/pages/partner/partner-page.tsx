@@ -1,12 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Select } from "~/components/ui/select.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { Textarea } from "~/components/ui/textarea.tsx";
 import {
   PARTNERSHIP_TYPES,
   PARTNERSHIP_LEVELS,
@@ -15,7 +11,12 @@ import {
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
-import { Field } from "../shared/field.tsx";
+import {
+  ChoiceField,
+  SubmitRow,
+  TextAreaField,
+  TextField,
+} from "~/components/site/forms/form-fields.tsx";
 import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 
 const TYPES = [
@@ -152,145 +153,124 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
 
 function PartnerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("partner");
-  const f = useSubmissionForm("partner", result, "pf");
+  const form = useSubmissionForm("partner", result, "pf");
   const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
       <VisitorForm
-        form={f}
+        form={form}
         id="partner-form"
         className="grid gap-5 sm:grid-cols-2"
         statusClassName="sm:col-span-2"
         success={t("form.success")}
       >
-        <Field id="pf-orgName" {...f.field("orgName")} label={t("form.orgName")} required>
-          <Input id="pf-orgName" {...f.control("orgName")} autoComplete="organization" required />
-        </Field>
-        <Field id="pf-industry" {...f.field("industry")} label={t("form.industry")} required>
-          <Input id="pf-industry" {...f.control("industry")} required />
-        </Field>
-        <Field
-          id="pf-contactName"
-          {...f.field("contactName")}
+        <TextField
+          form={form}
+          name="orgName"
+          label={t("form.orgName")}
+          required
+          autoComplete="organization"
+        />
+        <TextField form={form} name="industry" label={t("form.industry")} required />
+        <TextField
+          form={form}
+          name="contactName"
           label={t("form.contactName")}
           required
-        >
-          <Input id="pf-contactName" {...f.control("contactName")} autoComplete="name" required />
-        </Field>
-        <Field id="pf-position" {...f.field("position")} label={t("form.position")} required>
-          <Input
-            id="pf-position"
-            {...f.control("position")}
-            autoComplete="organization-title"
-            required
-          />
-        </Field>
-        <Field id="pf-email" {...f.field("email")} label={t("form.email")} required>
-          <Input id="pf-email" {...f.control("email")} type="email" autoComplete="email" required />
-        </Field>
-        <Field id="pf-phone" {...f.field("phone")} label={t("form.phone")} required>
-          <Input id="pf-phone" {...f.control("phone")} type="tel" autoComplete="tel" required />
-        </Field>
-        <Field
-          id="pf-website"
-          {...f.field("website")}
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="position"
+          label={t("form.position")}
+          required
+          autoComplete="organization-title"
+        />
+        <TextField
+          form={form}
+          name="email"
+          label={t("form.email")}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          label={t("form.phone")}
+          required
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          form={form}
+          name="website"
           label={t("form.website")}
-          optionalText={optional}
+          optional={optional}
           className="sm:col-span-2"
-        >
-          <Input
-            id="pf-website"
-            {...f.control("website")}
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-          />
-        </Field>
-        <Field
-          id="pf-partnershipType"
-          {...f.field("partnershipType")}
+          type="url"
+          autoComplete="url"
+          placeholder="https://"
+        />
+        <ChoiceField
+          form={form}
+          name="partnershipType"
           label={t("form.partnershipType")}
           required
-        >
-          <Select id="pf-partnershipType" {...f.control("partnershipType")} required>
-            <option value="" disabled>
-              {t("form.typePlaceholder")}
-            </option>
-            {PARTNERSHIP_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`form.typeOptions.${v}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="pf-partnershipLevel"
-          {...f.field("partnershipLevel")}
+          placeholder={t("form.typePlaceholder")}
+          options={PARTNERSHIP_TYPES.map((value) => ({
+            value,
+            label: t(`form.typeOptions.${value}`),
+          }))}
+        />
+        <ChoiceField
+          form={form}
+          name="partnershipLevel"
           label={t("form.partnershipLevel")}
-          optionalText={optional}
-        >
-          <Select id="pf-partnershipLevel" {...f.control("partnershipLevel")}>
-            <option value="">{t("form.levelPlaceholder")}</option>
-            {PARTNERSHIP_LEVELS.map((v) => (
-              <option key={v} value={v}>
-                {t(`form.levelOptions.${v}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="pf-objectives"
-          {...f.field("objectives")}
+          optional={optional}
+          placeholder={t("form.levelPlaceholder")}
+          options={PARTNERSHIP_LEVELS.map((value) => ({
+            value,
+            label: t(`form.levelOptions.${value}`),
+          }))}
+        />
+        <TextAreaField
+          form={form}
+          name="objectives"
           label={t("form.objectives")}
           required
           className="sm:col-span-2"
-        >
-          <Textarea
-            id="pf-objectives"
-            {...f.control("objectives")}
-            rows={4}
-            required
-            placeholder={t("form.objectivesPlaceholder")}
-          />
-        </Field>
-        <Field
-          id="pf-resources"
-          {...f.field("resources")}
+          rows={4}
+          placeholder={t("form.objectivesPlaceholder")}
+        />
+        <TextAreaField
+          form={form}
+          name="resources"
           label={t("form.resources")}
-          optionalText={optional}
+          optional={optional}
           className="sm:col-span-2"
-        >
-          <Textarea id="pf-resources" {...f.control("resources")} rows={3} />
-        </Field>
-        <Field
-          id="pf-timeline"
-          {...f.field("timeline")}
+          rows={3}
+        />
+        <ChoiceField
+          form={form}
+          name="timeline"
           label={t("form.timeline")}
-          optionalText={optional}
-        >
-          <Select id="pf-timeline" {...f.control("timeline")}>
-            <option value="">{t("form.timelinePlaceholder")}</option>
-            {PARTNERSHIP_TIMELINES.map((v) => (
-              <option key={v} value={v}>
-                {t(`form.timelineOptions.${v}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="pf-additional"
-          {...f.field("additional")}
+          optional={optional}
+          placeholder={t("form.timelinePlaceholder")}
+          options={PARTNERSHIP_TIMELINES.map((value) => ({
+            value,
+            label: t(`form.timelineOptions.${value}`),
+          }))}
+        />
+        <TextAreaField
+          form={form}
+          name="additional"
           label={t("form.additional")}
-          optionalText={optional}
+          optional={optional}
           className="sm:col-span-2"
-        >
-          <Textarea id="pf-additional" {...f.control("additional")} rows={3} />
-        </Field>
-        <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {t("form.submit")}
-          </Button>
-        </div>
+          rows={3}
+        />
+        <SubmitRow label={t("form.submit")} />
       </VisitorForm>
     </Card>
   );

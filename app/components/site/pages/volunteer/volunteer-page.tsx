@@ -2,12 +2,8 @@ import { useTranslation } from "~/i18n/use-translation.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { Input } from "~/components/ui/input.tsx";
-import { Select } from "~/components/ui/select.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import { Textarea } from "~/components/ui/textarea.tsx";
 import {
   VOLUNTEER_OPPORTUNITIES,
   VOLUNTEER_AVAILABILITY,
@@ -15,7 +11,13 @@ import {
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
-import { Field } from "../shared/field.tsx";
+import {
+  CheckField,
+  ChoiceField,
+  SubmitRow,
+  TextAreaField,
+  TextField,
+} from "~/components/site/forms/form-fields.tsx";
 import { IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 
 const ROLES = [
@@ -120,145 +122,101 @@ export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
 
 function VolunteerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("volunteer");
-  const f = useSubmissionForm("volunteer", result, "vol");
+  const form = useSubmissionForm("volunteer", result, "vol");
   const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
       <VisitorForm
-        form={f}
+        form={form}
         id="volunteer-form"
         className="grid gap-5 sm:grid-cols-2"
         statusClassName="sm:col-span-2"
-        success={t(f.emailed ? "form.success" : "form.successNoMail")}
+        success={t(form.emailed ? "form.success" : "form.successNoMail")}
       >
-        <Field id="vol-firstName" {...f.field("firstName")} label={t("form.firstName")} required>
-          <Input
-            id="vol-firstName"
-            {...f.control("firstName")}
-            autoComplete="given-name"
-            required
-          />
-        </Field>
-        <Field id="vol-lastName" {...f.field("lastName")} label={t("form.lastName")} required>
-          <Input id="vol-lastName" {...f.control("lastName")} autoComplete="family-name" required />
-        </Field>
-        <Field id="vol-email" {...f.field("email")} label={t("form.email")} required>
-          <Input
-            id="vol-email"
-            {...f.control("email")}
-            type="email"
-            autoComplete="email"
-            required
-          />
-        </Field>
-        <Field id="vol-phone" {...f.field("phone")} label={t("form.phone")} optionalText={optional}>
-          <Input id="vol-phone" {...f.control("phone")} type="tel" autoComplete="tel" />
-        </Field>
-        <Field
-          id="vol-location"
-          {...f.field("location")}
+        <TextField
+          form={form}
+          name="firstName"
+          label={t("form.firstName")}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          name="lastName"
+          label={t("form.lastName")}
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          form={form}
+          name="email"
+          label={t("form.email")}
+          required
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          label={t("form.phone")}
+          optional={optional}
+          type="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          form={form}
+          name="location"
           label={t("form.location")}
           required
           className="sm:col-span-2"
-        >
-          <Input
-            id="vol-location"
-            {...f.control("location")}
-            autoComplete="address-level2"
-            required
-          />
-        </Field>
-        <Field
-          id="vol-opportunity"
-          {...f.field("opportunity")}
+          autoComplete="address-level2"
+        />
+        <ChoiceField
+          form={form}
+          name="opportunity"
           label={t("form.opportunity")}
           required
-        >
-          <Select id="vol-opportunity" {...f.control("opportunity")} required>
-            <option value="" disabled>
-              {t("form.opportunityPlaceholder")}
-            </option>
-            {VOLUNTEER_OPPORTUNITIES.map((o) => (
-              <option key={o} value={o}>
-                {t(`form.opportunities.${o}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="vol-availability"
-          {...f.field("availability")}
+          placeholder={t("form.opportunityPlaceholder")}
+          options={VOLUNTEER_OPPORTUNITIES.map((value) => ({
+            value,
+            label: t(`form.opportunities.${value}`),
+          }))}
+        />
+        <ChoiceField
+          form={form}
+          name="availability"
           label={t("form.availability")}
           required
-        >
-          <Select id="vol-availability" {...f.control("availability")} required>
-            <option value="" disabled>
-              {t("form.availabilityPlaceholder")}
-            </option>
-            {VOLUNTEER_AVAILABILITY.map((a) => (
-              <option key={a} value={a}>
-                {t(`form.availabilities.${a}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="vol-experience"
-          {...f.field("experience")}
+          placeholder={t("form.availabilityPlaceholder")}
+          options={VOLUNTEER_AVAILABILITY.map((value) => ({
+            value,
+            label: t(`form.availabilities.${value}`),
+          }))}
+        />
+        <TextAreaField
+          form={form}
+          name="experience"
           label={t("form.experience")}
           required
           className="sm:col-span-2"
-        >
-          <Textarea
-            id="vol-experience"
-            {...f.control("experience")}
-            rows={5}
-            required
-            placeholder={t("form.experiencePlaceholder")}
-          />
-        </Field>
-        <div className="flex items-start gap-3 sm:col-span-2">
-          <input
-            id="vol-remote"
-            name="remote"
-            type="checkbox"
-            defaultChecked={f.values.remote === "on"}
-            className="mt-0.5 size-5 accent-slate-900"
-          />
-          <label htmlFor="vol-remote" className="text-sm">
-            {t("form.remote")} <span className="text-slate-600">{optional}</span>
-          </label>
-        </div>
-        <div className="flex items-start gap-3 sm:col-span-2">
-          <input
-            id="vol-terms"
-            name="terms"
-            type="checkbox"
-            required
-            defaultChecked={f.values.terms === "on"}
-            {...f.invalid("terms")}
-            className="mt-0.5 size-5 accent-slate-900"
-          />
-          <label htmlFor="vol-terms" className="text-sm">
-            {t("form.terms")}
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          </label>
-        </div>
-        {f.message("terms") ? (
-          <p
-            id={f.errorId("terms")}
-            className="-mt-3 text-sm font-medium text-red-700 sm:col-span-2"
-          >
-            {f.message("terms")}
-          </p>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {t("form.submit")}
-          </Button>
-        </div>
+          rows={5}
+          placeholder={t("form.experiencePlaceholder")}
+        />
+        <CheckField
+          form={form}
+          name="remote"
+          label={t("form.remote")}
+          optional={optional}
+          className="sm:col-span-2"
+        />
+        <CheckField
+          form={form}
+          name="terms"
+          label={t("form.terms")}
+          required
+          className="sm:col-span-2"
+        />
+        <SubmitRow label={t("form.submit")} />
       </VisitorForm>
     </Card>
   );
