@@ -1,7 +1,8 @@
 /**
  * The signed-in account's own security as the account screen sees it: its sessions and two-factor
- * set-up (the server implements it in server/http/account-security.ts).
+ * set-up, and its language (the server implements it in server/http/account-security.ts).
  */
+import type { StaffLanguageSetting } from "./staff-language.ts";
 
 /** One signed-in device of an account, as the account screen lists them. */
 export interface SessionInfo {
@@ -22,11 +23,10 @@ export interface TwoFactorEnrolment {
 }
 
 /**
- * The signed-in account's own security, bound to the request's session: the calls the
- * /api/v1/auth routes make, with the same caller, the same rate limit on codes, and the new session
- * cookie when a step rotates the session. Each checks the session, password or code itself.
+ * The signed-in account's own security and language, as the /api/v1/auth routes call them (same
+ * caller, rate limit on codes, rotated session's cookie); each checks session, password or code.
  */
-export interface AccountSecurity {
+export interface AccountSecurity extends StaffLanguageSetting {
   /** Whether the account has two-factor on (as the session read it). */
   twoFactorEnabled: boolean;
   sessions(): Promise<SessionInfo[]>;

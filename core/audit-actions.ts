@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   "auth.two-factor.failed",
   "auth.two-factor.disable-failed",
   "auth.two-factor.backup-code-used",
+  "auth.language-changed",
   "session.revoked",
   "submission.update",
   "submission.delete",

@@ -6,6 +6,7 @@ import type { AutosaveService } from "./autosave.ts";
 import type { PublicSettings, Settings } from "./settings.ts";
 import type { Locale, ROLES } from "./constants.ts";
 import type { MailService } from "./mail-service.ts";
+import type { WithStaffLanguage } from "./staff-language.ts";
 import type {
   PaymentStatus,
   Submission,
@@ -31,7 +32,7 @@ import type {
 } from "./schemas.ts";
 
 export type Role = (typeof ROLES)[number];
-export interface User {
+export interface User extends WithStaffLanguage {
   id: number;
   email: string;
   name: string;

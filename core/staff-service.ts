@@ -1,8 +1,9 @@
 /** Staff accounts as the staff screen lists and manages them (server/auth/staff.ts does the work). */
 import type { Role } from "./services.ts";
+import type { WithStaffLanguage } from "./staff-language.ts";
 
 /** A staff member as the staff screen lists them. */
-export interface StaffMember {
+export interface StaffMember extends WithStaffLanguage {
   id: number;
   email: string;
   name: string;

@@ -373,7 +373,7 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
       // Turn it off again directly in the service (the admin cannot act through the API now).
       settings.security.twoFactorAuth = false;
       await server.services.services.settings.save(
-        { id: 0, email: "test", name: "t", role: "admin" },
+        { id: 0, email: "test", name: "t", role: "admin", language: null },
         settings,
       );
     }

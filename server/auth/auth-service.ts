@@ -1,6 +1,7 @@
 /**
- * Accounts and sign-in, as five small modules over one user store: sessions, sign-in (with sign-up
- * and e-mail verification), two-factor, passwords and staff. Every rule (lockout, idle timeout,
+ * Accounts and sign-in, as six small modules over one user store: sessions, sign-in (with sign-up
+ * and e-mail verification), the account's own settings (its language), two-factor, passwords and
+ * staff. Every rule (lockout, idle timeout,
  * password policy, required two-factor) is read from the settings at each check, so a change
  * applies without a restart. Callers identify themselves by their resolved session (`Caller`).
  */
@@ -9,6 +10,7 @@ import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
 import type { AccountMail } from "../mail/account-mail.ts";
 import type { NewAccountNotices } from "../mail/staff-reports.ts";
+import { createAccountSettings } from "./account-settings.ts";
 import { createLockout } from "./lockout.ts";
 import { createPasswords } from "./password-reset.ts";
 import { createSessions } from "./sessions.ts";
@@ -52,6 +54,7 @@ export function createAuthService(deps: AuthDeps) {
       rules,
       newAccountNotices: deps.newAccountNotices,
     }),
+    settings: createAccountSettings({ db, sessions, audit }),
     twoFactor: createTwoFactorSteps({ db, users, sessions, lockout, audit }),
     passwords: createPasswords({ db, users, sessions, lockout, audit, mail, rules }),
     staff: createStaff({ db, users, sessions, audit, mail, adminEmails: admins, rules }),

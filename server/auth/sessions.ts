@@ -96,6 +96,7 @@ export function createSessions(deps: {
           "users.email",
           "users.name",
           "users.role",
+          "users.language",
           "users.totpEnabled",
           "users.mustChangePassword",
           "sessions.lastUsedAt",

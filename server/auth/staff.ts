@@ -21,7 +21,13 @@ import { hashPassword } from "./passwords.ts";
 import type { Caller, Sessions } from "./sessions.ts";
 import { operatorStaffActions } from "./staff-operator.ts";
 import { issueToken, spendToken, voidTokens } from "./single-use-tokens.ts";
-import { type PasswordRules, requireGoodPassword, roleOf, type UserStore } from "./users.ts";
+import {
+  languageOf,
+  type PasswordRules,
+  requireGoodPassword,
+  roleOf,
+  type UserStore,
+} from "./users.ts";
 
 /** How long an invitation link works. */
 export const INVITATION_MS = 7 * 24 * 3600 * 1000;
@@ -108,13 +114,23 @@ export function createStaff(deps: {
       admin(caller);
       const rows = await db
         .selectFrom("users")
-        .select(["id", "email", "name", "role", "totpEnabled", "emailVerifiedAt", "createdAt"])
+        .select([
+          "id",
+          "email",
+          "name",
+          "role",
+          "language",
+          "totpEnabled",
+          "emailVerifiedAt",
+          "createdAt",
+        ])
         .where("role", "in", [...STAFF_ROLES])
         .orderBy("email")
         .execute();
       return rows.map(({ emailVerifiedAt, ...r }) => ({
         ...r,
         role: roleOf(r.role),
+        language: languageOf(r.language),
         totpEnabled: Boolean(r.totpEnabled),
         pending: emailVerifiedAt === null,
       }));

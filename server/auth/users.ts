@@ -1,6 +1,7 @@
 /** The users table as the auth modules see it: rows, the public shape, creation and password rules. */
 import type { Selectable } from "kysely";
-import { ROLES } from "../../core/constants.ts";
+import { isLocale, ROLES } from "../../core/constants.ts";
+import type { StaffLanguage } from "../../core/staff-language.ts";
 import { badRequest, notFound } from "../../core/errors.ts";
 import type { Role, User } from "../../core/services.ts";
 import { nowIso, type Db } from "../db/index.ts";
@@ -14,25 +15,39 @@ export type AuthUser = User & { twoFactorEnabled: boolean; mustChangePassword: b
 export const roleOf = (stored: string): Role =>
   (ROLES as readonly string[]).includes(stored) ? (stored as Role) : "user";
 
+/** A stored language as a known one; anything else (and null) follows the browser. */
+export const languageOf = (stored: string | null): StaffLanguage =>
+  isLocale(stored) ? stored : null;
+
 export interface PasswordRules {
   passwordMinLength: number;
   requireStrongPasswords: boolean;
 }
 
 export function toUser(
-  row: Pick<UserRow, "id" | "email" | "name" | "role" | "totpEnabled" | "mustChangePassword">,
+  row: Pick<
+    UserRow,
+    "id" | "email" | "name" | "role" | "language" | "totpEnabled" | "mustChangePassword"
+  >,
 ): AuthUser {
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: roleOf(row.role),
+    language: languageOf(row.language),
     twoFactorEnabled: Boolean(row.totpEnabled),
     mustChangePassword: Boolean(row.mustChangePassword),
   };
 }
 
-export const publicUser = ({ id, email, name, role }: User): User => ({ id, email, name, role });
+export const publicUser = ({ id, email, name, role, language }: User): User => ({
+  id,
+  email,
+  name,
+  role,
+  language,
+});
 
 export function passwordProblem(password: string, rules: PasswordRules): string | null {
   if (password.length < rules.passwordMinLength)

@@ -5,8 +5,20 @@ import type { User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 
-const admin: User = { id: 1, email: "admin@test.example", name: "Admin", role: "admin" };
-const plain: User = { id: 2, email: "user@test.example", name: "User", role: "user" };
+const admin: User = {
+  id: 1,
+  email: "admin@test.example",
+  name: "Admin",
+  role: "admin",
+  language: null,
+};
+const plain: User = {
+  id: 2,
+  email: "user@test.example",
+  name: "User",
+  role: "user",
+  language: null,
+};
 
 async function expectAppError(promise: Promise<unknown>, status: number, message?: string) {
   const err = await promise.then(

@@ -6,7 +6,13 @@ import { DEFAULT_SETTINGS } from "../../core/settings.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 
-const admin: User = { id: 1, email: "admin@test.example", name: "Admin", role: "admin" };
+const admin: User = {
+  id: 1,
+  email: "admin@test.example",
+  name: "Admin",
+  role: "admin",
+  language: null,
+};
 
 async function statusOf(promise: Promise<unknown>) {
   const err = await promise.then(

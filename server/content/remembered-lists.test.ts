@@ -6,7 +6,13 @@ import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { withRememberedLists } from "./remembered-lists.ts";
 
-const admin: User = { id: 1, email: "admin@test.example", name: "Admin", role: "admin" };
+const admin: User = {
+  id: 1,
+  email: "admin@test.example",
+  name: "Admin",
+  role: "admin",
+  language: null,
+};
 
 const story = (title: string) => ({
   title,

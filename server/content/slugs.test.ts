@@ -26,7 +26,13 @@ describe("slugify", () => {
   });
 });
 
-const admin: User = { id: 1, email: "admin@test.example", name: "Admin", role: "admin" };
+const admin: User = {
+  id: 1,
+  email: "admin@test.example",
+  name: "Admin",
+  role: "admin",
+  language: null,
+};
 const post = (title: Record<string, string> | string, extra: Record<string, unknown> = {}) => ({
   title,
   excerpt: "Excerpt",

@@ -57,6 +57,8 @@ export interface UsersTable {
   mustChangePassword: Generated<number>;
   /** Staff notifications by e-mail: 1 yes, 0 no, null as the role says (admins yes) (0016). */
   staffNotifications: number | null;
+  /** The staff member's language (en, fr, ru) for the admin and their e-mails; null follows the browser (0019). */
+  language: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The signed-in account's own security (sessions, password, two-factor) bound to one request, for
+ * The signed-in account's own security (sessions, password, two-factor) and language, bound to one request, for
  * the account screen's loader and action: the calls the /api/v1/auth routes make, with the same
  * caller, the same rate limit on codes, and the rotated session's cookie set on the response.
  */
@@ -38,5 +38,6 @@ export function accountSecurityOf(
       return { backupCodes };
     },
     disableTwoFactor: (input) => auth.twoFactor.disable(caller, input),
+    setLanguage: (input) => auth.settings.setLanguage(caller, input),
   };
 }

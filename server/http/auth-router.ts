@@ -134,6 +134,14 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }),
   );
 
+  r.put(
+    "/language",
+    json(async (req) => {
+      requireJson(req);
+      return auth.settings.setLanguage(callerOf(req), req.body);
+    }),
+  );
+
   r.get(
     "/sessions",
     json(async (req) => ({ items: await auth.sessions.list(callerOf(req)) })),

@@ -87,7 +87,7 @@ describe.each(await databaseKinds())("outbox on %s", (kind) => {
       .select(["id", "email", "name", "role"])
       .where("email", "=", TEST_ADMIN.email)
       .executeTakeFirstOrThrow();
-    actor = { ...row, id: Number(row.id), role: "admin" };
+    actor = { ...row, id: Number(row.id), role: "admin", language: null };
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -208,6 +208,7 @@ describe.each(await databaseKinds())("outbox on %s", (kind) => {
       email: "ed@test.example",
       name: "",
       role: "editor",
+      language: null,
     };
     await expect(mail().list(editor)).rejects.toMatchObject({ status: 403 });
     await expect(mail().discard(editor, Number(row.id))).rejects.toMatchObject({ status: 403 });
@@ -243,7 +244,7 @@ describe.each(await databaseKinds())("outbox on %s", (kind) => {
       .select(["id", "email", "name", "role"])
       .where("email", "=", `arrives-${kind}@test.example`)
       .executeTakeFirstOrThrow();
-    const editorActor: User = { ...editor, id: Number(editor.id), role: "editor" };
+    const editorActor: User = { ...editor, id: Number(editor.id), role: "editor", language: null };
     expect(await mail().notifications(editorActor)).toEqual({ subscribed: false });
     await mail().setNotifications(editorActor, { subscribed: true });
     await mail().setNotifications(actor, { subscribed: false });

@@ -4,7 +4,13 @@ import type { User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
 
-const admin: User = { id: 1, email: "admin@test.example", name: "Admin", role: "admin" };
+const admin: User = {
+  id: 1,
+  email: "admin@test.example",
+  name: "Admin",
+  role: "admin",
+  language: null,
+};
 const ROWS = 100_000;
 const CATEGORIES = ["Education", "Sports", "Culture", "Youth", "Healthcare", "Volunteers"];
 const STATUSES = ["draft", "pending", "published"];

@@ -5,8 +5,20 @@ import type { User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 
-const admin: User = { id: 1, email: "admin@test.example", name: "Admin", role: "admin" };
-const plain: User = { id: 2, email: "user@test.example", name: "User", role: "user" };
+const admin: User = {
+  id: 1,
+  email: "admin@test.example",
+  name: "Admin",
+  role: "admin",
+  language: null,
+};
+const plain: User = {
+  id: 2,
+  email: "user@test.example",
+  name: "User",
+  role: "user",
+  language: null,
+};
 const text = { excerpt: "E", content: "C", author: "A" };
 
 describe.each(await databaseKinds())("content screen stats on %s", (kind) => {

@@ -191,6 +191,7 @@ describe("POST /api/v1/uploads", () => {
       email: TEST_ADMIN.email,
       name: "A",
       role: "admin",
+      language: null,
     });
     expect(stats.thisMonth).toBe(1);
     expect(stats.storageBytes).toBeGreaterThan(0);

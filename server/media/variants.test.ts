@@ -39,7 +39,7 @@ describe.each(await databaseKinds())("media variants on %s", (kind) => {
   const recorded = async (key: string) =>
     (
       await uploads.list(
-        { id: 1, email: "a@test.example", name: "A", role: "admin" },
+        { id: 1, email: "a@test.example", name: "A", role: "admin", language: null },
         {
           pageSize: 100,
         },

@@ -10,7 +10,13 @@ import { SECRET_MASK, type Settings } from "../../core/settings.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 
-const admin: User = { id: 1, email: "admin@test.example", name: "Admin", role: "admin" };
+const admin: User = {
+  id: 1,
+  email: "admin@test.example",
+  name: "Admin",
+  role: "admin",
+  language: null,
+};
 
 describe.each(await databaseKinds())("settings on %s", (kind) => {
   let database: TestDatabase;

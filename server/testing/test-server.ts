@@ -48,7 +48,7 @@ export interface ApiBody {
   page?: number;
   pageSize?: number;
   error?: { message: string; fields?: Record<string, string> };
-  user?: { id: number; email: string; name: string; role: string } | null;
+  user?: { id: number; email: string; name: string; role: string; language: string | null } | null;
   [key: string]: unknown;
 }
 

@@ -11,7 +11,7 @@ import { seedDemoContent } from "./seed.ts";
 
 /** Each seed renders about 70 pictures and their variants; the machine is shared. */
 const SEED_TIMEOUT = 240_000;
-const admin: User = { id: 1, email: "a@test.example", name: "A", role: "admin" };
+const admin: User = { id: 1, email: "a@test.example", name: "A", role: "admin", language: null };
 
 describe("demo content seed", () => {
   let database: TestDatabase;

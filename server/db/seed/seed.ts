@@ -36,7 +36,13 @@ const ART_SIZE = { width: 1200, height: 800 } as const;
  */
 const SEED_VARIANT_CACHE =
   process.env.SEED_VARIANT_CACHE ?? path.join(os.tmpdir(), "foundation-seed-variants");
-const SEEDER: User = { id: 0, email: "seed@localhost", name: "Demo content", role: "admin" };
+const SEEDER: User = {
+  id: 0,
+  email: "seed@localhost",
+  name: "Demo content",
+  role: "admin",
+  language: null,
+};
 const CONTENT_TABLES = [
   "blogPosts",
   "newsArticles",

@@ -61,7 +61,13 @@ export async function loadEditor(
   ]);
   return {
     screen,
-    viewer: { id: actor.id, email: actor.email, name: actor.name, role: actor.role },
+    viewer: {
+      id: actor.id,
+      email: actor.email,
+      name: actor.name,
+      role: actor.role,
+      language: actor.language,
+    },
     entity: definition.name,
     bylines,
     item,

@@ -73,7 +73,13 @@ export async function loadContentScreen(
       : Promise.resolve([]),
   ]);
   return {
-    viewer: { id: actor.id, email: actor.email, name: actor.name, role: actor.role },
+    viewer: {
+      id: actor.id,
+      email: actor.email,
+      name: actor.name,
+      role: actor.role,
+      language: actor.language,
+    },
     entity: definition.name,
     bylines,
     items: page.items as unknown as Item[],

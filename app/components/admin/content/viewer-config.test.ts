@@ -5,8 +5,14 @@ import { blogConfig, programsConfig } from "./configs.ts";
 import type { ContentLoaderData, FieldDef } from "./types.ts";
 import { configForViewer, mayBulkPublish, mayChange, refusalOf } from "./viewer-config.ts";
 
-const ayo: User = { id: 7, email: "ayo@example.org", name: "Ayo Bello", role: "author" };
-const eddie: User = { id: 8, email: "eddie@example.org", name: "", role: "editor" };
+const ayo: User = {
+  id: 7,
+  email: "ayo@example.org",
+  name: "Ayo Bello",
+  role: "author",
+  language: null,
+};
+const eddie: User = { id: 8, email: "eddie@example.org", name: "", role: "editor", language: null };
 
 const screen = (viewer: User, entity: ContentLoaderData["entity"] = "blogPosts") =>
   ({

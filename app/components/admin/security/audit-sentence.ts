@@ -186,6 +186,7 @@ export function auditSentence(e: AuditEntryLike): AuditSentence {
     "auth.two-factor.failed": () => W.auth.twoFactorFailed,
     "auth.two-factor.disable-failed": () => W.auth.twoFactorDisableFailed,
     "auth.two-factor.backup-code-used": () => W.auth.backupCodeUsed,
+    "auth.language-changed": () => W.auth.languageChanged(d.to),
     "session.revoked": () => W.auth.sessionRevoked,
     "submission.update": () => W.submissions.update(e.entityId),
     "submission.delete": () => W.submissions.delete(e.entityId),

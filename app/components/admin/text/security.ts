@@ -241,6 +241,14 @@ export const AUDIT_WORDS = {
     twoFactorFailed: "entered a wrong two-factor code",
     twoFactorDisableFailed: "failed to turn off two-factor authentication",
     backupCodeUsed: "signed in with a backup code",
+    languageChanged: (to: unknown) =>
+      to === "fr"
+        ? "chose French for the admin and their e-mails"
+        : to === "ru"
+          ? "chose Russian for the admin and their e-mails"
+          : to === "en"
+            ? "chose English for the admin and their e-mails"
+            : "chose to follow the browser's language",
     sessionRevoked: "revoked a session",
   },
   submissions: {
