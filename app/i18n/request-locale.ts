@@ -6,11 +6,13 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { type RequestLocale, resolveRequestLocale } from "../../core/locale-detection.ts";
+import { requestContext } from "../../core/request-context.ts";
 
 const requestLocaleContext = createContext<RequestLocale>();
 
 /** Root middleware: resolves the language before any loader or action runs. */
 export const requestLocaleMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  const { actor } = context.get(requestContext);
   const { headers } = request;
   const url = new URL(request.url);
   context.set(
@@ -20,6 +22,7 @@ export const requestLocaleMiddleware: MiddlewareFunction<Response> = ({ request,
       cookie: headers.get("Cookie"),
       host: headers.get("Host") ?? url.host,
       acceptLanguage: headers.get("Accept-Language"),
+      staffLanguage: actor?.language,
     }),
   );
 };

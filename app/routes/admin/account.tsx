@@ -1,5 +1,5 @@
 /**
- * /admin/account: two-factor, password and sessions of the signed-in staff member. Read
+ * /admin/account: language, two-factor, password and sessions of the signed-in staff member. Read
  * by the loader and changed by the action, both through the account security the /api/v1/auth
  * routes call, as this request's session (which checks the password or code itself).
  */
@@ -15,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { actor, account, services } = requireAdminContext(context, "account");
   return {
     email: actor.email,
+    language: actor.language,
     twoFactorEnabled: account.twoFactorEnabled,
     sessions: await account.sessions(),
     notifications: await services.mail.notifications(actor),
@@ -30,7 +31,7 @@ function sessionIdOf(body: Record<string, unknown>) {
 
 /**
  * Revoke a session, sign out the others, change the password, set up, turn on or turn off
- * two-factor: `{ intent, … }` as JSON (`input` is what the matching API route takes).
+ * two-factor, choose the admin language: `{ intent, … }` as JSON (`input` is what the matching API route takes).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(context, "account", async ({ account, services, actor }) => {
@@ -52,12 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "two-factor-disable":
         await account.disableTwoFactor(body.input);
         return { ok: true as const };
+      case "language":
+        return { ok: true as const, ...(await account.setLanguage(body.input)) };
       case "notifications":
         return { ok: true as const, ...(await services.mail.setNotifications(actor, body.input)) };
       default:
         throw refusal(
           400,
-          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable, two-factor-disable or notifications",
+          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable, two-factor-disable, language or notifications",
         );
     }
   });
@@ -74,6 +77,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <AccountScreen
+      language={loaderData.language}
       twoFactorEnabled={loaderData.twoFactorEnabled}
       sessions={loaderData.sessions}
       notifications={loaderData.notifications.subscribed}

@@ -6,6 +6,7 @@
 import { NotificationsSection } from "../mail/notifications-section.tsx";
 import { Loader2, LogOut } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { Locale } from "../../../../core/constants.ts";
 import type { SessionInfo } from "../../../../core/account-security.ts";
 import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
@@ -13,15 +14,19 @@ import { useAdminAction } from "../shell/use-admin-action.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { formatDateTime } from "./format.ts";
+import { LanguageSection } from "./language-section.tsx";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 import { ACCOUNT_ACTION, TwoFactorSection } from "./two-factor-section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
 
 export function AccountScreen({
+  language,
   twoFactorEnabled,
   sessions,
   notifications,
 }: {
+  /** The staff member's chosen admin language; null follows the browser. */
+  language: Locale | null;
   twoFactorEnabled: boolean;
   sessions: SessionInfo[];
   /** Whether the staff member gets the staff notifications by e-mail. */
@@ -31,6 +36,7 @@ export function AccountScreen({
   return (
     <div className="space-y-6">
       <PageHeading title={t("heading")} description={t("description")} />
+      <LanguageSection language={language} />
       <TwoFactorSection enabled={twoFactorEnabled} />
       <PasswordSection />
       <SessionsSection items={sessions} />
