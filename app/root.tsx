@@ -16,15 +16,18 @@ import { loadNamespaces } from "./i18n/i18n.ts";
 import { useTranslation } from "./i18n/use-translation.ts";
 import { pageNamespaces, UsedNamespaces } from "./i18n/used-namespaces.tsx";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
+import { requestLocale, requestLocaleMiddleware } from "./i18n/request-locale.ts";
 import { usePageLocale, useRootData } from "./i18n/page-locale.ts";
 import { usePageHydrates } from "./lib/document-mode.ts";
 import { metaT, pageMeta, rootMeta } from "./lib/seo.ts";
 import { foregroundFor, safeCss, themeClass } from "./lib/theme.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Decides the request's language before any loader or action runs (app/i18n/request-locale.ts). */
+export const middleware: Route.MiddlewareFunction[] = [requestLocaleMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const { services, origin, enhanceScript, saveData } = context.get(requestContext);
-  // The path's prefix (the /fr and /ru pages have no `lang` param); a client data request ends in ".data".
-  const locale = localeFromPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const { locale } = requestLocale(context);
   const settings = await services.settings.getPublic();
   return { locale, settings, origin, enhanceScript, saveData };
 }

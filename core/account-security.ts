@@ -1,6 +1,6 @@
 /**
  * The signed-in account's own security as the account screen sees it: its sessions and two-factor
- * set-up (the server implements it in server/http/account-security.ts).
+ * set-up, and its language (the server implements it in server/http/account-security.ts).
  */
 import type { StaffLanguageSetting } from "./staff-language.ts";
 

@@ -7,6 +7,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 export const DEFAULT_LOCALE: Locale = "en";
+/** Each language named in itself: how a language choice offers it, to anyone. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: "English",
+  fr: "Français",
+  ru: "Русский",
+};
 /** The cookie that remembers a visitor's language choice (read by the server on unprefixed paths). */
 export const LANG_COOKIE = "lang";
 

@@ -1,9 +1,9 @@
 /**
- * Which language a visitor on a bare (unprefixed) path gets, decided on the server so the first
- * byte is already in that language. Order: remembered choice (cookie "lang", mirrored from
- * localStorage) → fr./ru. subdomain → Accept-Language → the admin's default language → English.
- * Pure functions: the site layout's loader and the page cache's key (server/http/page-handler.ts)
- * read the same answer.
+ * Which language a request is answered in, decided on the server so the first byte is already in
+ * that language. A visitor on a bare (unprefixed) path: remembered choice (cookie "lang", mirrored
+ * from localStorage) → fr./ru. subdomain → Accept-Language → the admin's default language →
+ * English. Pure functions: the root route's middleware (app/i18n/request-locale.ts) and the page
+ * cache's key (server/http/page-request.ts) read the same answer.
  */
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from "./constants.ts";
 
@@ -46,22 +46,49 @@ export function acceptLanguageLocale(header: string | null | undefined): Locale 
   return null;
 }
 
-export interface DetectInput {
+/** Where a request's language can come from: its path and headers (pure data, no framework). */
+export interface LocaleSources {
+  /** The request's path; a client data request's ".data" ending is ignored. */
+  path: string;
   cookie?: string | null;
   host?: string | null;
   acceptLanguage?: string | null;
-  /** The admin settings' default language (may be a language the site does not offer). */
-  defaultLanguage?: string | null;
+  /** The signed-in staff member's chosen language; null or absent follows the browser. */
+  staffLanguage?: string | null;
 }
 
-export function detectLocale(input: DetectInput): Locale {
-  return (
-    cookieLocale(input.cookie) ??
-    subdomainLocale(input.host) ??
-    acceptLanguageLocale(input.acceptLanguage) ??
-    (isLocale(input.defaultLanguage) ? input.defaultLanguage : null) ??
-    DEFAULT_LOCALE
-  );
+/** The language of one request, decided once (app/i18n/request-locale.ts, the page cache's key). */
+export interface RequestLocale {
+  /** The language the page is rendered in. */
+  locale: Locale;
+  /**
+   * On a bare public address: the language the visitor asked for (remembered choice → fr./ru.
+   * subdomain → Accept-Language), null when none we offer. The site layout moves a French or
+   * Russian answer to that language's page (the admin's default language fills a null).
+   */
+  asked: Locale | null;
+}
+
+export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/**
+ * The one decision: a public page is in its path's language; the admin is in the staff member's
+ * chosen language, else the browser's (signed out, as on the sign-in screens, always the browser's).
+ */
+export function resolveRequestLocale(sources: LocaleSources): RequestLocale {
+  const path = sources.path.replace(/\.data$/, "");
+  if (isAdminPath(path)) {
+    const chosen = isLocale(sources.staffLanguage) ? sources.staffLanguage : null;
+    const locale = chosen ?? acceptLanguageLocale(sources.acceptLanguage) ?? DEFAULT_LOCALE;
+    return { locale, asked: null };
+  }
+  const locale = localeFromPath(path);
+  if (locale !== DEFAULT_LOCALE) return { locale, asked: null };
+  const asked =
+    cookieLocale(sources.cookie) ??
+    subdomainLocale(sources.host) ??
+    acceptLanguageLocale(sources.acceptLanguage);
+  return { locale, asked };
 }
 
 /** The locale a URL path is in: /fr/... and /ru/..., English unprefixed. */

@@ -4,13 +4,7 @@
  */
 import { LANG_COOKIE, type Locale } from "../../core/constants.ts";
 
-export {
-  acceptLanguageLocale,
-  cookieLocale,
-  detectLocale,
-  subdomainLocale,
-  type DetectInput,
-} from "../../core/locale-detection.ts";
+export { cookieLocale } from "../../core/locale-detection.ts";
 export { LANG_COOKIE };
 export const LANG_STORAGE_KEY = "lang";
 export const LANG_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

@@ -1,8 +1,9 @@
 /**
- * The one way a component knows the page's language: the root loader's `locale` (decided on the
- * server from the route's `:lang?` prefix), or the path's prefix on an error page rendered without
- * it. Loaders, which run before it, read the request's path with `localeFromPath` (locale-path.ts);
- * nothing else looks at cookies or params for it.
+ * The one way a component knows the page's language: the root loader's `locale`, which the root
+ * route's middleware decided for the request (request-locale.ts: the path's prefix on public
+ * pages, the staff member's language or the browser's on /admin), or the path's prefix on an error
+ * page rendered without it. Loaders and actions read the same decision from the router context
+ * (`requestLocale(context)`); nothing else looks at paths, cookies or headers for it.
  */
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { Locale } from "../../core/constants.ts";

@@ -3,13 +3,16 @@
  * app/i18n/locales.test.ts keeps fr and ru to the same keys). Types only: nothing here reaches a bundle.
  */
 import type about from "./locales/en/about.json";
+import type adminAccount from "./locales/en/adminAccount.json";
 import type adminAudit from "./locales/en/adminAudit.json";
 import type adminContent from "./locales/en/adminContent.json";
+import type adminDashboard from "./locales/en/adminDashboard.json";
 import type adminEditor from "./locales/en/adminEditor.json";
 import type adminInbox from "./locales/en/adminInbox.json";
 import type adminMedia from "./locales/en/adminMedia.json";
 import type adminOutbox from "./locales/en/adminOutbox.json";
 import type adminSettings from "./locales/en/adminSettings.json";
+import type adminShell from "./locales/en/adminShell.json";
 import type adminStaff from "./locales/en/adminStaff.json";
 import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
@@ -30,13 +33,16 @@ import type volunteer from "./locales/en/volunteer.json";
 
 export interface Resources {
   about: typeof about;
+  adminAccount: typeof adminAccount;
   adminAudit: typeof adminAudit;
   adminContent: typeof adminContent;
+  adminDashboard: typeof adminDashboard;
   adminEditor: typeof adminEditor;
   adminInbox: typeof adminInbox;
   adminMedia: typeof adminMedia;
   adminOutbox: typeof adminOutbox;
   adminSettings: typeof adminSettings;
+  adminShell: typeof adminShell;
   adminStaff: typeof adminStaff;
   blog: typeof blog;
   common: typeof common;

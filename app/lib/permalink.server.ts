@@ -8,16 +8,15 @@ import { LOCALES, type Locale, PREVIEW_PARAM } from "../../core/constants.ts";
 import { type PermalinkEntity, permalinkPath } from "../../core/content/permalinks.ts";
 import { appErrorStatus } from "../../core/errors.ts";
 import type { ContentService } from "../../core/services.ts";
-import { localeFromPath } from "../i18n/locale-path.ts";
 
 export async function loadPermalink<T extends { id: number; slug: string }, L>(
   service: ContentService<T, L>,
   entity: PermalinkEntity,
   slug: string,
   request: Request,
+  locale: Locale,
 ) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
   const token = url.searchParams.get(PREVIEW_PARAM);
   if (token !== null) return loadPreview(service, entity, slug, url, locale, token);
   let item: T;

@@ -3,14 +3,14 @@
  * 400 for a body that cannot be read), submits it through the submissions service in the page's
  * language, and answers with the receipt or the field error codes. No JavaScript needed.
  */
-import { data, redirect } from "react-router";
-import type { AppServices } from "../../core/services.ts";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestContext } from "../../core/request-context.ts";
 import {
   HONEYPOT_FIELD,
   type SubmissionKind,
   type SubmissionReceipt,
 } from "../../core/submissions.ts";
-import { localeFromPath } from "~/i18n/locale-path.ts";
+import { requestLocale } from "~/i18n/request-locale.ts";
 
 export type FieldErrors = Record<string, string>;
 export type SubmissionActionData =
@@ -43,10 +43,11 @@ export async function readFormFields(request: Request): Promise<Record<string, s
 export async function submissionAction(
   kind: SubmissionKind,
   request: Request,
-  services: AppServices,
+  context: Readonly<RouterContextProvider>,
 ) {
   const values = await readFormFields(request);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { services } = context.get(requestContext);
+  const { locale } = requestLocale(context);
   try {
     const receipt = await services.submissions.submit(kind, { ...values, locale });
     if (receipt.checkoutUrl) return redirect(receipt.checkoutUrl);

@@ -6,6 +6,7 @@
  * goes on to Express unchanged, where the page handler renders and stores the page.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { isAdminPath } from "../../core/locale-detection.ts";
 import type { PageCache } from "./page-cache.ts";
 import { sendPage } from "./page-handler.ts";
 import { hasSessionCookie, isPreviewUrl, pageCacheKey, savesData } from "./page-request.ts";
@@ -37,7 +38,7 @@ export function answerCachedPages(
     const url = req.url ?? "/";
     const query = url.indexOf("?");
     const path = query < 0 ? url : url.slice(0, query);
-    if (NOT_PAGES.test(path) || path === "/admin" || path.startsWith("/admin/")) return false;
+    if (NOT_PAGES.test(path) || isAdminPath(path)) return false;
     if (hasSessionCookie(req) || isPreviewUrl(url)) return false;
     const page = cache.get(
       pageCacheKey({

@@ -5,7 +5,7 @@ import fr from "../../app/i18n/locales/fr/common.json";
 import ru from "../../app/i18n/locales/ru/common.json";
 import type { Locale } from "../../core/constants.ts";
 import { AppError } from "../../core/errors.ts";
-import { localeFromPath } from "../../core/locale-detection.ts";
+import { resolveRequestLocale } from "../../core/locale-detection.ts";
 import { redactUrl } from "../observability/redact-url.ts";
 import {
   type DatabaseAvailability,
@@ -98,7 +98,11 @@ export function pageErrorHandler(
     const url = redactUrl(req.originalUrl);
     if (outage) log.warn({ err, url }, "page failed: the database is unavailable");
     else log.error({ err, url }, "page failed");
-    const locale = localeFromPath(req.path);
+    // The session may be what failed: the admin's falls back to the browser's language here.
+    const { locale } = resolveRequestLocale({
+      path: req.path,
+      acceptLanguage: req.get("accept-language"),
+    });
     (outage ? answerOutage(res) : res.status(500).setHeader("Cache-Control", "no-store"))
       .type("text/plain; charset=utf-8")
       .setHeader("Content-Language", locale)

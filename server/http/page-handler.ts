@@ -14,11 +14,11 @@ import {
   isCompressibleType,
   negotiateEncoding,
 } from "./compression.ts";
+import { isAdminPath } from "../../core/locale-detection.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
 import {
   expressPageRequest,
   hasSessionCookie,
-  isAdminPath,
   isPreviewRequest,
   pageCacheKey,
 } from "./page-request.ts";

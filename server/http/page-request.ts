@@ -5,15 +5,9 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { Request } from "express";
-import { DEFAULT_LOCALE, LOCALES, PREVIEW_PARAM } from "../../core/constants.ts";
-import { acceptLanguageLocale, cookieLocale } from "../../core/locale-detection.ts";
+import { PREVIEW_PARAM } from "../../core/constants.ts";
+import { resolveRequestLocale } from "../../core/locale-detection.ts";
 import { SESSION_COOKIE } from "../auth/auth-service.ts";
-
-const LOCALE_PREFIX = new RegExp(
-  `^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})(/|\\.data|$)`,
-);
-
-export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 /** A preview link (`?preview=<token>`): shows an unpublished item, so never cached or shared. */
 export const isPreviewUrl = (url: string) => {
   const query = url.indexOf("?");
@@ -25,15 +19,21 @@ export const hasSessionCookie = (req: IncomingMessage & { cookies?: Record<strin
 
 /**
  * What the HTML depends on: scheme, host, path and query; on an unprefixed path also the language
- * the detection gives from the remembered-language cookie and Accept-Language (the host is in the
- * key already). Keyed by that answer, not the raw header: browsers send hundreds of different
- * Accept-Language strings, which would store the same page once for each.
+ * the visitor asked for, as the pages themselves decide it (the root route's middleware calls the
+ * same resolveRequestLocale). Keyed by that answer, not the raw headers: browsers send hundreds of
+ * different Accept-Language strings, which would store the same page once for each. (The admin's
+ * default language, which fills a missing answer, is the same for every request until a settings
+ * change empties the cache.)
  */
 export function pageCacheKey(req: PageRequest) {
   const base = `${req.protocol}://${req.host}${req.url}${req.saveData ? "\nsave-data" : ""}`;
-  if (LOCALE_PREFIX.test(req.path)) return base;
-  const remembered = cookieLocale(req.cookie);
-  return `${base}\n${remembered ?? acceptLanguageLocale(req.acceptLanguage) ?? ""}`;
+  const { asked } = resolveRequestLocale({
+    path: req.path,
+    cookie: req.cookie,
+    host: req.host,
+    acceptLanguage: req.acceptLanguage,
+  });
+  return `${base}\n${asked ?? ""}`;
 }
 
 /** What the page cache reads of a request, whether Express or the plain handler has it. */

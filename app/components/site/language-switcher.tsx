@@ -1,12 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLocation, useMatches } from "react-router";
-import { isLocale, LOCALES, type Locale } from "../../../core/constants.ts";
+import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "../../../core/constants.ts";
 import { languageChoiceHref } from "../../../core/language-choice.ts";
 import { pathInLocale } from "../../i18n/locale-path.ts";
 import { cn } from "../ui/cn.ts";
-
-/** Native names: shown to everyone in their own language. */
-const NAMES: Record<Locale, string> = { en: "English", fr: "Français", ru: "Русский" };
 
 type Alternates = Partial<Record<Locale, string>>;
 
@@ -41,7 +38,7 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
               hrefLang={l}
               lang={l}
               // The language's own name; the two letters are its visible abbreviation.
-              aria-label={NAMES[l]}
+              aria-label={LANGUAGE_NAMES[l]}
               aria-current={l === locale ? "true" : undefined}
               data-locale-choice={l}
               className={cn(

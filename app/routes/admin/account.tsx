@@ -1,20 +1,21 @@
 /**
- * /admin/account: two-factor, password and sessions of the signed-in staff member. Read
+ * /admin/account: language, two-factor, password and sessions of the signed-in staff member. Read
  * by the loader and changed by the action, both through the account security the /api/v1/auth
  * routes call, as this request's session (which checks the password or code itself).
  */
 import { AccountScreen } from "../../components/admin/security/account-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { ACCOUNT_TEXT } from "../../components/admin/text/security.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor, account, services } = requireAdminContext(context, "account");
   return {
     email: actor.email,
+    language: actor.language,
     twoFactorEnabled: account.twoFactorEnabled,
     sessions: await account.sessions(),
     notifications: await services.mail.notifications(actor),
@@ -30,7 +31,7 @@ function sessionIdOf(body: Record<string, unknown>) {
 
 /**
  * Revoke a session, sign out the others, change the password, set up, turn on or turn off
- * two-factor: `{ intent, … }` as JSON (`input` is what the matching API route takes).
+ * two-factor, choose the admin language: `{ intent, … }` as JSON (`input` is what the matching API route takes).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(context, "account", async ({ account, services, actor }) => {
@@ -52,12 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "two-factor-disable":
         await account.disableTwoFactor(body.input);
         return { ok: true as const };
+      case "language":
+        return { ok: true as const, ...(await account.setLanguage(body.input)) };
       case "notifications":
         return { ok: true as const, ...(await services.mail.setNotifications(actor, body.input)) };
       default:
         throw refusal(
           400,
-          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable, two-factor-disable or notifications",
+          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable, two-factor-disable, language or notifications",
         );
     }
   });
@@ -67,16 +70,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
 }
 
-export function meta() {
-  return [
-    { title: `${ACCOUNT_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (locale) => metaT(locale, "adminAccount")("pageTitle"));
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
   return (
     <AccountScreen
+      language={loaderData.language}
       twoFactorEnabled={loaderData.twoFactorEnabled}
       sessions={loaderData.sessions}
       notifications={loaderData.notifications.subscribed}

@@ -3,9 +3,10 @@ import { can } from "../../../core/access.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { DashboardView } from "../../components/admin/dashboard/dashboard-view.tsx";
 import { NewSubmissionsCard } from "../../components/admin/inbox/new-submissions-card.tsx";
-import { DASHBOARD_TEXT } from "../../components/admin/text/dashboard.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { buttonClasses } from "../../components/ui";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 
@@ -18,28 +19,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { stats, submissions };
 }
 
-export function meta() {
-  return [
-    { title: `${DASHBOARD_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, (locale) => metaT(locale, "adminDashboard")("pageTitle"));
 }
 
 /** What an author sees instead of the counters: where their work is. */
 function AuthorWelcome() {
-  const T = DASHBOARD_TEXT.author;
+  const { t } = useTranslation("adminDashboard");
   return (
     <section aria-labelledby="author-welcome" className="space-y-4">
       <h1 id="author-welcome" className="text-2xl font-bold">
-        {T.heading}
+        {t("author.heading")}
       </h1>
-      <p className="max-w-2xl text-slate-700 dark:text-slate-300">{T.intro}</p>
+      <p className="max-w-2xl text-slate-700 dark:text-slate-300">{t("author.intro")}</p>
       <p className="flex flex-wrap gap-3">
         <Link to="/admin/blog" className={buttonClasses("default")}>
-          {T.blog}
+          {t("author.blog")}
         </Link>
         <Link to="/admin/news" className={buttonClasses("outline")}>
-          {T.news}
+          {t("author.news")}
         </Link>
       </p>
     </section>

@@ -13,8 +13,10 @@ import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
 import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
+import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/layout";
 
 /** The staff admin is a React application in the browser. */
@@ -38,14 +40,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const signIn = Boolean(error) || loaderData?.state !== "admin";
-  return [
-    {
-      title: `${signIn ? LOGIN_TEXT.pageTitle : SHELL_TEXT.nav.dashboard} | ${SHELL_TEXT.titleSuffix}`,
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) =>
+    signIn ? LOGIN_TEXT.pageTitle : metaT(locale, "adminShell")("nav.dashboard"),
+  );
 }
 
 /** The banner while mail is not configured (admins get the links to set it up). */
@@ -69,6 +68,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("adminShell");
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const notAllowed =
     isRouteErrorResponse(error) &&
@@ -89,16 +89,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
     >
       <h1 className="text-2xl font-bold">
-        {notAllowed ? SHELL_TEXT.notAllowedTitle : status === 404 ? "404" : SHELL_TEXT.errorTitle}
+        {notAllowed ? t("notAllowedTitle") : status === 404 ? "404" : t("errorTitle")}
       </h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        {notAllowed ? SHELL_TEXT.notAllowedBody : SHELL_TEXT.errorBody}
+        {notAllowed ? t("notAllowedBody") : t("errorBody")}
       </p>
       <Link
         to="/admin"
         className="mt-6 inline-block rounded-md underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
-        {SHELL_TEXT.nav.dashboard}
+        {t("nav.dashboard")}
       </Link>
     </div>
   );

@@ -5,6 +5,7 @@ import { ArticleView } from "~/components/site/story/article-view.tsx";
 import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";
 import { storyImages } from "~/lib/body-images.server.ts";
+import { requestLocale } from "~/i18n/request-locale.ts";
 import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
 import { metaT, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/blog-post";
@@ -17,6 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "blogPosts",
     params.slug,
     request,
+    requestLocale(context).locale,
   );
   // A preview (unpublished item) has no place among the published stories yet.
   const { newer, older } = preview

@@ -9,7 +9,7 @@ import { PostCard } from "../../components/site/blog/post-card.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { localeFromPath } from "../../i18n/locale-path.ts";
+import { requestLocale } from "../../i18n/request-locale.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
 import { submissionAction } from "../../lib/submission-action.ts";
 import type { Route } from "./+types/blog";
@@ -26,7 +26,7 @@ function parseCategory(value: string | null): BlogCategory | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = requestLocale(context).locale;
   const category = parseCategory(url.searchParams.get("category"));
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(requested) && requested >= 1 ? Math.min(requested, 10_000) : 1;
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The newsletter box on this page posts here: a plain POST, sent without a reload by app/enhance. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submissionAction("newsletter", request, context.get(requestContext).services);
+  return submissionAction("newsletter", request, context);
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

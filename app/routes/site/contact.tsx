@@ -1,4 +1,3 @@
-import { requestContext } from "../../../core/request-context.ts";
 import { ContactPage } from "~/components/site/pages/contact/contact-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
 import { submissionAction } from "~/lib/submission-action.ts";
@@ -10,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Stores the message through the submissions service; validation errors come back per field. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submissionAction("contact", request, context.get(requestContext).services);
+  return submissionAction("contact", request, context);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

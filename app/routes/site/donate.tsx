@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * configured (a redirect), otherwise the page says we will be in touch. Nothing claims a payment.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submissionAction("donation", request, context.get(requestContext).services);
+  return submissionAction("donation", request, context);
 }
 
 export default function Page({ actionData, loaderData }: Route.ComponentProps) {

@@ -6,14 +6,14 @@ import { GalleryBrowser } from "../../components/site/gallery/gallery-browser.ts
 import { ImpactBlock } from "../../components/site/gallery/impact-block.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { localeFromPath } from "../../i18n/locale-path.ts";
+import { requestLocale } from "../../i18n/request-locale.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/gallery";
 
 /** Every gallery item, loaded once; tabs filter in the page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = requestLocale(context).locale;
   let items: GalleryItem[] = [];
   let alts: Record<string, string> = {};
   try {

@@ -9,16 +9,16 @@ import { RecentProjects } from "~/components/site/home/recent-projects.tsx";
 import { HomeServices } from "~/components/site/home/services.tsx";
 import { SuccessStories } from "~/components/site/home/stories.tsx";
 import { Testimonials } from "~/components/site/home/testimonials.tsx";
-import { localeFromPath } from "~/i18n/locale-path.ts";
+import { requestLocale } from "~/i18n/request-locale.ts";
 import { metaT, pageMeta, rootMeta, siteDescriptionFor, siteNameFor } from "~/lib/seo.ts";
 import { organizationLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 
 /** Public data only (actor null): newest programs, published posts and published news. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = requestLocale(context).locale;
   const [programs, posts, news] = await Promise.all([
     services.programs.list(null, { page: 1, pageSize: HOME_PROJECT_COUNT }, locale),
     services.blogPosts.list(

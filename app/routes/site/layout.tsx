@@ -3,9 +3,9 @@ import { DEFAULT_LOCALE } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import { ErrorContent, NotFoundContent } from "~/components/site/not-found-content.tsx";
 import { SiteShell } from "~/components/site/site-shell.tsx";
-import { detectLocale } from "~/i18n/detect.ts";
 import { isLocale } from "~/i18n/i18n.ts";
-import { localeFromPath, localizedAddressOf, pathInLocale } from "../../../core/site-paths.ts";
+import { localizedAddressOf, pathInLocale } from "../../../core/site-paths.ts";
+import { requestLocale } from "~/i18n/request-locale.ts";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import type { Route } from "./+types/layout";
 
@@ -24,16 +24,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (target) throw redirect(`${target}${url.search}`, 301);
     throw data(null, { status: 404 });
   }
-  if (localeFromPath(url.pathname) === DEFAULT_LOCALE) {
+  const { locale: pageLocale, asked } = requestLocale(context);
+  if (pageLocale === DEFAULT_LOCALE) {
     const { services } = context.get(requestContext);
-    const settings = await services.settings.getPublic();
-    const locale = detectLocale({
-      cookie: request.headers.get("Cookie"),
-      host: request.headers.get("Host") ?? url.host,
-      acceptLanguage: request.headers.get("Accept-Language"),
-      defaultLanguage: settings.language,
-    });
-    if (locale !== "en") {
+    const fallback = (await services.settings.getPublic()).language;
+    const locale = asked ?? (isLocale(fallback) ? fallback : DEFAULT_LOCALE);
+    if (locale !== DEFAULT_LOCALE) {
       throw redirect(`${pathInLocale(url.pathname, locale)}${url.search}`, {
         status: 302,
         headers: { Vary: "Cookie, Accept-Language" },

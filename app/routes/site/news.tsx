@@ -8,7 +8,8 @@ import { PageHero } from "~/components/site/page-hero.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { cn } from "~/components/ui/cn.ts";
 import { Container } from "~/components/ui/container.tsx";
-import { localeFromPath, localizedHref } from "~/i18n/locale-path.ts";
+import { localizedHref } from "~/i18n/locale-path.ts";
+import { requestLocale } from "~/i18n/request-locale.ts";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/news";
 import { usePageLocale } from "~/i18n/page-locale.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null ? 1 : Number.parseInt(raw, 10);
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw data(null, { status: 404 });
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = requestLocale(context).locale;
   const result = await services.newsArticles.list(
     null,
     { page, pageSize: NEWS_PAGE_SIZE, status: "published" },

@@ -1,4 +1,3 @@
-import { requestContext } from "../../../core/request-context.ts";
 import { PartnerPage } from "~/components/site/pages/partner/partner-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
 import { submissionAction } from "~/lib/submission-action.ts";
@@ -10,7 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The form posts here (with or without JavaScript): stored through the submissions service. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submissionAction("partner", request, context.get(requestContext).services);
+  return submissionAction("partner", request, context);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { requestContext } from "../../../core/request-context.ts";
 import { ProgramView } from "~/components/site/pages/projects/program-view.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
+import { requestLocale } from "~/i18n/request-locale.ts";
 import { loadPermalink } from "~/lib/permalink.server.ts";
 import { metaT, pageMeta, rootMeta, withSeo } from "~/lib/seo.ts";
 import { breadcrumbLd } from "~/lib/structured-data.ts";
@@ -14,6 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "programs",
     params.slug,
     request,
+    requestLocale(context).locale,
   );
   return { program: item, locale, url: `${origin}${path}`, path, alternates };
 }

@@ -1,12 +1,12 @@
 import { requestContext } from "../../../core/request-context.ts";
-import { localeFromPath } from "~/i18n/locale-path.ts";
+import { requestLocale } from "~/i18n/request-locale.ts";
 import { ProjectsPage } from "~/components/site/pages/projects/projects-page.tsx";
 import { contentPageMeta } from "~/components/site/pages/shared/meta.ts";
 import type { Route } from "./+types/projects";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = requestLocale(context).locale;
   const [completed, ongoing, upcoming] = await Promise.all([
     services.programs.list(null, { status: "completed", pageSize: 12 }, locale),
     services.programs.list(null, { status: "ongoing", pageSize: 12 }, locale),

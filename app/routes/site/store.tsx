@@ -12,14 +12,14 @@ import {
 } from "../../components/site/store/store-sections.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { SectionHeading } from "../../components/ui/section-heading.tsx";
-import { localeFromPath } from "../../i18n/locale-path.ts";
+import { requestLocale } from "../../i18n/request-locale.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/store";
 
 /** Active store items only: the service never gives visitors inactive ones. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = requestLocale(context).locale;
   let items: StoreItem[] = [];
   try {
     items = (await services.storeItems.list(null, { pageSize: 50 }, locale)).items.filter(

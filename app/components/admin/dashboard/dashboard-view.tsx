@@ -15,10 +15,15 @@ import { Link } from "react-router";
 import { LOCALES } from "../../../../core/constants.ts";
 import type { DashboardStats } from "../../../../core/schemas.ts";
 import { Card, CardContent, CardDescription, CardHeader, cn } from "../../ui";
-import { DASHBOARD_TEXT as T } from "../text/dashboard.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
-const numberFormat = new Intl.NumberFormat("en");
-const fmt = (n: number) => numberFormat.format(n);
+/** Counts as the staff member's language writes them ("1,234", "1 234"). */
+function useNumberFormat() {
+  const locale = usePageLocale();
+  const format = new Intl.NumberFormat(locale);
+  return (n: number) => format.format(n);
+}
 
 function StatCard({
   title,
@@ -33,6 +38,7 @@ function StatCard({
   icon: LucideIcon;
   testId: string;
 }) {
+  const fmt = useNumberFormat();
   return (
     <Card data-testid={testId}>
       <div className="flex items-start justify-between gap-4 p-6">
@@ -57,33 +63,35 @@ const actionClass = cn(
 );
 
 export function DashboardView({ stats }: { stats: DashboardStats }) {
+  const { t } = useTranslation("adminDashboard");
+  const fmt = useNumberFormat();
   const actions: { to: string; label: string; icon: LucideIcon }[] = [
-    { to: "/admin/blog/new", label: T.actions.blog, icon: Plus },
-    { to: "/admin/gallery?new=1", label: T.actions.gallery, icon: Upload },
-    { to: "/admin/news/new", label: T.actions.news, icon: Newspaper },
-    { to: "/admin/programs/new", label: T.actions.programs, icon: Target },
+    { to: "/admin/blog/new", label: t("actions.blog"), icon: Plus },
+    { to: "/admin/gallery?new=1", label: t("actions.gallery"), icon: Upload },
+    { to: "/admin/news/new", label: t("actions.news"), icon: Newspaper },
+    { to: "/admin/programs/new", label: t("actions.programs"), icon: Target },
   ];
   const overview: { label: string; value: number; icon: LucideIcon; testId: string }[] = [
     {
-      label: T.overviewItems.totalItems,
+      label: t("overviewItems.totalItems"),
       value: stats.totalBlogs + stats.totalGallery + stats.totalNews + stats.totalPrograms,
       icon: Layers,
       testId: "overview-total-items",
     },
     {
-      label: T.overviewItems.published,
+      label: t("overviewItems.published"),
       value: stats.publishedBlogs + stats.publishedNews,
       icon: FileText,
       testId: "overview-published",
     },
     {
-      label: T.overviewItems.activePrograms,
+      label: t("overviewItems.activePrograms"),
       value: stats.activePrograms,
       icon: TrendingUp,
       testId: "overview-active-programs",
     },
     {
-      label: T.overviewItems.totalViews,
+      label: t("overviewItems.totalViews"),
       value: stats.totalViews,
       icon: Eye,
       testId: "overview-total-views",
@@ -92,44 +100,44 @@ export function DashboardView({ stats }: { stats: DashboardStats }) {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{T.heading}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{T.intro}</p>
+        <h1 className="text-2xl font-bold md:text-3xl">{t("heading")}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t("intro")}</p>
       </div>
-      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={T.heading}>
+      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t("heading")}>
         <StatCard
           testId="stat-blog"
-          title={T.cards.blog}
+          title={t("cards.blog")}
           value={stats.totalBlogs}
-          note={T.cards.published(fmt(stats.publishedBlogs))}
+          note={t("cards.published", { count: stats.publishedBlogs, n: fmt(stats.publishedBlogs) })}
           icon={FileText}
         />
         <StatCard
           testId="stat-gallery"
-          title={T.cards.gallery}
+          title={t("cards.gallery")}
           value={stats.totalGallery}
-          note={T.cards.galleryNote}
+          note={t("cards.galleryNote")}
           icon={Image}
         />
         <StatCard
           testId="stat-news"
-          title={T.cards.news}
+          title={t("cards.news")}
           value={stats.totalNews}
-          note={T.cards.published(fmt(stats.publishedNews))}
+          note={t("cards.published", { count: stats.publishedNews, n: fmt(stats.publishedNews) })}
           icon={Newspaper}
         />
         <StatCard
           testId="stat-programs"
-          title={T.cards.programs}
+          title={t("cards.programs")}
           value={stats.totalPrograms}
-          note={T.cards.active(fmt(stats.activePrograms))}
+          note={t("cards.active", { count: stats.activePrograms, n: fmt(stats.activePrograms) })}
           icon={Target}
         />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">{T.quickActions}</h2>
-            <CardDescription>{T.quickActionsIntro}</CardDescription>
+            <h2 className="text-lg leading-tight font-semibold">{t("quickActions")}</h2>
+            <CardDescription>{t("quickActionsIntro")}</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-3 sm:grid-cols-2">
@@ -146,8 +154,8 @@ export function DashboardView({ stats }: { stats: DashboardStats }) {
         </Card>
         <Card>
           <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">{T.overview}</h2>
-            <CardDescription>{T.overviewIntro}</CardDescription>
+            <h2 className="text-lg leading-tight font-semibold">{t("overview")}</h2>
+            <CardDescription>{t("overviewIntro")}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-4">
@@ -174,30 +182,37 @@ export function DashboardView({ stats }: { stats: DashboardStats }) {
 }
 
 function TranslationCoverageCard({ coverage }: { coverage: DashboardStats["translations"] }) {
-  const percent = (n: number) => (coverage.items ? Math.round((n / coverage.items) * 100) : 100);
+  const { t } = useTranslation("adminDashboard");
+  const fmt = useNumberFormat();
+  const percentFormat = new Intl.NumberFormat(usePageLocale(), { style: "percent" });
+  const percent = (n: number) =>
+    percentFormat.format(coverage.items ? Math.round((n / coverage.items) * 100) / 100 : 1);
   return (
     <Card data-testid="translation-coverage">
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">{T.translations.heading}</h2>
-        <CardDescription>{T.translations.intro}</CardDescription>
+        <h2 className="text-lg leading-tight font-semibold">{t("translations.heading")}</h2>
+        <CardDescription>{t("translations.intro")}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-3">
           {LOCALES.map((locale) => (
             <div key={locale} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
               <dt className="text-sm text-slate-700 dark:text-slate-300">
-                {T.translations.languages[locale]}
+                {t(`translations.languages.${locale}`)}
               </dt>
               <dd className="mt-1">
-                <span className="text-2xl font-bold">{percent(coverage.complete[locale])}%</span>
+                <span className="text-2xl font-bold">{percent(coverage.complete[locale])}</span>
                 <span className="ml-2 text-sm text-slate-600 dark:text-slate-300">
-                  {T.translations.of(fmt(coverage.complete[locale]), fmt(coverage.items))}
+                  {t("translations.of", {
+                    done: fmt(coverage.complete[locale]),
+                    total: fmt(coverage.items),
+                  })}
                 </span>
                 <progress
                   className="mt-2 block h-2 w-full"
                   max={coverage.items || 1}
                   value={coverage.items ? coverage.complete[locale] : 1}
-                  aria-label={T.translations.languages[locale]}
+                  aria-label={t(`translations.languages.${locale}`)}
                 />
               </dd>
             </div>

@@ -6,29 +6,37 @@
 import { NotificationsSection } from "../mail/notifications-section.tsx";
 import { Loader2, LogOut } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { Locale } from "../../../../core/constants.ts";
 import type { SessionInfo } from "../../../../core/account-security.ts";
 import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { ACCOUNT_TEXT as T } from "../text/security.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { formatDateTime } from "./format.ts";
+import { LanguageSection } from "./language-section.tsx";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 import { ACCOUNT_ACTION, TwoFactorSection } from "./two-factor-section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
 
 export function AccountScreen({
+  language,
   twoFactorEnabled,
   sessions,
   notifications,
 }: {
+  /** The staff member's chosen admin language; null follows the browser. */
+  language: Locale | null;
   twoFactorEnabled: boolean;
   sessions: SessionInfo[];
   /** Whether the staff member gets the staff notifications by e-mail. */
   notifications: boolean;
 }) {
+  const { t } = useTranslation("adminAccount");
   return (
     <div className="space-y-6">
-      <PageHeading title={T.heading} description={T.description} />
+      <PageHeading title={t("heading")} description={t("description")} />
+      <LanguageSection language={language} />
       <TwoFactorSection enabled={twoFactorEnabled} />
       <PasswordSection />
       <SessionsSection items={sessions} />
@@ -38,7 +46,7 @@ export function AccountScreen({
 }
 
 function PasswordSection() {
-  const P = T.password;
+  const { t } = useTranslation("adminAccount");
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -51,7 +59,7 @@ function PasswordSection() {
     event.preventDefault();
     if (busy) return;
     if (next !== confirm) {
-      setErrors({ confirm: P.mismatch });
+      setErrors({ confirm: t("password.mismatch") });
       return;
     }
     setBusy(true);
@@ -65,7 +73,7 @@ function PasswordSection() {
       setNext("");
       setConfirm("");
       setErrors({});
-      notify.success(P.changed);
+      notify.success(t("password.changed"));
       return;
     }
     if (sessionLost(res.status)) return;
@@ -77,7 +85,7 @@ function PasswordSection() {
       return;
     }
     setErrors({});
-    notify.error(T.errorTitle, res.message || T.failed);
+    notify.error(t("errorTitle"), res.message || t("failed"));
   }
 
   const field = (
@@ -105,20 +113,27 @@ function PasswordSection() {
   );
 
   return (
-    <Section title={P.heading} description={P.description}>
+    <Section title={t("password.heading")} description={t("password.description")}>
       <form className="max-w-md space-y-4" onSubmit={submit} aria-busy={busy}>
         {field(
           "account-current-password",
-          P.current,
+          t("password.current"),
           current,
           setCurrent,
           errors.current,
           "current-password",
         )}
-        {field("account-new-password", P.next, next, setNext, errors.next, "new-password")}
+        {field(
+          "account-new-password",
+          t("password.next"),
+          next,
+          setNext,
+          errors.next,
+          "new-password",
+        )}
         {field(
           "account-confirm-password",
-          P.confirm,
+          t("password.confirm"),
           confirm,
           setConfirm,
           errors.confirm,
@@ -126,7 +141,7 @@ function PasswordSection() {
         )}
         <Button type="submit" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? P.submitting : P.submit}
+          {busy ? t("password.submitting") : t("password.submit")}
         </Button>
       </form>
     </Section>
@@ -134,7 +149,8 @@ function PasswordSection() {
 }
 
 function SessionsSection({ items }: { items: SessionInfo[] }) {
-  const S = T.sessions;
+  const { t } = useTranslation("adminAccount");
+  const locale = usePageLocale();
   const [busyId, setBusyId] = useState<string | null>(null);
   const sessionLost = useSessionLost();
   const revokeAction = useAdminAction(ACCOUNT_ACTION);
@@ -144,16 +160,16 @@ function SessionsSection({ items }: { items: SessionInfo[] }) {
     setBusyId(id);
     const res = await revokeAction({ intent: "revoke-session", id });
     setBusyId(null);
-    if (res.ok) notify.success(S.revoked);
-    else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message || T.failed);
+    if (res.ok) notify.success(t("sessions.revoked"));
+    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), res.message || t("failed"));
   }
 
   async function signOutOthers() {
     setBusyId("others");
     const res = await othersAction({ intent: "sign-out-others" });
     setBusyId(null);
-    if (res.ok) notify.success(S.signedOutOthers);
-    else if (!sessionLost(res.status)) notify.error(T.errorTitle, res.message || T.failed);
+    if (res.ok) notify.success(t("sessions.signedOutOthers"));
+    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), res.message || t("failed"));
   }
 
   const others = items.filter((s) => !s.current).length;
@@ -170,14 +186,14 @@ function SessionsSection({ items }: { items: SessionInfo[] }) {
       ) : (
         <LogOut aria-hidden="true" />
       )}
-      {S.signOutOthers}
+      {t("sessions.signOutOthers")}
     </Button>
   );
 
   const body = (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="sessions-list">
       {items.map((s) => {
-        const device = describeUserAgent(s.userAgent, S.unknownDevice);
+        const device = describeUserAgent(s.userAgent, t("sessions.unknownDevice"));
         return (
           <li
             key={s.id}
@@ -188,15 +204,15 @@ function SessionsSection({ items }: { items: SessionInfo[] }) {
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span>{device}</span>
-                {s.current ? <Badge tone="blue">{S.thisDevice}</Badge> : null}
+                {s.current ? <Badge tone="blue">{t("sessions.thisDevice")}</Badge> : null}
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700 dark:text-slate-300">
-                <dt>{S.ip}</dt>
+                <dt>{t("sessions.ip")}</dt>
                 <dd className="break-all">{s.ipAddress || "—"}</dd>
-                <dt>{S.created}</dt>
-                <dd>{formatDateTime(s.createdAt)}</dd>
-                <dt>{S.lastUsed}</dt>
-                <dd>{formatDateTime(s.lastUsedAt)}</dd>
+                <dt>{t("sessions.created")}</dt>
+                <dd>{formatDateTime(s.createdAt, locale)}</dd>
+                <dt>{t("sessions.lastUsed")}</dt>
+                <dd>{formatDateTime(s.lastUsedAt, locale)}</dd>
               </dl>
             </div>
             {s.current ? null : (
@@ -204,12 +220,12 @@ function SessionsSection({ items }: { items: SessionInfo[] }) {
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={S.revokeLabel(device)}
+                aria-label={t("sessions.revokeLabel", { device })}
                 disabled={busyId !== null}
                 onClick={() => void revoke(s.id)}
               >
                 {busyId === s.id ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-                {S.revoke}
+                {t("sessions.revoke")}
               </Button>
             )}
           </li>
@@ -219,10 +235,10 @@ function SessionsSection({ items }: { items: SessionInfo[] }) {
   );
 
   return (
-    <Section title={S.heading} description={S.description} actions={action}>
+    <Section title={t("sessions.heading")} description={t("sessions.description")} actions={action}>
       {body}
       {others === 0 ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{S.empty}</p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("sessions.empty")}</p>
       ) : null}
     </Section>
   );

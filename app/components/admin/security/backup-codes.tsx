@@ -2,18 +2,17 @@
 import { Download } from "lucide-react";
 import { Button } from "../../ui";
 import { CopyButton } from "../shell/copy-button.tsx";
-import { ACCOUNT_TEXT } from "../text/security.ts";
-
-const T = ACCOUNT_TEXT.twoFactor;
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 export function BackupCodes({ codes }: { codes: readonly string[] }) {
-  const text = `${T.downloadHeader}\n\n${codes.join("\n")}\n`;
+  const { t } = useTranslation("adminAccount");
+  const text = `${t("twoFactor.downloadHeader")}\n\n${codes.join("\n")}\n`;
 
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const a = document.createElement("a");
     a.href = url;
-    a.download = T.downloadName;
+    a.download = t("twoFactor.downloadName");
     document.body.append(a);
     a.click();
     a.remove();
@@ -23,7 +22,7 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
   return (
     <div className="space-y-3">
       <ul
-        aria-label={T.backupListLabel}
+        aria-label={t("twoFactor.backupListLabel")}
         data-testid="backup-codes"
         className="grid grid-cols-2 gap-2 rounded-md bg-slate-100 p-3 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100"
       >
@@ -34,13 +33,13 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
       <div className="flex flex-wrap gap-2">
         <CopyButton
           text={codes.join("\n")}
-          label={T.copy}
-          copied={T.copied}
-          failed={T.copyFailed}
+          label={t("twoFactor.copy")}
+          copied={t("twoFactor.copied")}
+          failed={t("twoFactor.copyFailed")}
         />
         <Button type="button" variant="outline" size="sm" onClick={download}>
           <Download aria-hidden="true" />
-          {T.download}
+          {t("twoFactor.download")}
         </Button>
       </div>
     </div>

@@ -4,30 +4,45 @@
  * confirmation sends is the caller's; the backup codes it answers are shown by the caller.
  */
 import { Loader2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { Suspense, useState, type FormEvent } from "react";
 import type { TwoFactorEnrolment } from "../../../../core/account-security.ts";
 import { Button } from "../../ui";
-import { TOTP_ENROLMENT_TEXT as T } from "../text/security.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { OneTimeCodeField } from "./one-time-code-field.tsx";
 import { QrImage } from "./qr-image.tsx";
 
 /** What confirming the first code came to: the backup codes, or why it was refused. */
 export type EnrolmentOutcome = { backupCodes: string[] } | { refused: string };
 
-export function TotpEnrolment({
-  enrolment,
-  confirm,
-  onCancel,
-  cancelLabel = T.cancel,
-  narrow = false,
-}: {
+interface TotpEnrolmentProps {
   enrolment: TwoFactorEnrolment;
   confirm: (code: string) => Promise<EnrolmentOutcome | null>;
   onCancel: () => void;
   cancelLabel?: string;
   /** In the sign-in card: everything stacked, buttons full width. */
   narrow?: boolean;
-}) {
+}
+
+/**
+ * At sign-in the page was rendered without the account screen's texts: the step waits for them
+ * here (a few hundred bytes) rather than blanking the whole sign-in card.
+ */
+export function TotpEnrolment(props: TotpEnrolmentProps) {
+  return (
+    <Suspense fallback={null}>
+      <EnrolmentForm {...props} />
+    </Suspense>
+  );
+}
+
+function EnrolmentForm({
+  enrolment,
+  confirm,
+  onCancel,
+  cancelLabel,
+  narrow = false,
+}: TotpEnrolmentProps) {
+  const { t } = useTranslation("adminAccount");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +60,7 @@ export function TotpEnrolment({
   const buttonWidth = narrow ? "w-full" : undefined;
   return (
     <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{T.scanHint}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{t("totp.scanHint")}</p>
       <div
         className={
           narrow
@@ -55,13 +70,13 @@ export function TotpEnrolment({
       >
         <QrImage
           svg={enrolment.qrSvg}
-          alt={T.qrAlt}
+          alt={t("totp.qrAlt")}
           className={
             narrow ? undefined : "size-48 shrink-0 rounded-md border border-slate-200 bg-white p-2"
           }
         />
         <div className="min-w-0 space-y-1 text-sm">
-          <p className="font-medium">{T.keyLabel}</p>
+          <p className="font-medium">{t("totp.keyLabel")}</p>
           <code
             data-testid="totp-secret"
             className="block rounded-md bg-slate-100 px-2 py-1 font-mono break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
@@ -73,7 +88,7 @@ export function TotpEnrolment({
       <div className={narrow ? undefined : "max-w-xs"}>
         <OneTimeCodeField
           id="totp-enrolment-code"
-          label={T.codeLabel}
+          label={t("totp.codeLabel")}
           value={code}
           onChange={setCode}
           error={error}
@@ -83,7 +98,7 @@ export function TotpEnrolment({
       <div className={narrow ? "space-y-2" : "flex flex-wrap gap-2"}>
         <Button type="submit" className={buttonWidth} disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? T.confirming : T.confirm}
+          {busy ? t("totp.confirming") : t("totp.confirm")}
         </Button>
         <Button
           type="button"
@@ -92,7 +107,7 @@ export function TotpEnrolment({
           disabled={busy}
           onClick={onCancel}
         >
-          {cancelLabel}
+          {cancelLabel ?? t("totp.cancel")}
         </Button>
       </div>
     </form>

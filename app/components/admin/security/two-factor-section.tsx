@@ -6,7 +6,7 @@ import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
-import { ACCOUNT_TEXT } from "../text/security.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { TwoFactorEnrolment } from "../../../../core/account-security.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { BackupCodes } from "./backup-codes.tsx";
@@ -14,7 +14,6 @@ import { OneTimeCodeField } from "./one-time-code-field.tsx";
 import { TotpEnrolment, type EnrolmentOutcome } from "./totp-enrolment.tsx";
 import { FieldError, Section, useSessionLost } from "./section.tsx";
 
-const T = ACCOUNT_TEXT.twoFactor;
 /** The account screen's route, whose action makes every change on it. */
 export const ACCOUNT_ACTION = "/admin/account";
 
@@ -25,6 +24,7 @@ type Mode =
 
 /** `enabled` is the loader's, read again after each change. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation("adminAccount");
   const [mode, setMode] = useState<Mode>({ name: "idle" });
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState("");
@@ -38,7 +38,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
   function fail(status: number, message: string) {
     if (sessionLost(status)) return;
-    notify.error(ACCOUNT_TEXT.errorTitle, message || ACCOUNT_TEXT.failed);
+    notify.error(t("errorTitle"), message || t("failed"));
   }
 
   async function start() {
@@ -57,7 +57,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     const res = await enableAction({ intent: "two-factor-enable", input: { code } });
     if (res.ok) {
       setMode({ name: "codes", codes: res.backupCodes });
-      notify.success(T.enabled);
+      notify.success(t("twoFactor.enabled"));
       return { backupCodes: res.backupCodes };
     }
     if (res.status === 400 && res.message) return { refused: res.message };
@@ -78,21 +78,21 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     if (res.ok) {
       setPassword("");
       setDisableError(null);
-      notify.success(T.disabled);
+      notify.success(t("twoFactor.disabled"));
     } else if (res.status === 401 && res.message) setDisableError(res.message);
     else fail(res.status, res.message);
   }
 
   const status = (
     <p className="flex items-center gap-2 text-sm">
-      <span className="font-medium">{T.statusLabel}:</span>
+      <span className="font-medium">{t("twoFactor.statusLabel")}</span>
       <Badge tone={enabled ? "green" : "grey"} data-testid="two-factor-status">
         {enabled ? (
           <ShieldCheck aria-hidden="true" className="size-3.5" />
         ) : (
           <ShieldOff aria-hidden="true" className="size-3.5" />
         )}
-        {enabled ? T.on : T.off}
+        {enabled ? t("twoFactor.on") : t("twoFactor.off")}
       </Badge>
     </p>
   );
@@ -102,12 +102,14 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     body = (
       <div className="space-y-4">
         <div role="status" className="space-y-1">
-          <h3 className="font-semibold">{T.backupHeading}</h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{T.backupDescription}</p>
+          <h3 className="font-semibold">{t("twoFactor.backupHeading")}</h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t("twoFactor.backupDescription")}
+          </p>
         </div>
         <BackupCodes codes={mode.codes} />
         <Button type="button" onClick={() => setMode({ name: "idle" })}>
-          {T.done}
+          {t("twoFactor.done")}
         </Button>
       </div>
     );
@@ -123,19 +125,21 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     body = (
       <Button type="button" onClick={start} disabled={busy}>
         {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        {busy ? T.preparing : T.enable}
+        {busy ? t("twoFactor.preparing") : t("twoFactor.enable")}
       </Button>
     );
   } else {
     body = (
       <form className="space-y-4" onSubmit={disable} aria-busy={busy}>
         <div className="space-y-1">
-          <h3 className="font-semibold">{T.disableHeading}</h3>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{T.disableDescription}</p>
+          <h3 className="font-semibold">{t("twoFactor.disableHeading")}</h3>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t("twoFactor.disableDescription")}
+          </p>
         </div>
         <div className="grid max-w-xl gap-4 sm:grid-cols-2">
           <div className="space-y-2">
-            <Label htmlFor="account-2fa-password">{T.passwordLabel}</Label>
+            <Label htmlFor="account-2fa-password">{t("twoFactor.passwordLabel")}</Label>
             <Input
               id="account-2fa-password"
               type="password"
@@ -149,7 +153,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           </div>
           <OneTimeCodeField
             id="account-2fa-disable-code"
-            label={T.disableCodeLabel}
+            label={t("twoFactor.disableCodeLabel")}
             value={disableCode}
             onChange={setDisableCode}
           />
@@ -157,14 +161,18 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         <FieldError id="account-2fa-disable-error" message={disableError} />
         <Button type="submit" variant="danger" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? T.disabling : T.disable}
+          {busy ? t("twoFactor.disabling") : t("twoFactor.disable")}
         </Button>
       </form>
     );
   }
 
   return (
-    <Section title={T.heading} description={T.description} actions={status}>
+    <Section
+      title={t("twoFactor.heading")}
+      description={t("twoFactor.description")}
+      actions={status}
+    >
       {body}
     </Section>
   );

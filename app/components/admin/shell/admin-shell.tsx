@@ -28,7 +28,7 @@ import type { AdminScreen } from "../../../../core/access.ts";
 import type { Role } from "../../../../core/services.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import { cn } from "../../ui";
-import { SHELL_TEXT as T } from "../text/shell.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { apiCall } from "./api-client.ts";
 import { notify } from "./notify.ts";
 import { Spinner } from "./spinner.tsx";
@@ -37,25 +37,24 @@ import { UnsavedChangesGuard } from "./unsaved-work.tsx";
 interface NavItem {
   screen: AdminScreen;
   to: string;
-  label: string;
   icon: LucideIcon;
   end?: boolean;
 }
 
-export const ADMIN_NAV: readonly NavItem[] = [
-  { screen: "dashboard", to: "/admin", label: T.nav.dashboard, icon: LayoutDashboard, end: true },
-  { screen: "inbox", to: "/admin/inbox", label: T.nav.inbox, icon: Inbox },
-  { screen: "blog", to: "/admin/blog", label: T.nav.blog, icon: FileText },
-  { screen: "gallery", to: "/admin/gallery", label: T.nav.gallery, icon: Image },
-  { screen: "news", to: "/admin/news", label: T.nav.news, icon: Newspaper },
-  { screen: "programs", to: "/admin/programs", label: T.nav.programs, icon: Target },
-  { screen: "store", to: "/admin/store", label: T.nav.store, icon: ShoppingBag },
-  { screen: "media", to: "/admin/media", label: T.nav.media, icon: Images },
-  { screen: "settings", to: "/admin/settings", label: T.nav.settings, icon: Settings },
-  { screen: "account", to: "/admin/account", label: T.nav.account, icon: ShieldCheck },
-  { screen: "staff", to: "/admin/staff", label: T.nav.staff, icon: Users },
-  { screen: "audit", to: "/admin/audit", label: T.nav.audit, icon: ScrollText },
-  { screen: "outbox", to: "/admin/outbox", label: T.nav.outbox, icon: Send },
+const ADMIN_NAV: readonly NavItem[] = [
+  { screen: "dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { screen: "inbox", to: "/admin/inbox", icon: Inbox },
+  { screen: "blog", to: "/admin/blog", icon: FileText },
+  { screen: "gallery", to: "/admin/gallery", icon: Image },
+  { screen: "news", to: "/admin/news", icon: Newspaper },
+  { screen: "programs", to: "/admin/programs", icon: Target },
+  { screen: "store", to: "/admin/store", icon: ShoppingBag },
+  { screen: "media", to: "/admin/media", icon: Images },
+  { screen: "settings", to: "/admin/settings", icon: Settings },
+  { screen: "account", to: "/admin/account", icon: ShieldCheck },
+  { screen: "staff", to: "/admin/staff", icon: Users },
+  { screen: "audit", to: "/admin/audit", icon: ScrollText },
+  { screen: "outbox", to: "/admin/outbox", icon: Send },
 ];
 
 /** Who is signed in, and the screens their role may open (computed on the server). */
@@ -78,6 +77,7 @@ export function AdminShell({
   notice?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("adminShell");
   const { email } = user;
   const nav = ADMIN_NAV.filter((item) => user.screens.includes(item.screen));
   const navigation = useNavigation();
@@ -100,7 +100,7 @@ export function AdminShell({
       console.info("Signed out");
       await navigate("/admin/login", { replace: true });
     } catch (err) {
-      notify.error(T.logoutFailed, undefined, err);
+      notify.error(t("logoutFailed"), undefined, err);
     } finally {
       setLoggingOut(false);
     }
@@ -119,7 +119,7 @@ export function AdminShell({
           focusRing,
         )}
       >
-        {T.skipToContent}
+        {t("skipToContent")}
       </a>
       <div className="md:flex">
         <aside
@@ -130,12 +130,12 @@ export function AdminShell({
           )}
         >
           <div className="hidden border-b border-slate-200 px-6 py-5 md:block dark:border-slate-800">
-            <p className="text-lg font-bold">{T.brand}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{T.brandSub}</p>
+            <p className="text-lg font-bold">{t("brand")}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("brandSub")}</p>
           </div>
-          <nav aria-label={T.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={t("navLabel")} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
-              {nav.map(({ to, label, icon: Icon, end }) => (
+              {nav.map(({ screen, to, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -152,7 +152,7 @@ export function AdminShell({
                     }
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {label}
+                    {t(`nav.${screen}`)}
                   </NavLink>
                 </li>
               ))}
@@ -173,7 +173,7 @@ export function AdminShell({
               ) : (
                 <LogOut aria-hidden="true" className="size-4" />
               )}
-              {loggingOut ? T.loggingOut : T.logout}
+              {loggingOut ? t("loggingOut") : t("logout")}
             </button>
           </div>
         </aside>
@@ -187,7 +187,7 @@ export function AdminShell({
               )}
               aria-expanded={menuOpen}
               aria-controls="admin-sidebar"
-              aria-label={menuOpen ? T.closeMenu : T.openMenu}
+              aria-label={menuOpen ? t("closeMenu") : t("openMenu")}
               onClick={() => setMenuOpenAt(menuOpen ? null : location.pathname)}
             >
               {menuOpen ? (
@@ -197,10 +197,10 @@ export function AdminShell({
               )}
             </button>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-base font-semibold md:text-lg">{T.welcome}</p>
+              <p className="truncate text-base font-semibold md:text-lg">{t("welcome")}</p>
               <p className="truncate text-xs text-slate-600 md:text-sm dark:text-slate-300">
-                {T.signedInAs} <span className="font-medium">{email}</span> (
-                <span data-testid="admin-role">{T.roles[user.role]}</span>)
+                {t("signedInAs")} <span className="font-medium">{email}</span> (
+                <span data-testid="admin-role">{t(`roles.${user.role}`)}</span>)
               </p>
             </div>
             <Link
@@ -210,7 +210,7 @@ export function AdminShell({
                 focusRing,
               )}
             >
-              {T.viewSite}
+              {t("viewSite")}
             </Link>
           </header>
           <main
@@ -220,7 +220,7 @@ export function AdminShell({
           >
             {loading ? (
               <div className="absolute inset-0 z-20 flex items-start justify-center bg-white/60 pt-24 dark:bg-slate-950/60">
-                <Spinner label={T.loading} showLabel />
+                <Spinner label={t("loading")} showLabel />
               </div>
             ) : null}
             {notice}
@@ -234,9 +234,10 @@ export function AdminShell({
 
 /** Full-screen spinner shown while the session is being checked. */
 export function SessionSpinner() {
+  const { t } = useTranslation("adminShell");
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-100 dark:bg-slate-950">
-      <Spinner label={T.checkingSession} showLabel />
+      <Spinner label={t("checkingSession")} showLabel />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { LoginForm } from "../login/login-form.tsx";
-import { SHELL_TEXT as T } from "../text/shell.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { SessionSpinner } from "./admin-shell.tsx";
 import { AdminToaster } from "./admin-toaster.tsx";
 
@@ -13,6 +13,7 @@ export function SignInGate({
   notAdmin: boolean;
   expired?: boolean;
 }) {
+  const { t } = useTranslation("adminShell");
   const revalidator = useRevalidator();
   const [checking, setChecking] = useState(false);
   return (
@@ -36,7 +37,7 @@ export function SignInGate({
       )}
       <AdminToaster />
       <span className="sr-only" aria-live="polite">
-        {checking ? T.checkingSession : ""}
+        {checking ? t("checkingSession") : ""}
       </span>
     </>
   );

@@ -18,7 +18,7 @@ import {
 import { useBlocker } from "react-router";
 import { Button, Dialog } from "../../ui";
 import { LoginForm } from "../login/login-form.tsx";
-import { UNSAVED_TEXT as T } from "../text/shell.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 /** A yes/no question about losing changes. */
 function ConfirmLoss({
@@ -36,6 +36,7 @@ function ConfirmLoss({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const { t } = useTranslation("adminShell");
   return (
     <Dialog
       open={open}
@@ -48,7 +49,7 @@ function ConfirmLoss({
       footer={
         <>
           <Button variant="outline" onClick={onStay} autoFocus>
-            {T.keepEditing}
+            {t("unsaved.keepEditing")}
           </Button>
           <Button variant="danger" onClick={onLeave}>
             {leave}
@@ -68,6 +69,7 @@ const UnsavedContext = createContext<((id: string, dirty: boolean) => void) | nu
  * its screens in it, and every form with unsaved changes registers through `useUnsavedChanges`.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("adminShell");
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
   const register = useCallback((id: string, dirty: boolean) => {
     setDirtyForms((forms) => {
@@ -100,9 +102,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       {children}
       <ConfirmLoss
         open={blocker.state === "blocked"}
-        title={T.leaveTitle}
-        body={T.leaveBody}
-        leave={T.leave}
+        title={t("unsaved.leaveTitle")}
+        body={t("unsaved.leaveBody")}
+        leave={t("unsaved.leave")}
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />
@@ -130,14 +132,15 @@ export function ReauthDialog({
   onSignedIn: () => void | Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("adminShell");
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={T.reauthTitle}
-      description={T.reauthBody}
+      title={t("unsaved.reauthTitle")}
+      description={t("unsaved.reauthBody")}
       wide={false}
     >
       <div className="p-4 sm:p-6" data-testid="reauth-dialog">

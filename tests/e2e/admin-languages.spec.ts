@@ -1,0 +1,148 @@
+/**
+ * The admin speaks the staff member's language: a staff member chooses French (then Russian) in
+ * Account, and no admin route shows a text of the admin namespaces in English. The texts are read
+ * from the English locale files at run time (every app/i18n/locales/en/admin*.json), so each screen
+ * converted to the translation files is covered as it lands. The sign-in screens follow the browser.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes.ts";
+import { createAccount } from "./support/accounts.ts";
+import { adminReady } from "./support/helpers.ts";
+
+const LOCALES_DIR = path.join(import.meta.dirname, "../../app/i18n/locales");
+const PASSWORD = "Languages-Passw0rd!";
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function flatten(value: Json, prefix: string, out: Map<string, string>) {
+  if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (typeof value === "string") out.set(prefix, value);
+  return out;
+}
+
+function adminTexts(locale: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of fs.readdirSync(path.join(LOCALES_DIR, locale))) {
+    if (!/^admin\w*\.json$/.test(file)) continue;
+    const json = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, file), "utf8")) as Json;
+    flatten(json, file.replace(/\.json$/, ""), out);
+  }
+  return out;
+}
+
+/**
+ * The English texts a page in `locale` must not show: every English value of the admin
+ * namespaces, except the ones the language writes the same ("404", a brand), and texts with
+ * placeholders (filled in, they are no longer the file's text).
+ */
+function englishTexts(locale: "fr" | "ru"): Set<string> {
+  const translated = adminTexts(locale);
+  const sameThere = new Set(translated.values());
+  const english = new Set<string>();
+  for (const [key, value] of adminTexts("en")) {
+    const text = value.trim();
+    if (!/\p{L}/u.test(text) || text.includes("{{")) continue;
+    const own = translated.get(key) ?? translated.get(`${key}_other`);
+    if (own?.trim() === text || sameThere.has(text)) continue;
+    english.add(text);
+  }
+  return english;
+}
+
+/** Every admin address of the route table; the editor's `:screen/:id` as a new blog post. */
+function adminPaths(entries: RouteConfigEntry[], base = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${base}/${entry.path}` : base;
+    if (entry.children) return adminPaths(entry.children, here);
+    return [here || "/"];
+  });
+}
+const ADMIN_PATHS = [
+  ...new Set(
+    adminPaths(routes)
+      .filter((p) => p === "/admin" || p.startsWith("/admin/"))
+      .map((p) => p.replace(":screen", "blog").replace(":id", "new")),
+  ),
+];
+
+/** The page's visible text nodes, each trimmed, outside anything marked as another language. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pageLang = document.documentElement.lang;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest("script, style, template")) continue;
+      if ((parent.closest("[lang]")?.getAttribute("lang") ?? pageLang) !== pageLang) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      texts.push(text);
+    }
+    return texts;
+  });
+}
+
+async function expectNoEnglish(page: Page, locale: "fr" | "ru", where: string) {
+  const english = englishTexts(locale);
+  const shown = [...new Set(await visibleTexts(page))].filter((text) => english.has(text));
+  expect(shown, `English admin texts on ${where} (${locale})`).toEqual([]);
+}
+
+/** Chooses the admin language on the Account screen, as the staff member does. */
+async function chooseLanguage(page: Page, from: RegExp, language: string, heading: string) {
+  await page.goto("/admin/account");
+  await adminReady(page);
+  const section = page.getByRole("region", { name: from });
+  await section.getByRole("combobox").selectOption({ label: language });
+  await section.getByRole("button").click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+test.describe("the admin in the staff member's language", () => {
+  test("French, then Russian: every admin route without the English texts", async ({ page }) => {
+    test.setTimeout(240_000);
+    expect(ADMIN_PATHS.length).toBeGreaterThan(10);
+    const email = `languages-${Date.now()}@e2e.example`;
+    createAccount(email, PASSWORD, "admin");
+    const res = await page.request.post("/api/v1/auth/sign-in", {
+      data: { email, password: PASSWORD },
+    });
+    expect(res.status()).toBe(200);
+
+    const steps = [
+      { locale: "fr", from: /^Language$/, language: "Français", heading: "Compte et sécurité" },
+      { locale: "ru", from: /^Langue$/, language: "Русский", heading: "Аккаунт и безопасность" },
+    ] as const;
+    for (const { locale, from, language, heading } of steps) {
+      await chooseLanguage(page, from, language, heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      for (const address of ADMIN_PATHS) {
+        await page.goto(address);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page.locator("h1, h2").first()).toBeVisible();
+        await expectNoEnglish(page, locale, address);
+      }
+    }
+  });
+
+  test("a first visit with a French browser gets the sign-in screen in French", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    for (const address of ["/admin", "/admin/login"]) {
+      await page.goto(address);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expect(page.getByRole("button").first()).toBeVisible();
+      await expectNoEnglish(page, "fr", address);
+    }
+    await page.goto("/admin");
+    await expect(page).toHaveTitle(/\| Administration$/);
+    await context.close();
+  });
+});
