@@ -9,6 +9,12 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DOCUMENT_JS_BUDGET_BYTES,
+  FORM_PAGE_JS_BUDGET_BYTES,
+  HOME_ELEMENT_BUDGET,
+  HOME_HTML_BUDGET_BYTES,
+} from "../../core/public-pages.ts";
 import { ASSETS, assetPath, staticClosure } from "../../scripts/built-assets.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
@@ -55,8 +61,6 @@ const FAMILIES = [
   "/ru",
 ];
 const KB = 1024;
-const READ_ONLY_BUDGET = 15 * KB;
-const FORM_BUDGET = 40 * KB;
 
 /** An enhance module and every module it can import, statically or on demand. */
 function enhanceClosure(start: string[]): Set<string> {
@@ -125,8 +129,32 @@ describe("public pages are documents", () => {
     const loads = new Set([...staticClosure([referenced[0]!]), ...enhanceClosure(chunks)]);
     const bytes = [...loads].reduce((sum, file) => sum + brotliBytes(file), 0);
     const hasForm = behaviours.includes("submission-form");
-    expect(bytes).toBeLessThanOrEqual(hasForm ? FORM_BUDGET : READ_ONLY_BUDGET);
+    expect(bytes).toBeLessThanOrEqual(
+      hasForm ? FORM_PAGE_JS_BUDGET_BYTES : DOCUMENT_JS_BUDGET_BYTES,
+    );
     // The measure means something: the entry is in it, and a form page's check too.
     expect(bytes).toBeGreaterThan(hasForm ? 15 * KB : 1 * KB);
   });
+
+  it("home is a light document: its HTML within 8 KB in Brotli and its elements counted", () => {
+    const page = html.get("/") ?? "";
+    const brotli = zlib.brotliCompressSync(page, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }).length;
+    expect(brotli).toBeLessThanOrEqual(HOME_HTML_BUDGET_BYTES);
+    const elements = elementCount(page);
+    expect(elements).toBeLessThanOrEqual(HOME_ELEMENT_BUDGET);
+    // The measure means something: the whole page is in it, with its cards.
+    expect(elements).toBeGreaterThan(300);
+    expect(page).toContain('data-testid="home-news"');
+  });
 });
+
+/**
+ * The elements a browser builds from the HTML (`document.querySelectorAll("*").length`): every
+ * start tag, the text inside scripts and styles (JSON-LD) aside.
+ */
+function elementCount(page: string): number {
+  const markup = page.replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/g, "$1");
+  return markup.match(/<[a-zA-Z][\w-]*/g)?.length ?? 0;
+}

@@ -38,7 +38,7 @@ const CURRENCY_CODES = new Set(["USD", "EUR", "RUB", "GHS", "XOF"]);
 
 /**
  * English section names and bylines that are not also French words (a French page must not show
- * them). "Blog" is not here: «blog» is a French noun too (Larousse), and the French label says it.
+ * them).
  */
 const FR_FORBIDDEN = [
   "Foundation team",

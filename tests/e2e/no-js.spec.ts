@@ -104,7 +104,7 @@ test("the mobile menu opens at 360 px and its links navigate", async ({ page }) 
   await toggle.click();
   await expect(menu).toBeVisible();
   await expect(page.getByRole("button", { name: "Закрыть меню" })).toBeVisible();
-  for (const name of ["Главная", "Волонтёрство", "Блог"]) {
+  for (const name of ["Главная", "Волонтёрство", "Истории"]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   // a group opens in place (a <details>)

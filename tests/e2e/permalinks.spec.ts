@@ -22,7 +22,7 @@ test("a blog card's title leads to the post's page, and back through the breadcr
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await page
     .getByRole("navigation", { name: "Fil d’Ariane" })
-    .getByRole("link", { name: "Blog" })
+    .getByRole("link", { name: "Histoires" })
     .click();
   await expect(page).toHaveURL(/\/fr\/histoires$/);
 });

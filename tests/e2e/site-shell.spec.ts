@@ -89,7 +89,11 @@ test.describe("header dropdowns", () => {
     await page.goto("/fr/actualites");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
-    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/fr/histoires");
+    // The section is named as its address says: "Histoires" at /fr/histoires.
+    await expect(nav.getByRole("link", { name: "Histoires" })).toHaveAttribute(
+      "href",
+      "/fr/histoires",
+    );
     await page.goto("/get-involved");
     await expect(mainNav(page).getByRole("link", { name: "Get Involved" })).toHaveAttribute(
       "aria-current",

@@ -4,7 +4,6 @@ import { useTranslation } from "~/i18n/use-translation.ts";
 import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
 import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_PROFILES } from "../../lib/contact-details.ts";
-import { cn } from "../ui/cn.ts";
 import { Container } from "../ui/container.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 
@@ -51,11 +50,6 @@ const COLUMNS = [
   },
 ] as const;
 
-const footerLink = cn(
-  "rounded-sm text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
-);
-
 export function SiteFooter({
   locale,
   siteName,
@@ -76,25 +70,24 @@ export function SiteFooter({
             <p className="text-base font-bold text-white">{siteName}</p>
           </div>
           <p className="mt-4 max-w-sm text-sm text-slate-300">{t("footer.tagline")}</p>
-          <ul className="mt-6 flex gap-2" aria-label={t("footer.social")}>
+          <nav className="mt-6 flex gap-2" aria-label={t("footer.social")}>
             {SOCIAL.map(({ key, href: url, mark }) => (
-              <li key={key}>
-                <a
-                  href={url}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  <Icon name={mark} size={20} label={t(`footer.socialNames.${key}`)} />
-                </a>
-              </li>
+              <a
+                key={key}
+                href={url}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <Icon name={mark} size={20} label={t(`footer.socialNames.${key}`)} />
+              </a>
             ))}
-          </ul>
+          </nav>
         </div>
         {COLUMNS.map((col) => (
           <FooterColumn key={col.key} title={t(`footer.${col.key}`)}>
             {col.links.map((l) => (
-              <a key={l.key} href={href(l.href)} className={footerLink}>
+              <a key={l.key} href={href(l.href)} className="footer-link">
                 {t(`footer.links.${l.key}`)}
               </a>
             ))}
@@ -109,7 +102,7 @@ export function SiteFooter({
               label={labelPrefix(t("footer.email"), locale)}
               className="size-4 shrink-0 text-slate-400"
             />
-            <a href={`mailto:${CONTACT_EMAIL}`} className={cn(footerLink, "break-all")}>
+            <a href={`mailto:${CONTACT_EMAIL}`} className="footer-link break-all">
               {CONTACT_EMAIL}
             </a>
           </p>
@@ -119,7 +112,7 @@ export function SiteFooter({
               label={labelPrefix(t("footer.phone"), locale)}
               className="size-4 shrink-0 text-slate-400"
             />
-            <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className={footerLink}>
+            <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className="footer-link">
               {CONTACT_PHONE}
             </a>
           </p>
@@ -134,13 +127,13 @@ export function SiteFooter({
       <Container className="flex flex-col gap-4 border-t border-slate-800 pt-6 pb-24 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:pb-6">
         <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
         <p className="flex flex-wrap gap-x-5 gap-y-2">
-          <a href={href("/privacy")} className={footerLink}>
+          <a href={href("/privacy")} className="footer-link">
             {t("footer.links.privacy")}
           </a>
-          <a href={href("/terms")} className={footerLink}>
+          <a href={href("/terms")} className="footer-link">
             {t("footer.links.terms")}
           </a>
-          <a href="/admin/login" className={footerLink}>
+          <a href="/admin/login" className="footer-link">
             {t("footer.links.adminLogin")}
           </a>
         </p>

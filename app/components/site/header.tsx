@@ -14,24 +14,6 @@ export const SITE_MENU_ID = "site-menu";
 
 const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
-const topLink = cn(
-  "flex h-10 w-full items-center gap-1 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors lg:inline-flex lg:w-auto",
-  "text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white",
-  "aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-950 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8",
-  "dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white",
-  focusRing,
-);
-/** A <summary> drawn like a button: no disclosure triangle. */
-const summaryReset = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
-/** A group's links: indented under it on the phone, a dropdown on the desktop. */
-const groupPanel = cn(
-  "ml-3 border-l border-slate-200 pl-2 dark:border-slate-800",
-  "lg:absolute lg:top-full lg:left-0 lg:z-50 lg:mt-1.5 lg:ml-0 lg:min-w-48 lg:rounded-lg lg:border lg:bg-white lg:p-1 lg:shadow-lg lg:dark:bg-slate-900",
-);
-const groupLink = cn(
-  "flex w-full items-center rounded-md px-3 py-2 text-sm whitespace-nowrap text-slate-800 hover:bg-slate-100 hover:text-slate-950 focus-visible:bg-slate-100 aria-[current=page]:font-semibold dark:text-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800",
-  focusRing,
-);
 const menuButton = cn(
   "inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800",
   focusRing,
@@ -97,17 +79,15 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
             {NAV_ITEMS.map((item) => (
               <li key={item.key} className={cn(item.kind === "group" && "lg:relative")}>
                 {item.kind === "link" ? (
-                  <a href={href(item.href)} aria-current={current(item.href)} className={topLink}>
+                  <a href={href(item.href)} aria-current={current(item.href)} className="nav-link">
                     {t(item.key)}
                   </a>
                 ) : (
                   <details name="site-nav" className="group/nav">
                     <summary
                       className={cn(
-                        topLink,
-                        summaryReset,
-                        item.items.some((i) => i.href.split("#")[0] === bare) &&
-                          "bg-slate-100 text-slate-950 dark:bg-slate-800 dark:text-white",
+                        "nav-link",
+                        item.items.some((i) => i.href.split("#")[0] === bare) && "current",
                       )}
                     >
                       {t(item.key)}
@@ -116,14 +96,10 @@ export function SiteHeader({ locale, siteName, logoUrl }: SiteHeaderProps) {
                         className="size-4 group-open/nav:rotate-180 group-aria-expanded/nav:rotate-180"
                       />
                     </summary>
-                    <ul className={groupPanel}>
+                    <ul className="nav-group">
                       {item.items.map((sub) => (
                         <li key={sub.key}>
-                          <a
-                            href={href(sub.href)}
-                            aria-current={current(sub.href)}
-                            className={groupLink}
-                          >
+                          <a href={href(sub.href)} aria-current={current(sub.href)}>
                             {t(sub.key)}
                           </a>
                         </li>

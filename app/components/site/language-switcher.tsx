@@ -3,7 +3,6 @@ import { useLocation, useMatches } from "react-router";
 import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "../../../core/constants.ts";
 import { languageChoiceHref } from "../../../core/language-choice.ts";
 import { pathInLocale } from "../../i18n/locale-path.ts";
-import { cn } from "../ui/cn.ts";
 
 type Alternates = Partial<Record<Locale, string>>;
 
@@ -41,13 +40,7 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
               aria-label={LANGUAGE_NAMES[l]}
               aria-current={l === locale ? "true" : undefined}
               data-locale-choice={l}
-              className={cn(
-                "inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-xs font-semibold uppercase",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600",
-                l === locale
-                  ? "bg-brand text-brand-foreground"
-                  : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-              )}
+              className="lang-link"
             >
               {l}
             </a>

@@ -22,14 +22,5 @@ export interface BadgeProps extends ComponentProps<"span"> {
 }
 
 export function Badge({ tone = "default", className, ...props }: BadgeProps) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-        tones[tone],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <span className={cn("badge", tones[tone], className)} {...props} />;
 }

@@ -34,13 +34,13 @@ export function Testimonials({ locale }: { locale: Locale }) {
               <Stars label={t("testimonials.rating")} />
               <Icon name="quote" className="mt-4 size-8 text-slate-300" />
               <blockquote className="mt-2 flex-1 text-slate-800 dark:text-slate-200">
-                <p>{t(`testimonials.items.${k}.quote`)}</p>
+                {t(`testimonials.items.${k}.quote`)}
               </blockquote>
-              <figcaption className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
-                <p className="font-semibold">{t(`testimonials.items.${k}.name`)}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {t(`testimonials.items.${k}.role`)}
-                </p>
+              <figcaption className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+                <strong className="block text-base text-slate-900 dark:text-slate-100">
+                  {t(`testimonials.items.${k}.name`)}
+                </strong>
+                {t(`testimonials.items.${k}.role`)}
               </figcaption>
             </figure>
           ))}
