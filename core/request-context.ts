@@ -3,7 +3,14 @@
  * and what it holds.
  */
 import { createContext } from "react-router";
-import type { AccountSecurity, Actor, AppServices, AuditLog, StaffService } from "./services.ts";
+import type {
+  AccountSecurity,
+  Actor,
+  AppServices,
+  AuditLog,
+  SignInSteps,
+  StaffService,
+} from "./services.ts";
 
 /** What every route loader and action receives from the server. */
 export interface RequestContext {
@@ -15,6 +22,8 @@ export interface RequestContext {
   audit: AuditLog;
   /** The signed-in account's sessions, password and two-factor, as this request's session. */
   account: AccountSecurity;
+  /** The sign-in pages' steps (password, code, sign-out, reset links), as this request's session. */
+  signIn: SignInSteps;
   /** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
   origin: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */

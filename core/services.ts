@@ -328,6 +328,39 @@ export interface TwoFactorEnrolment {
   qrSvg: string;
 }
 
+/** Where a session stands: signed in, or held at the code, the two-factor set-up or a new password. */
+export type SignInStage = "active" | "mfa" | "enroll" | "password";
+
+/** Who signed in, as the sign-in steps answer it (unknown until the code when two-factor is on). */
+export interface SignedInUser {
+  email: string;
+  role: string;
+}
+
+/**
+ * The sign-in pages' steps, bound to one request: the calls the /api/v1/auth routes make, with
+ * the same rate limits, setting (or clearing) the session cookie on the response. Each step
+ * answers the stage the new session is in, so the page shows what comes next.
+ */
+export interface SignInSteps {
+  /** The request's session: its stage and user, or null (none, or ended). */
+  session: { stage: SignInStage; user: SignedInUser } | null;
+  /** `{ email, password }`. */
+  signIn(input: unknown): Promise<{ user: SignedInUser | null; stage: SignInStage }>;
+  /** `{ code }`: an app code or a backup code, in the `mfa` stage. */
+  verifyCode(input: unknown): Promise<{ user: SignedInUser; stage: SignInStage }>;
+  /** Ends this session (and clears its cookie), whatever stage it is in. */
+  signOut(): Promise<void>;
+  /** `{ email }`: mails a reset link when an account uses the address; says nothing either way. */
+  requestReset(input: unknown): Promise<void>;
+  /** `{ token, password }`. */
+  confirmReset(input: unknown): Promise<void>;
+  /** `{ token }`: answers the address it confirmed. */
+  verifyEmail(input: unknown): Promise<{ email: string }>;
+  /** `{ token, password }`: an invited colleague's first password. */
+  acceptInvitation(input: unknown): Promise<{ email: string; role: string }>;
+}
+
 /**
  * The signed-in account's own security, bound to the request's session: the calls the
  * /api/v1/auth routes make, with the same caller, the same rate limit on codes, and the new session
