@@ -3,6 +3,7 @@
  * app/i18n/locales.test.ts keeps fr and ru to the same keys). Types only: nothing here reaches a bundle.
  */
 import type about from "./locales/en/about.json";
+import type adminSignIn from "./locales/en/adminSignIn.json";
 import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
 import type contact from "./locales/en/contact.json";
@@ -22,6 +23,7 @@ import type volunteer from "./locales/en/volunteer.json";
 
 export interface Resources {
   about: typeof about;
+  adminSignIn: typeof adminSignIn;
   blog: typeof blog;
   common: typeof common;
   contact: typeof contact;

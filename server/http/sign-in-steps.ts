@@ -23,14 +23,16 @@ export function signInStepsOf(
   res: Response,
   options: { secureCookies: boolean; signInsPerMinute: number },
 ): SignInSteps {
-  const caller = callerOf(req);
+  /** The request's session, then the one a step of this request started. */
+  let caller = callerOf(req);
   /** Sets the new session's cookie and answers its stage as the next request will see it. */
   async function start(token: string): Promise<SignInStage> {
     res.append("Set-Cookie", sessionCookie(token, options.secureCookies));
-    return sessionOf(await auth.sessions.resolve(token))?.stage ?? "active";
+    caller = await auth.sessions.resolve(token);
+    return sessionOf(caller)?.stage ?? "active";
   }
   return {
-    session: sessionOf(caller),
+    session: sessionOf(callerOf(req)),
     async signIn(input) {
       await hitLimit(rateLimiter, req, signInLimit(options.signInsPerMinute));
       const { user, token } = await auth.account.signIn(input);
@@ -41,6 +43,7 @@ export function signInStepsOf(
       const { user, token } = await auth.twoFactor.verify(caller, input);
       return { user: { email: user.email, role: user.role }, stage: await start(token) };
     },
+    // A session this request started (a plain user's sign-in, refused by the admin) ends too.
     async signOut() {
       await auth.sessions.signOut(caller, "local");
       res.append("Set-Cookie", clearSessionCookie(options.secureCookies));

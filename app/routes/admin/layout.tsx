@@ -12,19 +12,25 @@ import { MailBanner } from "../../components/admin/mail/mail-banner.tsx";
 import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
-import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
+import { stepOf } from "../../lib/sign-in-action.ts";
 import type { Route } from "./+types/layout";
 
 /** The staff admin is a React application in the browser. */
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, sessionExpired, services } = context.get(requestContext);
+  const { actor, sessionExpired, services, signIn } = context.get(requestContext);
   if (!actor)
     return data(
-      { state: "signed-out" as const, user: null, expired: sessionExpired },
+      {
+        state: "signed-out" as const,
+        user: null,
+        expired: sessionExpired,
+        step: stepOf(signIn.session),
+      },
       { status: 401 },
     );
   if (!isStaff(actor))
@@ -38,11 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const signIn = Boolean(error) || loaderData?.state !== "admin";
+  const t = metaT(rootMeta(matches).locale, "adminSignIn");
   return [
     {
-      title: `${signIn ? LOGIN_TEXT.pageTitle : SHELL_TEXT.nav.dashboard} | ${SHELL_TEXT.titleSuffix}`,
+      title: `${signIn ? t("login.pageTitle") : SHELL_TEXT.nav.dashboard} | ${SHELL_TEXT.titleSuffix}`,
     },
     { name: "robots", content: "noindex" },
   ];
@@ -56,7 +63,13 @@ function mailBanner(layout: { user: { screens: readonly string[] } | null; mail?
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (loaderData.state !== "admin" || !loaderData.user) {
-    return <SignInGate notAdmin={loaderData.state === "not-admin"} expired={loaderData.expired} />;
+    return (
+      <SignInGate
+        notAdmin={loaderData.state === "not-admin"}
+        expired={loaderData.expired}
+        step={"step" in loaderData ? loaderData.step : undefined}
+      />
+    );
   }
   return (
     <>

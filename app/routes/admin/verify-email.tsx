@@ -1,8 +1,11 @@
 /** /admin/verify-email?token=…: confirm an account's e-mail address from the e-mailed link. */
+import { requestContext } from "../../../core/request-context.ts";
 import { VerifyEmailForm } from "../../components/admin/login/verify-email-form.tsx";
-import { VERIFY_TEXT } from "../../components/admin/text/security.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
+import { field, signInAction, type SignInAnswer } from "../../lib/sign-in-action.ts";
 import type { Route } from "./+types/verify-email";
 
 /** The staff admin is a React application in the browser. */
@@ -13,14 +16,30 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: token.length >= 10 && token.length <= 200 ? token : "" };
 }
 
-export function meta() {
+/** `{ token }`, as a form post or JSON: spends the link and confirms the address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { signIn } = context.get(requestContext);
+  return signInAction(request, async (body) => {
+    await signIn.verifyEmail({ token: field(body, "token") });
+    return { ok: true };
+  });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return failureAsAnswer(serverAction);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminSignIn");
   return [
-    { title: `${VERIFY_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
+    { title: `${t("verify.pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
   ];
 }
 
-export default function AdminVerifyEmail({ loaderData }: Route.ComponentProps) {
-  return <VerifyEmailForm token={loaderData.token} />;
+export default function AdminVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VerifyEmailForm token={loaderData.token} answer={actionData as SignInAnswer | undefined} />
+  );
 }

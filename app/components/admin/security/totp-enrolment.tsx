@@ -20,6 +20,7 @@ export function TotpEnrolment({
   onCancel,
   cancelLabel = T.cancel,
   narrow = false,
+  post,
 }: {
   enrolment: TwoFactorEnrolment;
   confirm: (code: string) => Promise<EnrolmentOutcome | null>;
@@ -27,6 +28,8 @@ export function TotpEnrolment({
   cancelLabel?: string;
   /** In the sign-in card: everything stacked, buttons full width. */
   narrow?: boolean;
+  /** Where the form is posted without script (the sign-in step), with the step's fields. */
+  post?: { action: string; intent: string; redirectTo: string };
 }) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
@@ -44,7 +47,19 @@ export function TotpEnrolment({
 
   const buttonWidth = narrow ? "w-full" : undefined;
   return (
-    <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
+    <form
+      className="space-y-4"
+      onSubmit={submit}
+      aria-busy={busy}
+      method={post ? "post" : undefined}
+      action={post?.action}
+    >
+      {post ? (
+        <>
+          <input type="hidden" name="intent" value={post.intent} />
+          <input type="hidden" name="redirectTo" value={post.redirectTo} />
+        </>
+      ) : null}
       <p className="text-sm text-slate-700 dark:text-slate-300">{T.scanHint}</p>
       <div
         className={
