@@ -105,3 +105,20 @@ export function newPasswordAction(request: Request, set: (input: unknown) => Pro
     return { ok: true };
   });
 }
+
+/** The single-use token of an e-mailed link (`?token=`), or "" when it cannot be one. */
+export function linkToken(request: Request) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return token.length >= 10 && token.length <= 200 ? token : "";
+}
+
+/**
+ * The meta of a page behind an e-mailed link: out of search indexes, and its address (which holds
+ * the token) never sent to another site. Same-origin, not no-referrer: with no referrer at all, the
+ * browser posts the page's forms with `Origin: null`, which the server refuses as cross-origin.
+ */
+export const linkPageMeta = (title: string) => [
+  { title },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];

@@ -6,15 +6,19 @@ import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.t
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
 import { metaT, rootMeta } from "../../lib/seo.ts";
-import { newPasswordAction, type SignInAnswer } from "../../lib/sign-in-action.ts";
+import {
+  linkPageMeta,
+  linkToken,
+  newPasswordAction,
+  type SignInAnswer,
+} from "../../lib/sign-in-action.ts";
 import type { Route } from "./+types/accept-invitation";
 
 /** The staff admin is a React application in the browser. */
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: token.length >= 10 && token.length <= 200 ? token : "" };
+  return { token: linkToken(request) };
 }
 
 /** `{ token, password, confirm }`, as a form post or JSON. */
@@ -29,11 +33,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(rootMeta(matches).locale, "adminSignIn");
-  return [
-    { title: `${t("invitation.pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return linkPageMeta(`${t("invitation.pageTitle")} | ${SHELL_TEXT.titleSuffix}`);
 }
 
 export default function AdminAcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {

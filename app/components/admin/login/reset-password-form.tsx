@@ -124,7 +124,12 @@ export function ResetPasswordForm({
     );
   } else {
     body = (
-      <StepForm intent={mode} action={ACTIONS[mode]} busy={busy} onSubmit={submit}>
+      <StepForm
+        intent={mode}
+        action={`${ACTIONS[mode]}?token=${encodeURIComponent(token)}`}
+        busy={busy}
+        onSubmit={submit}
+      >
         <input type="hidden" name="token" value={token} />
         <PasswordInput
           id="reset-password"

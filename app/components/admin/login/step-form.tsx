@@ -29,7 +29,7 @@ export function SubmitButton({
 /**
  * A step's form: `intent` names the step for the action, `redirectTo` is where a plain post goes
  * once signed in. Posts to /admin/login unless `action` says otherwise (the e-mailed links' pages
- * post to themselves).
+ * post to themselves, their token kept in the address so the answer is the same page).
  */
 export function StepForm({
   intent,

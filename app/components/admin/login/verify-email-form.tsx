@@ -53,7 +53,12 @@ export function VerifyEmailForm({ token, answer }: { token: string; answer?: Sig
     );
   } else {
     body = (
-      <StepForm intent="verify" action={ACTION} busy={busy} onSubmit={submit}>
+      <StepForm
+        intent="verify"
+        action={`${ACTION}?token=${encodeURIComponent(token)}`}
+        busy={busy}
+        onSubmit={submit}
+      >
         <input type="hidden" name="token" value={token} />
         <SubmitButton busy={busy} idle={t("verify.submit")} working={t("verify.submitting")} />
       </StepForm>
