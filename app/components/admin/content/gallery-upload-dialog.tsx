@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { common, fieldLabels, galleryText as t } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
-import { uploadImage } from "../shell/api-client.ts";
+import { uploadImage } from "../shell/upload-client.ts";
 import { notify } from "../shell/notify.ts";
 import { formatMb, galleryCategories } from "./configs.ts";
 import type { CreateDialogProps } from "./content-screen.tsx";

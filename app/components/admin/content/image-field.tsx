@@ -9,7 +9,7 @@ import type { UploadBucket } from "../../../../core/constants.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
 import { common } from "../text/content.ts";
 import { mediaText } from "../text/media.ts";
-import { uploadImage } from "../shell/api-client.ts";
+import { uploadImage } from "../shell/upload-client.ts";
 import { MediaAltFields } from "../media/media-alt.tsx";
 import { Button } from "../../ui";
 import { inputClass, ProgressBar } from "./ui.tsx";
