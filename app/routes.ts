@@ -66,6 +66,8 @@ export default [
     route("reset-password", "routes/admin/reset-password.tsx"),
     route("accept-invitation", "routes/admin/accept-invitation.tsx"),
     route("verify-email", "routes/admin/verify-email.tsx"),
+    // Read on demand by an editor's History panel: data only, outside the layout.
+    route(":screen/:id/revisions", "routes/admin/revisions.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("blog", "routes/admin/blog.tsx"),

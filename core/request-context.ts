@@ -5,7 +5,7 @@
 import { createContext } from "react-router";
 import type { Actor, AppServices, AuditLog } from "./services.ts";
 import type { StaffService } from "./staff-service.ts";
-import type { AccountSecurity } from "./account-security.ts";
+import type { AccountSecurity, SignInSteps } from "./account-security.ts";
 
 /** What every route loader and action receives from the server. */
 export interface RequestContext {
@@ -17,6 +17,8 @@ export interface RequestContext {
   audit: AuditLog;
   /** The signed-in account's sessions, password and two-factor, as this request's session. */
   account: AccountSecurity;
+  /** The sign-in pages' steps (password, code, sign-out, reset links), as this request's session. */
+  signIn: SignInSteps;
   /** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
   origin: string;
   /** Whether the session expired (idle too long), so the admin sign-in can say so. */

@@ -13,6 +13,7 @@ import type adminMedia from "./locales/en/adminMedia.json";
 import type adminOutbox from "./locales/en/adminOutbox.json";
 import type adminSettings from "./locales/en/adminSettings.json";
 import type adminShell from "./locales/en/adminShell.json";
+import type adminSignIn from "./locales/en/adminSignIn.json";
 import type adminStaff from "./locales/en/adminStaff.json";
 import type blog from "./locales/en/blog.json";
 import type common from "./locales/en/common.json";
@@ -43,6 +44,7 @@ export interface Resources {
   adminOutbox: typeof adminOutbox;
   adminSettings: typeof adminSettings;
   adminShell: typeof adminShell;
+  adminSignIn: typeof adminSignIn;
   adminStaff: typeof adminStaff;
   blog: typeof blog;
   common: typeof common;

@@ -98,20 +98,28 @@ export async function adminAction<T>(
   try {
     return await work(guard);
   } catch (err) {
-    // A refusal thrown by a body reader is already an answer.
-    if ((err as { data?: { ok?: unknown } }).data?.ok === false)
-      return err as ReturnType<typeof refusal>;
-    const status = statusOf(err);
-    if (status !== undefined && status >= 400 && status < 500) {
-      const fields = (err as { fields?: Record<string, string> }).fields ?? {};
-      const reason = (err as { details?: { reason?: unknown } }).details?.reason;
-      return refusal(
-        status,
-        (err as Error).message || `HTTP ${status}`,
-        fields,
-        typeof reason === "string" ? reason : undefined,
-      );
-    }
-    throw err;
+    return refusalOf(err);
   }
+}
+
+/**
+ * What an action answers for what its work threw: a refusal thrown by a body reader as it is, a
+ * service's 4xx as a refusal with its message and field errors; anything else is thrown again.
+ */
+export function refusalOf(err: unknown) {
+  // A refusal thrown by a body reader is already an answer.
+  if ((err as { data?: { ok?: unknown } }).data?.ok === false)
+    return err as ReturnType<typeof refusal>;
+  const status = statusOf(err);
+  if (status !== undefined && status >= 400 && status < 500) {
+    const fields = (err as { fields?: Record<string, string> }).fields ?? {};
+    const reason = (err as { details?: { reason?: unknown } }).details?.reason;
+    return refusal(
+      status,
+      (err as Error).message || `HTTP ${status}`,
+      fields,
+      typeof reason === "string" ? reason : undefined,
+    );
+  }
+  throw err;
 }

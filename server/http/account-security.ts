@@ -6,11 +6,9 @@
 import type { Request, Response } from "express";
 import type { AccountSecurity } from "../../core/account-security.ts";
 import type { Services } from "../services.ts";
+import { AUTH_LIMITS, hitLimit } from "./auth-limits.ts";
 import { callerOf } from "./handlers.ts";
 import { sessionCookie } from "./session.ts";
-
-/** Codes (sign-in step and set-up) per client address: 30 a minute, shared by both ways in. */
-export const CODE_LIMIT = { name: "two-factor", limit: 30, windowSeconds: 60 } as const;
 
 export function accountSecurityOf(
   { auth, rateLimiter }: Pick<Services, "auth" | "rateLimiter">,
@@ -32,7 +30,7 @@ export function accountSecurityOf(
     },
     startTwoFactor: () => auth.twoFactor.startEnrolment(caller),
     async enableTwoFactor(input) {
-      await rateLimiter.hit(`${CODE_LIMIT.name}:${req.ip}`, CODE_LIMIT);
+      await hitLimit(rateLimiter, req, AUTH_LIMITS.code);
       const { backupCodes, token } = await auth.twoFactor.confirmEnrolment(caller, input);
       setSession(token);
       return { backupCodes };

@@ -11,6 +11,7 @@ import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { withRememberedLists } from "../content/remembered-lists.ts";
 import { accountSecurityOf } from "./account-security.ts";
+import { signInStepsOf } from "./sign-in-steps.ts";
 import { apiRouter } from "./api.ts";
 import { mediaRouter } from "./media.ts";
 import { apiErrorHandler, pageErrorHandler } from "./errors.ts";
@@ -137,6 +138,10 @@ export function createApp({
           staff: staffAs(services.auth.staff, callerOf(req)),
           audit: auditAs(services.audit, actorOf(req)),
           account: accountSecurityOf(services, req, res, secureCookies),
+          signIn: signInStepsOf(services, req, res, {
+            secureCookies,
+            signInsPerMinute: config.RATE_LIMIT_SIGN_INS_PER_MINUTE,
+          }),
           // Absolute links (canonical, og, hreflang) never take the host from request headers
           // when the operator set PUBLIC_URL.
           origin: config.PUBLIC_URL ?? requestOrigin(req),

@@ -3,7 +3,7 @@ import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { parseInput } from "../content/validation.ts";
 import type { Services } from "../services.ts";
-import { CODE_LIMIT } from "./account-security.ts";
+import { AUTH_LIMITS, hitLimit, signInLimit as signInRule, type AuthLimit } from "./auth-limits.ts";
 import { callerOf, json, requireJson } from "./handlers.ts";
 import { clearSessionCookie, sessionCookie } from "./session.ts";
 
@@ -30,10 +30,9 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
   const r = Router();
   const setSession = (res: Response, token: string) =>
     res.setHeader("Set-Cookie", sessionCookie(token, options.secureCookies));
-  const limit = (name: string, limit: number, windowSeconds: number) => async (req: Request) =>
-    rateLimiter.hit(`${name}:${req.ip}`, { limit, windowSeconds });
+  const limit = (rule: AuthLimit) => (req: Request) => hitLimit(rateLimiter, req, rule);
 
-  const signInLimit = limit("sign-in", options.signInsPerMinute, 60);
+  const signInLimit = limit(signInRule(options.signInsPerMinute));
   r.post(
     "/sign-in",
     json(async (req, res) => {
@@ -51,7 +50,11 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }),
   );
 
-  const signUpLimit = limit("sign-up", options.signUpsPerHour, 3600);
+  const signUpLimit = limit({
+    name: "sign-up",
+    limit: options.signUpsPerHour,
+    windowSeconds: 3600,
+  });
   r.post(
     "/sign-up",
     json(async (req) => {
@@ -62,7 +65,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }, 202),
   );
 
-  const verifyLimit = limit("verify-email", 20, 600);
+  const verifyLimit = limit(AUTH_LIMITS.verifyEmail);
   r.post(
     "/verify-email",
     json(async (req) => {
@@ -100,7 +103,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }),
   );
 
-  const codeLimit = limit(CODE_LIMIT.name, CODE_LIMIT.limit, CODE_LIMIT.windowSeconds);
+  const codeLimit = limit(AUTH_LIMITS.code);
   r.post(
     "/two-factor/verify",
     json(async (req, res) => {
@@ -160,7 +163,7 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }),
   );
 
-  const invitationLimit = limit("invitation", 10, 600);
+  const invitationLimit = limit(AUTH_LIMITS.invitation);
   r.post(
     "/invitation/accept",
     json(async (req) => {
@@ -170,8 +173,8 @@ export function authRouter({ auth, rateLimiter }: Services, options: AuthRouterO
     }),
   );
 
-  const resetLimit = limit("password-reset", 5, 600);
-  const confirmLimit = limit("password-reset-confirm", 10, 600);
+  const resetLimit = limit(AUTH_LIMITS.resetRequest);
+  const confirmLimit = limit(AUTH_LIMITS.resetConfirm);
   r.post(
     "/password-reset",
     json(async (req) => {

@@ -1,31 +1,49 @@
 /** /admin/accept-invitation?token=…: an invited colleague chooses their password (single-use, 7 days). */
+import { requestContext } from "../../../core/request-context.ts";
 import { ResetPasswordForm } from "../../components/admin/login/reset-password-form.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
-import { INVITATION_TEXT } from "../../components/admin/text/security.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
+import {
+  linkPageMeta,
+  linkToken,
+  newPasswordAction,
+  type SignInAnswer,
+} from "../../lib/sign-in-action.ts";
 import type { Route } from "./+types/accept-invitation";
 
 /** The staff admin is a React application in the browser. */
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: token.length >= 10 && token.length <= 200 ? token : "" };
+  return { token: linkToken(request) };
 }
 
-export function meta() {
-  return [
-    { title: `${INVITATION_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+/** `{ token, password, confirm }`, as a form post or JSON. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { signIn } = context.get(requestContext);
+  return newPasswordAction(request, (input) => signIn.acceptInvitation(input));
 }
 
-export default function AdminAcceptInvitation({ loaderData }: Route.ComponentProps) {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return failureAsAnswer(serverAction);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminSignIn");
+  return linkPageMeta(`${t("invitation.pageTitle")} | ${SHELL_TEXT.titleSuffix}`);
+}
+
+export default function AdminAcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <ResetPasswordForm token={loaderData.token} mode="invitation" />
+      <ResetPasswordForm
+        token={loaderData.token}
+        mode="invitation"
+        answer={actionData as SignInAnswer | undefined}
+      />
       <AdminToaster />
     </>
   );

@@ -12,21 +12,26 @@ import { MailBanner } from "../../components/admin/mail/mail-banner.tsx";
 import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
-import { LOGIN_TEXT } from "../../components/admin/text/login.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { adminMeta } from "../../lib/admin-meta.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
 import { metaT } from "../../lib/seo.ts";
+import { stepOf } from "../../lib/sign-in-action.ts";
 import type { Route } from "./+types/layout";
 
 /** The staff admin is a React application in the browser. */
 export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, sessionExpired, services } = context.get(requestContext);
+  const { actor, sessionExpired, services, signIn } = context.get(requestContext);
   if (!actor)
     return data(
-      { state: "signed-out" as const, user: null, expired: sessionExpired },
+      {
+        state: "signed-out" as const,
+        user: null,
+        expired: sessionExpired,
+        step: stepOf(signIn.session),
+      },
       { status: 401 },
     );
   if (!isStaff(actor))
@@ -43,7 +48,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const signIn = Boolean(error) || loaderData?.state !== "admin";
   return adminMeta(matches, (locale) =>
-    signIn ? LOGIN_TEXT.pageTitle : metaT(locale, "adminShell")("nav.dashboard"),
+    signIn
+      ? metaT(locale, "adminSignIn")("login.pageTitle")
+      : metaT(locale, "adminShell")("nav.dashboard"),
   );
 }
 
@@ -55,7 +62,13 @@ function mailBanner(layout: { user: { screens: readonly string[] } | null; mail?
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   if (loaderData.state !== "admin" || !loaderData.user) {
-    return <SignInGate notAdmin={loaderData.state === "not-admin"} expired={loaderData.expired} />;
+    return (
+      <SignInGate
+        notAdmin={loaderData.state === "not-admin"}
+        expired={loaderData.expired}
+        step={"step" in loaderData ? loaderData.step : undefined}
+      />
+    );
   }
   return (
     <>

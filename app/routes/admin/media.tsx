@@ -20,7 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     1,
     Math.min(1_000_000, Number.parseInt(url.searchParams.get("page") ?? "", 10) || 1),
   );
-  const result = await services.uploads.list(actor, { q: q || undefined, page, pageSize: 24 });
+  // `?url=`: the one upload an image address names (an editor's alt text fields read it).
+  const named = (url.searchParams.get("url") ?? "").trim().slice(0, 2000);
+  const result = await services.uploads.list(
+    actor,
+    named ? { url: named, pageSize: 1 } : { q: q || undefined, page, pageSize: 24 },
+  );
   return { ...result, q };
 }
 

@@ -1,26 +1,46 @@
 /** /admin/verify-email?token=…: confirm an account's e-mail address from the e-mailed link. */
+import { requestContext } from "../../../core/request-context.ts";
 import { VerifyEmailForm } from "../../components/admin/login/verify-email-form.tsx";
-import { VERIFY_TEXT } from "../../components/admin/text/security.ts";
+import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
+import { metaT, rootMeta } from "../../lib/seo.ts";
+import {
+  field,
+  linkPageMeta,
+  linkToken,
+  signInAction,
+  type SignInAnswer,
+} from "../../lib/sign-in-action.ts";
 import type { Route } from "./+types/verify-email";
 
 /** The staff admin is a React application in the browser. */
 export const handle: RouteHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: token.length >= 10 && token.length <= 200 ? token : "" };
+  return { token: linkToken(request) };
 }
 
-export function meta() {
-  return [
-    { title: `${VERIFY_TEXT.pageTitle} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+/** `{ token }`, as a form post or JSON: spends the link and confirms the address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { signIn } = context.get(requestContext);
+  return signInAction(request, async (body) => {
+    await signIn.verifyEmail({ token: field(body, "token") });
+    return { ok: true };
+  });
 }
 
-export default function AdminVerifyEmail({ loaderData }: Route.ComponentProps) {
-  return <VerifyEmailForm token={loaderData.token} />;
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return failureAsAnswer(serverAction);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(rootMeta(matches).locale, "adminSignIn");
+  return linkPageMeta(`${t("verify.pageTitle")} | ${SHELL_TEXT.titleSuffix}`);
+}
+
+export default function AdminVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VerifyEmailForm token={loaderData.token} answer={actionData as SignInAnswer | undefined} />
+  );
 }

@@ -4,7 +4,7 @@ import { ImagePlus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { uploadImage } from "../shell/api-client.ts";
+import { uploadImage } from "../shell/upload-client.ts";
 import { notify } from "../shell/notify.ts";
 import { formatMb } from "./configs.ts";
 import { useEntityConfig } from "./entity-config.ts";

@@ -10,7 +10,7 @@ import { MediaPicker } from "../media/media-picker.tsx";
 import { labelPrefix } from "../../../../core/typography.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { uploadImage } from "../shell/api-client.ts";
+import { uploadImage } from "../shell/upload-client.ts";
 import { MediaAltFields } from "../media/media-alt.tsx";
 import { Button } from "../../ui";
 import { inputClass, ProgressBar } from "./ui.tsx";

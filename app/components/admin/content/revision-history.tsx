@@ -12,9 +12,10 @@ import { labelPrefix } from "../../../../core/typography.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
 import { whenSaved } from "./admin-dates.ts";
-import { apiRequest } from "../shell/api-client.ts";
+import { useAdminRead } from "../shell/use-admin-read.ts";
+import type { ActionRefused } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
-import type { EntityConfig } from "./types.ts";
+import type { EntityConfig, Item } from "./types.ts";
 import { Button, ConfirmDialog } from "../../ui";
 import { refusedMessage, useContentAction } from "./use-content-action.ts";
 
@@ -110,23 +111,30 @@ export function RevisionHistory({
   const headingId = useId();
   const panelId = useId();
   const definition = definitionOf(config);
-  const path = `${config.apiPath}/${itemId}`;
+  const path = `/admin/${config.key}/${itemId}/revisions`;
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<RevisionSummary[] | null>(null);
   const [comparing, setComparing] = useState<{ id: number; rows: Difference[] } | null>(null);
   const [confirming, setConfirming] = useState<RevisionSummary | null>(null);
   const [busy, setBusy] = useState(false);
-  // The versions are read from the JSON API when the panel opens; a restore is a write: the action.
+  // The versions are read through the revisions loader when the panel opens; a restore is a
+  // write: the screen's action.
   const restoreAction = useContentAction(config);
+  const read = useAdminRead<
+    { ok: true; items?: RevisionSummary[]; snapshot?: Item; current?: Item } | ActionRefused
+  >();
+
+  /** The loader's answer, or why there is none (said in a toast). */
+  async function readAnswer(href: string) {
+    const answer = await read(href);
+    if (answer?.ok) return answer;
+    notify.error(t("history.loadFailed"), answer ? refusedMessage(answer) : undefined);
+    return null;
+  }
 
   async function load() {
-    try {
-      const res = await apiRequest<{ items: RevisionSummary[] }>("GET", `${path}/revisions`);
-      setItems(res.items);
-    } catch (err) {
-      notify.error(t("history.loadFailed"), err instanceof Error ? err.message : String(err));
-      setItems([]);
-    }
+    const answer = await readAnswer(path);
+    setItems(answer?.items ?? []);
   }
 
   function toggle() {
@@ -138,18 +146,12 @@ export function RevisionHistory({
   async function compare(revision: RevisionSummary) {
     if (comparing?.id === revision.id) return setComparing(null);
     if (!definition) return;
-    try {
-      const [old, now] = await Promise.all([
-        apiRequest<{ snapshot: Record<string, unknown> }>(
-          "GET",
-          `${path}/revisions/${revision.id}`,
-        ),
-        apiRequest<Record<string, unknown>>("GET", `${path}?locale=all`),
-      ]);
-      setComparing({ id: revision.id, rows: differences(definition, old.snapshot, now) });
-    } catch (err) {
-      notify.error(t("history.loadFailed"), err instanceof Error ? err.message : String(err));
-    }
+    const answer = await readAnswer(`${path}?revision=${revision.id}`);
+    if (!answer?.snapshot || !answer.current) return;
+    setComparing({
+      id: revision.id,
+      rows: differences(definition, answer.snapshot, answer.current),
+    });
   }
 
   async function restore(revision: RevisionSummary) {

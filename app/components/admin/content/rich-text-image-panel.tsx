@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { Locale, UploadBucket } from "../../../../core/constants.ts";
 import { isSafeUrl } from "../../../../core/urls.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { uploadImage } from "../shell/api-client.ts";
+import { uploadImage } from "../shell/upload-client.ts";
 import { type AltTexts, MediaAltFields } from "../media/media-alt.tsx";
 import { notify } from "../shell/notify.ts";
 import { Button } from "../../ui";

@@ -1,63 +1,127 @@
 /**
  * Two-factor set-up during sign-in, when the settings require it for admins and the account has
- * none yet: the one enrolment form (security/totp-enrolment.tsx), then the backup codes (shown once).
+ * none yet: the one enrolment form (security/totp-enrolment.tsx), then the backup codes (shown
+ * once). Without script, the set-up code is asked for with a button and each form is posted.
  */
-import { useState } from "react";
-import { Button } from "../../ui";
-import { apiCall } from "../shell/api-client.ts";
-import { LOGIN_TEXT as T, TWO_FACTOR_TEXT as TF } from "../text/login.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Spinner } from "../shell/spinner.tsx";
 import { BackupCodes } from "../security/backup-codes.tsx";
 import { TotpEnrolment } from "../security/totp-enrolment.tsx";
+import { Notice, SignOutForm, StepForm, SubmitButton } from "./step-form.tsx";
+import type { SignInCall } from "./use-sign-in-call.ts";
 
 /** One definition, shared with the account screen (core/account-security.ts). */
 import type { TwoFactorEnrolment as Enrolment } from "../../../../core/account-security.ts";
 export type { Enrolment };
 
 export function EnrolStep({
-  enrolment,
+  step,
+  problem,
+  redirectTo,
+  call,
+  onEnabled,
+  onStart,
   onCancel,
   onDone,
-  onEnabled,
 }: {
-  enrolment: Enrolment | null;
+  step: { enrolment: Enrolment | null; starting?: boolean; backupCodes?: string[] };
+  /** A plain post's refusal, said in place. */
+  problem: string | null;
+  redirectTo: string;
+  call: SignInCall;
   /** Two-factor is on: the backup codes are shown next. */
-  onEnabled: () => void;
+  onEnabled: (backupCodes: string[]) => void;
+  onStart: () => void;
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const { t } = useTranslation("adminSignIn");
 
-  if (!enrolment) return <Spinner label={TF.loadingSetup} showLabel />;
-
-  if (backupCodes) {
+  if (step.backupCodes) {
     return (
       <div className="space-y-4">
-        <BackupCodes codes={backupCodes} />
-        <Button type="button" className="w-full" onClick={onDone}>
-          {TF.continue}
-        </Button>
+        <BackupCodes codes={step.backupCodes} />
+        {/* Asks where the session stands: signed in, or a new password to choose first. */}
+        <StepForm
+          intent="next"
+          redirectTo={redirectTo}
+          busy={false}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onDone();
+          }}
+        >
+          <SubmitButton
+            busy={false}
+            idle={t("twoFactor.continue")}
+            working={t("twoFactor.continue")}
+          />
+        </StepForm>
+      </div>
+    );
+  }
+
+  const required = (
+    <p
+      role="status"
+      data-testid="enrol-required"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      {t("notices.enrollRequired")}
+    </p>
+  );
+
+  if (!step.enrolment) {
+    if (step.starting)
+      return (
+        <>
+          {required}
+          <Spinner label={t("twoFactor.loadingSetup")} showLabel />
+        </>
+      );
+    return (
+      <div className="space-y-4">
+        {required}
+        {problem ? <Notice tone="error">{problem}</Notice> : null}
+        <StepForm
+          intent="enrol-start"
+          redirectTo={redirectTo}
+          busy={false}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onStart();
+          }}
+        >
+          <SubmitButton
+            busy={false}
+            idle={t("twoFactor.start")}
+            working={t("twoFactor.loadingSetup")}
+          />
+        </StepForm>
+        <SignOutForm busy={false} label={t("twoFactor.cancel")} onCancel={onCancel} />
       </div>
     );
   }
 
   async function confirm(code: string) {
-    const res = await apiCall<{ backupCodes: string[] }>("POST", "auth/two-factor/enable", {
-      code,
-    });
-    if (!res.ok || !res.body) return { refused: res.message ?? T.toasts.loginFailed };
-    setBackupCodes(res.body.backupCodes);
-    onEnabled();
-    return { backupCodes: res.body.backupCodes };
+    const res = await call({ intent: "enrol-confirm", code });
+    if (!res.ok || !res.backupCodes)
+      return { refused: (res.ok ? "" : res.message) || t("toasts.loginFailed") };
+    onEnabled(res.backupCodes);
+    return { backupCodes: res.backupCodes };
   }
 
   return (
-    <TotpEnrolment
-      enrolment={enrolment}
-      confirm={confirm}
-      onCancel={onCancel}
-      cancelLabel={TF.cancel}
-      narrow
-    />
+    <>
+      {required}
+      <TotpEnrolment
+        enrolment={step.enrolment}
+        confirm={confirm}
+        onCancel={onCancel}
+        cancelLabel={t("twoFactor.cancel")}
+        post={{ action: "/admin/login", intent: "enrol-confirm", redirectTo }}
+        narrow
+      />
+    </>
   );
 }

@@ -1,39 +1,24 @@
 /**
  * The admin sign-in: its steps and what the server answers to each (the steps' forms are in
- * sign-in-steps.tsx). Used by /admin/login and by the admin
- * layout whenever the visitor is not signed in as staff. The server decides who is staff; a
+ * sign-in-steps.tsx, their action in app/routes/admin/login.tsx). Used by /admin/login and by the
+ * admin layout whenever the visitor is not signed in as staff. The server decides who is staff; a
  * signed-in user without a staff role is signed out again at once. When the account has two-factor
  * authentication, or the settings require it for staff, the code (or the set-up) follows; when the
- * password was set by someone else, choosing a new one comes before anything else.
+ * password was set by someone else, choosing a new one comes before anything else. Without script,
+ * each form is posted and the page opens at the next step, with a refusal said in place.
  */
 import { ArrowLeft, LogIn, ShieldCheck } from "lucide-react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { isStaffRole } from "../../../../core/access.ts";
-import { Link } from "react-router";
-import { AccountCard } from "./account-card.tsx";
-import {
-  CHANGE_PASSWORD_TEXT as CP,
-  LOGIN_TEXT as T,
-  TWO_FACTOR_TEXT as TF,
-} from "../text/login.ts";
-import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
-import { ForgotPasswordForm } from "./forgot-password.tsx";
-import { apiCall, type ApiResult } from "../shell/api-client.ts";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import type { SignInAnswer, SignInStep } from "../../../lib/sign-in-action.ts";
 import { notify } from "../shell/notify.ts";
-import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
-import { ChangePasswordStep, CodeStep, PasswordStep } from "./sign-in-steps.tsx";
 import { useHydrated } from "../use-hydrated.ts";
-
-export interface SignedInUser {
-  email: string;
-  role: string;
-}
-/** What /api/v1/auth/sign-in and /two-factor/verify answer. */
-interface SignInAnswer {
-  user?: SignedInUser;
-  twoFactorRequired?: boolean;
-  enrollmentRequired?: boolean;
-}
+import { AccountCard } from "./account-card.tsx";
+import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
+import { ForgotPasswordForm } from "./forgot-password.tsx";
+import { ChangePasswordStep, CodeStep, PasswordStep, type NewPassword } from "./sign-in-steps.tsx";
+import { type SignInCallAnswer, useSignInCall } from "./use-sign-in-call.ts";
 
 export interface LoginFormProps {
   /** Called after an admin signed in (the welcome toast is already shown). */
@@ -42,71 +27,121 @@ export interface LoginFormProps {
   notAdmin?: boolean;
   /** The previous session ended for idleness: say so above the form. */
   expired?: boolean;
+  /** The step the session is held at, as the loader read it. */
+  step?: SignInStep;
+  /** Where a plain form post goes once signed in (an /admin address): by default, this screen. */
+  redirectTo?: string;
+  /** The answer to a plain form post (no script), shown in place. */
+  answer?: SignInAnswer;
 }
 
+interface Enrol {
+  name: "enrol";
+  enrolment: Enrolment | null;
+  starting?: boolean;
+  backupCodes?: string[];
+}
 type Step =
   | { name: "password" }
-  | { name: "forgot" }
   | { name: "code" }
-  | { name: "change"; user: SignedInUser }
-  | { name: "enrol"; user: SignedInUser; enrolment: Enrolment | null; codesShown?: boolean };
+  | { name: "change" }
+  | { name: "forgot"; sent?: boolean }
+  | Enrol;
 
-/** The server's message for a refused request (4xx), else the generic failure text. */
-export function failureMessage(answer: ApiResult<unknown>) {
-  return answer.message ?? T.toasts.loginFailed;
+/** Where the page opens: the session's step, or what a plain form post answered. */
+function firstStep(step: SignInStep, answer: SignInAnswer | undefined): Step {
+  if (answer?.ok && answer.sent) return { name: "forgot", sent: true };
+  if (answer?.ok && answer.enrolment) return { name: "enrol", enrolment: answer.enrolment };
+  if (answer?.ok && answer.backupCodes)
+    return { name: "enrol", enrolment: null, backupCodes: answer.backupCodes };
+  if (step === "enrol") return { name: "enrol", enrolment: null };
+  if (step === "forgot") return { name: "forgot" };
+  if (step === "code") return { name: "code" };
+  if (step === "change") return { name: "change" };
+  return { name: "password" };
 }
 
-async function signOut() {
-  const res = await apiCall("POST", "auth/sign-out");
-  if (!res.ok && ![401, 403, 404].includes(res.status))
-    console.error("Sign-out after a denied sign-in failed", res.status);
-}
+const NO_NEXT: NewPassword = { current: null, password: "", confirm: "", error: "" };
 
-export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const { onSignedIn, notAdmin = false, expired = false, answer } = props;
+  const { pathname, search } = useLocation();
+  const redirectTo = props.redirectTo ?? `${pathname}${search}`;
+  const { t } = useTranslation("adminSignIn");
+  const call = useSignInCall();
+  const refusal = answer && !answer.ok ? answer : null;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<Step>({ name: "password" });
-  const [locked, setLocked] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>(() => firstStep(props.step ?? "password", answer));
+  const [locked, setLocked] = useState(refusal?.status === 429 ? refusal.message : null);
+  // A plain post's refusal, said in place (once the page runs, refusals are toasts).
+  const [problem, setProblem] = useState<ReactNode>(() => {
+    if (answer?.ok && answer.next === "denied")
+      return `${t("toasts.accessDeniedTitle")}. ${t("toasts.accessDenied")}`;
+    if (!refusal || refusal.status === 429 || refusal.fields.confirm) return null;
+    return refusal.message || t("toasts.loginFailed");
+  });
   // The form signs in through script: tests (and people) act once it is hydrated.
   const hydrated = useHydrated();
   const [showExpired, setShowExpired] = useState(expired);
-  const [next, setNext] = useState({ password: "", confirm: "", error: "" });
+  const [next, setNext] = useState<NewPassword>(() => ({
+    ...NO_NEXT,
+    current: "",
+    error: refusal?.fields.confirm ? t("change.mismatch") : (refusal?.fields.newPassword ?? ""),
+  }));
   /** The password typed at the first step, kept for the change step (never rendered). */
   const given = useRef("");
 
-  /** The last step: only staff get in, and only with a password of their own. */
-  async function finish(user: SignedInUser) {
-    if (isStaffRole(user.role)) {
-      const session = await apiCall<{ stage?: string | null }>("GET", "auth/session");
-      if (session.body?.stage === "password") {
-        setStep({ name: "change", user });
-        return;
-      }
-    }
+  function backToStart() {
     given.current = "";
-    if (!isStaffRole(user.role)) {
-      await signOut();
-      notify.error(T.toasts.accessDeniedTitle, T.toasts.accessDenied);
-      setPassword("");
-      setCode("");
-      setStep({ name: "password" });
-      return;
-    }
-    notify.success(T.toasts.welcome);
-    await onSignedIn();
+    setPassword("");
+    setCode("");
+    setNext(NO_NEXT);
+    setStep({ name: "password" });
   }
 
-  async function startEnrolment(user: SignedInUser) {
-    setStep({ name: "enrol", user, enrolment: null });
-    const res = await apiCall<Enrolment>("POST", "auth/two-factor/setup");
-    if (!res.ok || !res.body) {
-      notify.error(T.toasts.errorTitle, res.status ? failureMessage(res) : TF.setupFailed);
-      setStep({ name: "password" });
-      return;
+  function refused(res: Extract<SignInCallAnswer, { ok: false }>) {
+    const message = res.message || t("toasts.loginFailed");
+    if (res.status === 429) {
+      setLocked(message);
+      notify.error(t("notices.locked"), message);
+    } else notify.error(t("toasts.errorTitle"), message);
+  }
+
+  /** Goes on to what the server says comes next. */
+  async function follow(res: SignInCallAnswer) {
+    if (!res.ok) return refused(res);
+    setLocked(null);
+    setProblem(null);
+    if (res.next === "code") setStep({ name: "code" });
+    else if (res.next === "change") {
+      // The password typed at the first step is the one to replace: asked again only when lost.
+      setNext({ ...NO_NEXT, current: given.current ? null : "" });
+      setStep({ name: "change" });
+    } else if (res.next === "enrol") await startEnrolment();
+    else if (res.next === "denied") {
+      notify.error(t("toasts.accessDeniedTitle"), t("toasts.accessDenied"));
+      backToStart();
+    } else if (res.next === "done") {
+      given.current = "";
+      notify.success(t("toasts.welcome"));
+      await onSignedIn();
+    } else backToStart();
+  }
+
+  async function startEnrolment() {
+    setStep({ name: "enrol", enrolment: null, starting: true });
+    const res = await call({ intent: "enrol-start" });
+    if (!res.ok || !res.enrolment) {
+      notify.error(
+        t("toasts.errorTitle"),
+        res.ok ? t("twoFactor.setupFailed") : res.message || t("twoFactor.setupFailed"),
+      );
+      return backToStart();
     }
-    setStep({ name: "enrol", user, enrolment: res.body });
+    setStep({ name: "enrol", enrolment: res.enrolment });
   }
 
   async function run(action: () => Promise<void>) {
@@ -119,90 +154,51 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
     }
   }
 
-  function submitPassword(event: FormEvent<HTMLFormElement>) {
+  /** A step's form, sent by the page itself. */
+  function send(event: FormEvent<HTMLFormElement>, work: () => Promise<void>) {
     event.preventDefault();
-    void run(async () => {
-      const res = await apiCall<SignInAnswer>("POST", "auth/sign-in", { email, password });
-      given.current = password;
+    void run(work);
+  }
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) =>
+    send(event, async () => {
       setShowExpired(false);
-      if (res.status === 429) {
-        const message = failureMessage(res);
-        setLocked(message);
-        notify.error(N.locked, message);
-        return;
-      }
-      setLocked(null);
-      // With two-factor on, the user is only known after the code step.
-      if (res.ok && res.body?.twoFactorRequired) {
+      const res = await call({ intent: "password", email, password });
+      if (res.ok) {
+        given.current = password;
         setPassword("");
-        setStep({ name: "code" });
-        return;
       }
-      if (!res.ok || !res.body?.user) {
-        notify.error(T.toasts.errorTitle, failureMessage(res));
-        return;
-      }
-      const { user } = res.body;
-      setPassword("");
-      if (res.body.enrollmentRequired) await startEnrolment(user);
-      else await finish(user);
+      await follow(res);
     });
-  }
 
-  function submitCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step.name !== "code") return;
-    void run(async () => {
-      const res = await apiCall<SignInAnswer>("POST", "auth/two-factor/verify", { code });
+  const submitCode = (event: FormEvent<HTMLFormElement>) =>
+    send(event, async () => {
+      const res = await call({ intent: "code", code });
       setCode("");
-      if (res.status === 429) {
-        const message = failureMessage(res);
-        setLocked(message);
-        notify.error(N.locked, message);
-        return;
-      }
-      if (!res.ok || !res.body?.user) {
-        notify.error(T.toasts.errorTitle, failureMessage(res));
-        return;
-      }
-      await finish(res.body.user);
+      await follow(res);
     });
-  }
 
-  function submitChange(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step.name !== "change") return;
-    if (next.password !== next.confirm) {
-      setNext({ ...next, error: CP.mismatch });
-      return;
-    }
-    void run(async () => {
-      const res = await apiCall("POST", "auth/password", {
-        currentPassword: given.current,
+  const submitChange = (event: FormEvent<HTMLFormElement>) =>
+    send(event, async () => {
+      if (next.password !== next.confirm) return setNext({ ...next, error: t("change.mismatch") });
+      const res = await call({
+        intent: "change",
+        currentPassword: next.current ?? given.current,
         newPassword: next.password,
       });
-      if (!res.ok) {
-        const message = res.fields.newPassword ?? failureMessage(res);
-        setNext({ ...next, error: message });
-        return;
-      }
-      setNext({ password: "", confirm: "", error: "" });
-      await finish(step.user);
+      if (!res.ok)
+        return setNext({
+          ...next,
+          error: res.fields.newPassword ?? (res.message || t("toasts.loginFailed")),
+        });
+      setNext(NO_NEXT);
+      await follow(res);
     });
-  }
 
-  function cancel() {
-    void run(async () => {
-      await signOut();
-      setCode("");
-      given.current = "";
-      setNext({ password: "", confirm: "", error: "" });
-      setStep({ name: "password" });
-    });
-  }
+  const cancel = () => void run(async () => follow(await call({ intent: "sign-out" })));
 
-  let heading: string = T.heading;
-  let description: string = T.description;
+  let heading = t("login.heading");
+  let description = t("login.description");
   let body: ReactNode;
   if (step.name === "password") {
     body = (
@@ -213,62 +209,67 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
         onPassword={setPassword}
         busy={busy}
         hydrated={hydrated}
-        notices={{ expired: showExpired, locked, notAdmin }}
+        redirectTo={redirectTo}
+        notices={{ expired: showExpired, locked, notAdmin, problem }}
         onSubmit={submitPassword}
         onForgot={() => setStep({ name: "forgot" })}
       />
     );
   } else if (step.name === "forgot") {
-    heading = R.forgotHeading;
-    description = R.forgotDescription;
-    body = <ForgotPasswordForm initialEmail={email} onBack={() => setStep({ name: "password" })} />;
+    heading = t("forgot.heading");
+    description = t("forgot.description");
+    body = (
+      <ForgotPasswordForm
+        initialEmail={email}
+        sent={step.sent ?? false}
+        problem={problem}
+        call={call}
+        onBack={() => setStep({ name: "password" })}
+      />
+    );
   } else if (step.name === "code") {
-    heading = TF.codeHeading;
-    description = TF.codeDescription;
+    heading = t("twoFactor.codeHeading");
+    description = t("twoFactor.codeDescription");
     body = (
       <CodeStep
         code={code}
         onCode={setCode}
         busy={busy}
-        locked={locked}
+        problem={locked ?? (typeof problem === "string" ? problem : null)}
+        redirectTo={redirectTo}
         onSubmit={submitCode}
         onCancel={cancel}
       />
     );
   } else if (step.name === "change") {
-    heading = CP.heading;
-    description = CP.description;
+    heading = t("change.heading");
+    description = t("change.description");
     body = (
       <ChangePasswordStep
         next={next}
         onNext={setNext}
         busy={busy}
+        redirectTo={redirectTo}
         onSubmit={submitChange}
         onCancel={cancel}
       />
     );
   } else {
-    heading = step.codesShown ? TF.backupHeading : TF.enrollHeading;
-    description = step.codesShown ? TF.backupDescription : TF.enrollDescription;
-    const { user } = step;
+    const enrol: Enrol = step;
+    const codesShown = Boolean(enrol.backupCodes);
+    heading = codesShown ? t("twoFactor.backupHeading") : t("twoFactor.enrollHeading");
+    description = codesShown ? t("twoFactor.backupDescription") : t("twoFactor.enrollDescription");
     body = (
-      <>
-        {step.codesShown ? null : (
-          <p
-            role="status"
-            data-testid="enrol-required"
-            className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-          >
-            {N.enrollRequired}
-          </p>
-        )}
-        <EnrolStep
-          enrolment={step.enrolment}
-          onEnabled={() => setStep({ ...step, codesShown: true })}
-          onCancel={cancel}
-          onDone={() => run(() => finish(user))}
-        />
-      </>
+      <EnrolStep
+        step={enrol}
+        problem={typeof problem === "string" ? problem : null}
+        redirectTo={redirectTo}
+        call={call}
+        onEnabled={(backupCodes) => setStep({ ...enrol, backupCodes })}
+        onStart={() => void run(startEnrolment)}
+        onCancel={cancel}
+        onDone={() => run(async () => follow(await call({ intent: "next" })))}
+      />
     );
   }
 
@@ -285,7 +286,7 @@ export function LoginForm({ onSignedIn, notAdmin = false, expired = false }: Log
           className="inline-flex items-center gap-1 rounded text-sm text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {T.backToWebsite}
+          {t("login.backToWebsite")}
         </Link>
       </div>
     </AccountCard>

@@ -1,44 +1,98 @@
 /**
  * The form behind an e-mailed single-use link: a password reset, or a staff invitation (the
- * colleague chooses their first password). New password twice, then a link to sign in.
+ * colleague chooses their first password). New password twice, then a link to sign in. Posted to
+ * the page's own action, by the page once hydrated, or as a plain form without script.
  */
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Button, Input, Label, buttonClasses } from "../../ui";
-import { INVITATION_TEXT, RESET_TEXT } from "../text/security.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import type { SignInAnswer } from "../../../lib/sign-in-action.ts";
+import { Input, Label, buttonClasses } from "../../ui";
 import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
-import { apiCall } from "../shell/api-client.ts";
+import { StepForm, SubmitButton } from "./step-form.tsx";
+import { useSignInCall } from "./use-sign-in-call.ts";
 
-const MODES = {
-  reset: { text: RESET_TEXT, endpoint: "auth/password-reset/confirm" },
-  invitation: { text: INVITATION_TEXT, endpoint: "auth/invitation/accept" },
+const ACTIONS = {
+  reset: "/admin/reset-password",
+  invitation: "/admin/accept-invitation",
 } as const;
+
+interface FieldErrors {
+  password?: string;
+  confirm?: string;
+}
+
+function PasswordInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        name={props.name}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function ResetPasswordForm({
   token,
   mode = "reset",
+  answer,
 }: {
   token: string;
-  mode?: keyof typeof MODES;
+  mode?: keyof typeof ACTIONS;
+  /** The answer to a plain form post (no script). */
+  answer?: SignInAnswer;
 }) {
-  const { text: R, endpoint } = MODES[mode];
+  const { t } = useTranslation("adminSignIn");
+  const call = useSignInCall(ACTIONS[mode]);
+  const refused = answer && !answer.ok ? answer : null;
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [fieldError, setFieldError] = useState<{ password?: string; confirm?: string }>({});
-  const [linkError, setLinkError] = useState<string | null>(token ? null : R.missingToken);
+  const [done, setDone] = useState(answer?.ok === true);
+  const [fieldError, setFieldError] = useState<FieldErrors>(() =>
+    refused?.fields.confirm
+      ? { confirm: t("link.mismatch") }
+      : { password: refused?.fields.password },
+  );
+  const [linkError, setLinkError] = useState<string | null>(() => {
+    if (!token) return t(`${mode}.missingToken`);
+    if (!refused || refused.fields.confirm || refused.fields.password) return null;
+    // The link's problem (used, expired) in the server's words, else the generic failure.
+    return refused.message || t("link.failed");
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (password !== confirm) {
-      setFieldError({ confirm: R.mismatch });
+      setFieldError({ confirm: t("link.mismatch") });
       return;
     }
     setBusy(true);
-    const res = await apiCall("POST", endpoint, { token, password });
+    const res = await call({ token, password });
     setBusy(false);
     if (res.ok) {
       setDone(true);
@@ -47,72 +101,63 @@ export function ResetPasswordForm({
     if (res.status === 400 && res.fields.password) {
       setFieldError({ password: res.fields.password });
     } else {
-      // The link's problem (used, expired) in the server's words, else the generic failure.
       setFieldError({});
-      setLinkError(res.message ?? R.failed);
+      setLinkError(res.message || t("link.failed"));
     }
   }
 
-  const signInLink = (
-    <Link to="/admin/login" className={buttonClasses("default", "default", "w-full")}>
-      {R.signIn}
-    </Link>
-  );
-
   let body;
   if (done) {
-    body = <LinkDone message={R.success} signIn={signInLink} />;
+    body = (
+      <LinkDone
+        message={t(`${mode}.success`)}
+        signIn={
+          <Link to="/admin/login" className={buttonClasses("default", "default", "w-full")}>
+            {t("link.signIn")}
+          </Link>
+        }
+      />
+    );
   } else if (linkError) {
-    body = <LinkProblem message={linkError} testId="reset-link-error" back={R.backToSignIn} />;
+    body = (
+      <LinkProblem message={linkError} testId="reset-link-error" back={t("link.backToSignIn")} />
+    );
   } else {
     body = (
-      <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
-        <div className="space-y-2">
-          <Label htmlFor="reset-password">{R.password}</Label>
-          <Input
-            id="reset-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            aria-invalid={fieldError.password ? true : undefined}
-            aria-describedby={fieldError.password ? "reset-password-error" : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {fieldError.password ? (
-            <p id="reset-password-error" className="text-sm text-red-700">
-              {fieldError.password}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="reset-confirm">{R.confirm}</Label>
-          <Input
-            id="reset-confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            aria-invalid={fieldError.confirm ? true : undefined}
-            aria-describedby={fieldError.confirm ? "reset-confirm-error" : undefined}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-          {fieldError.confirm ? (
-            <p id="reset-confirm-error" className="text-sm text-red-700">
-              {fieldError.confirm}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? R.submitting : R.submit}
-        </Button>
-      </form>
+      <StepForm
+        intent={mode}
+        action={`${ACTIONS[mode]}?token=${encodeURIComponent(token)}`}
+        busy={busy}
+        onSubmit={submit}
+      >
+        <input type="hidden" name="token" value={token} />
+        <PasswordInput
+          id="reset-password"
+          name="password"
+          label={t(`${mode}.password`)}
+          value={password}
+          error={fieldError.password}
+          onChange={setPassword}
+        />
+        <PasswordInput
+          id="reset-confirm"
+          name="confirm"
+          label={t(`${mode}.confirm`)}
+          value={confirm}
+          error={fieldError.confirm}
+          onChange={setConfirm}
+        />
+        <SubmitButton busy={busy} idle={t(`${mode}.submit`)} working={t("link.submitting")} />
+      </StepForm>
     );
   }
 
   return (
-    <AccountCard icon={KeyRound} heading={R.heading} description={R.description}>
+    <AccountCard
+      icon={KeyRound}
+      heading={t(`${mode}.heading`)}
+      description={t(`${mode}.description`)}
+    >
       {body}
     </AccountCard>
   );

@@ -1,71 +1,16 @@
 /**
  * The forms of the sign-in steps: e-mail and password (with the notices above it), the two-factor
  * code, and the new password that must replace one set by someone else. They hold no state of
- * their own: login-form.tsx runs the steps.
+ * their own: login-form.tsx runs the steps. Each is a real form posted to /admin/login, so it
+ * works before the page has hydrated or without script; once hydrated, the page sends it itself.
  */
-import { Loader2 } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
-import { Button, Input, Label } from "../../ui";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import { Input, Label } from "../../ui";
 import { OneTimeCodeField } from "../security/one-time-code-field.tsx";
-import {
-  CHANGE_PASSWORD_TEXT as CP,
-  LOGIN_TEXT as T,
-  TWO_FACTOR_TEXT as TF,
-} from "../text/login.ts";
-import { RESET_TEXT as R, SIGN_IN_NOTICES as N } from "../text/security.ts";
+import { Notice, SignOutForm, StepForm, SubmitButton } from "./step-form.tsx";
 
 type Submit = (event: FormEvent<HTMLFormElement>) => void;
-
-function SubmitButton({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {
-  return (
-    <Button type="submit" className="w-full" disabled={busy}>
-      {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-      {busy ? working : idle}
-    </Button>
-  );
-}
-
-function CancelButton({
-  busy,
-  label,
-  onCancel,
-}: {
-  busy: boolean;
-  label: string;
-  onCancel: () => void;
-}) {
-  return (
-    <Button type="button" variant="ghost" className="w-full" onClick={onCancel} disabled={busy}>
-      {label}
-    </Button>
-  );
-}
-
-const NOTICE_TONES = {
-  info: "border-sky-300 bg-sky-50 text-sky-950",
-  warning: "border-amber-300 bg-amber-50 text-amber-900",
-  error: "border-red-300 bg-red-50 text-red-900",
-};
-
-function Notice({
-  tone,
-  children,
-  testId,
-}: {
-  tone: keyof typeof NOTICE_TONES;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      data-testid={testId}
-      className={`mb-4 rounded-md border p-3 text-sm ${NOTICE_TONES[tone]}`}
-    >
-      {children}
-    </p>
-  );
-}
 
 export function PasswordStep(props: {
   email: string;
@@ -74,47 +19,57 @@ export function PasswordStep(props: {
   onPassword: (value: string) => void;
   busy: boolean;
   hydrated: boolean;
+  redirectTo: string;
   /** The session ended for idleness; sign-in is locked (the server's message); not staff. */
-  notices: { expired: boolean; locked: string | null; notAdmin: boolean };
+  notices: {
+    expired: boolean;
+    locked: string | null;
+    notAdmin: boolean;
+    /** Said in place after a plain form post: a refusal, or a plain user let out again. */
+    problem?: ReactNode;
+  };
   onSubmit: Submit;
   onForgot: () => void;
 }) {
+  const { t } = useTranslation("adminSignIn");
   const { notices, busy } = props;
   return (
     <>
       {notices.expired ? (
         <Notice tone="info" testId="session-expired">
-          {N.expired}
+          {t("notices.expired")}
         </Notice>
       ) : null}
       {notices.locked ? (
         <Notice tone="error" testId="sign-in-locked">
-          <strong className="font-semibold">{N.locked}.</strong> {notices.locked}
+          <strong className="font-semibold">{t("notices.locked")}.</strong> {notices.locked}
         </Notice>
       ) : null}
-      {notices.notAdmin ? <Notice tone="warning">{T.notAdminNotice}</Notice> : null}
-      <form
-        className="space-y-4"
+      {notices.problem ? <Notice tone="error">{notices.problem}</Notice> : null}
+      {notices.notAdmin ? <Notice tone="warning">{t("login.notAdminNotice")}</Notice> : null}
+      <StepForm
+        intent="password"
+        redirectTo={props.redirectTo}
+        busy={busy}
         onSubmit={props.onSubmit}
-        aria-busy={busy}
         data-sign-in-form=""
         data-hydrated={props.hydrated}
       >
         <div className="space-y-2">
-          <Label htmlFor="admin-login-email">{T.email}</Label>
+          <Label htmlFor="admin-login-email">{t("login.email")}</Label>
           <Input
             id="admin-login-email"
             name="email"
             type="email"
             autoComplete="username"
             required
-            placeholder={T.emailPlaceholder}
+            placeholder={t("login.emailPlaceholder")}
             value={props.email}
             onChange={(e) => props.onEmail(e.target.value)}
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="admin-login-password">{T.password}</Label>
+          <Label htmlFor="admin-login-password">{t("login.password")}</Label>
           <Input
             id="admin-login-password"
             name="password"
@@ -125,16 +80,25 @@ export function PasswordStep(props: {
             onChange={(e) => props.onPassword(e.target.value)}
           />
         </div>
-        <SubmitButton busy={busy} idle={T.submit} working={T.submitting} />
-        <p className="text-center">
-          <button
-            type="button"
-            onClick={props.onForgot}
-            className="rounded text-sm text-slate-700 underline underline-offset-4 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-300"
-          >
-            {R.forgotLink}
-          </button>
-        </p>
+        <SubmitButton busy={busy} idle={t("login.submit")} working={t("login.submitting")} />
+      </StepForm>
+      {/* Its own form, so the way to it works without script and never carries the password. */}
+      <form
+        method="get"
+        action="/admin/login"
+        className="mt-4 text-center"
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onForgot();
+        }}
+      >
+        <input type="hidden" name="step" value="forgot" />
+        <button
+          type="submit"
+          className="rounded text-sm text-slate-700 underline underline-offset-4 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-300"
+        >
+          {t("forgot.link")}
+        </button>
       </form>
     </>
   );
@@ -144,77 +108,139 @@ export function CodeStep(props: {
   code: string;
   onCode: (value: string) => void;
   busy: boolean;
-  locked: string | null;
+  /** The server's refusal (a wrong code said in place, a lock), or null. */
+  problem: string | null;
+  redirectTo: string;
   onSubmit: Submit;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("adminSignIn");
   return (
-    <form className="space-y-4" onSubmit={props.onSubmit} aria-busy={props.busy}>
-      {props.locked ? <Notice tone="error">{props.locked}</Notice> : null}
-      <OneTimeCodeField
-        id="admin-login-code"
-        label={TF.codeLabel}
-        value={props.code}
-        onChange={props.onCode}
-        autoFocus
-      />
-      <SubmitButton busy={props.busy} idle={TF.verify} working={TF.verifying} />
-      <CancelButton busy={props.busy} label={TF.cancel} onCancel={props.onCancel} />
-    </form>
+    <div className="space-y-4">
+      <StepForm
+        intent="code"
+        redirectTo={props.redirectTo}
+        busy={props.busy}
+        onSubmit={props.onSubmit}
+      >
+        {props.problem ? <Notice tone="error">{props.problem}</Notice> : null}
+        <OneTimeCodeField
+          id="admin-login-code"
+          label={t("twoFactor.codeLabel")}
+          value={props.code}
+          onChange={props.onCode}
+          autoFocus
+        />
+        <SubmitButton
+          busy={props.busy}
+          idle={t("twoFactor.verify")}
+          working={t("twoFactor.verifying")}
+        />
+      </StepForm>
+      <SignOutForm busy={props.busy} label={t("twoFactor.cancel")} onCancel={props.onCancel} />
+    </div>
   );
 }
 
 export interface NewPassword {
+  /** The password given by someone else: asked for when the page does not hold it already. */
+  current: string | null;
   password: string;
   confirm: string;
   error: string;
+}
+
+function PasswordField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  autoComplete: "current-password" | "new-password";
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        name={props.name}
+        type="password"
+        autoComplete={props.autoComplete}
+        required
+        autoFocus={props.autoFocus}
+        value={props.value}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? "admin-change-error" : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  );
 }
 
 export function ChangePasswordStep(props: {
   next: NewPassword;
   onNext: (next: NewPassword) => void;
   busy: boolean;
+  redirectTo: string;
   onSubmit: Submit;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("adminSignIn");
   const { next, onNext } = props;
-  const invalid = next.error
-    ? { "aria-invalid": true, "aria-describedby": "admin-change-error" }
-    : {};
+  const invalid = Boolean(next.error);
   return (
-    <form className="space-y-4" onSubmit={props.onSubmit} aria-busy={props.busy}>
-      <div className="space-y-2">
-        <Label htmlFor="admin-change-next">{CP.next}</Label>
-        <Input
+    <div className="space-y-4">
+      <StepForm
+        intent="change"
+        redirectTo={props.redirectTo}
+        busy={props.busy}
+        onSubmit={props.onSubmit}
+      >
+        {next.current === null ? null : (
+          <PasswordField
+            id="admin-change-current"
+            name="currentPassword"
+            label={t("change.current")}
+            autoComplete="current-password"
+            autoFocus
+            value={next.current}
+            invalid={false}
+            onChange={(current) => onNext({ ...next, current })}
+          />
+        )}
+        <PasswordField
           id="admin-change-next"
-          type="password"
+          name="newPassword"
+          label={t("change.next")}
           autoComplete="new-password"
-          required
-          autoFocus
+          autoFocus={next.current === null}
           value={next.password}
-          {...invalid}
-          onChange={(e) => onNext({ ...next, password: e.target.value })}
+          invalid={invalid}
+          onChange={(password) => onNext({ ...next, password })}
         />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="admin-change-confirm">{CP.confirm}</Label>
-        <Input
+        <PasswordField
           id="admin-change-confirm"
-          type="password"
+          name="confirm"
+          label={t("change.confirm")}
           autoComplete="new-password"
-          required
           value={next.confirm}
-          {...invalid}
-          onChange={(e) => onNext({ ...next, confirm: e.target.value })}
+          invalid={invalid}
+          onChange={(confirm) => onNext({ ...next, confirm })}
         />
-      </div>
-      {next.error ? (
-        <p id="admin-change-error" role="alert" className="text-sm text-red-700">
-          {next.error}
-        </p>
-      ) : null}
-      <SubmitButton busy={props.busy} idle={CP.submit} working={CP.submitting} />
-      <CancelButton busy={props.busy} label={CP.cancel} onCancel={props.onCancel} />
-    </form>
+        {next.error ? (
+          <p id="admin-change-error" role="alert" className="text-sm text-red-700">
+            {next.error}
+          </p>
+        ) : null}
+        <SubmitButton
+          busy={props.busy}
+          idle={t("change.submit")}
+          working={t("change.submitting")}
+        />
+      </StepForm>
+      <SignOutForm busy={props.busy} label={t("change.cancel")} onCancel={props.onCancel} />
+    </div>
   );
 }

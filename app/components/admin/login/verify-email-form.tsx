@@ -1,56 +1,75 @@
 /**
  * The page behind the e-mailed confirmation link. Opening the link changes nothing (mail scanners
- * open links too); the owner confirms with the button, which spends the single-use token.
+ * open links too); the owner confirms with the button, which spends the single-use token. The
+ * button posts the page's own action, by the page once hydrated, or as a plain form without script.
  */
-import { Loader2, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "../../ui";
-import { VERIFY_TEXT as V } from "../text/security.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
+import type { SignInAnswer } from "../../../lib/sign-in-action.ts";
+import { buttonClasses } from "../../ui";
 import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
-import { apiCall } from "../shell/api-client.ts";
+import { StepForm, SubmitButton } from "./step-form.tsx";
+import { useSignInCall } from "./use-sign-in-call.ts";
 
-export function VerifyEmailForm({ token }: { token: string }) {
+const ACTION = "/admin/verify-email";
+
+export function VerifyEmailForm({ token, answer }: { token: string; answer?: SignInAnswer }) {
+  const { t } = useTranslation("adminSignIn");
+  const call = useSignInCall(ACTION);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [problem, setProblem] = useState<string | null>(token ? null : V.missingToken);
+  const [done, setDone] = useState(answer?.ok === true);
+  const [problem, setProblem] = useState<string | null>(() => {
+    if (!token) return t("verify.missingToken");
+    return answer && !answer.ok ? answer.message || t("link.failed") : null;
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const res = await apiCall("POST", "auth/verify-email", { token });
+    const res = await call({ token });
     setBusy(false);
     if (res.ok) return setDone(true);
-    setProblem(res.message || V.failed);
+    setProblem(res.message || t("link.failed"));
   }
 
   let body;
   if (done) {
     body = (
       <LinkDone
-        message={V.success}
+        message={t("verify.success")}
         signIn={
           <Link to="/admin/login" className={buttonClasses("default", "default", "w-full")}>
-            {V.signIn}
+            {t("link.signIn")}
           </Link>
         }
       />
     );
   } else if (problem) {
-    body = <LinkProblem message={problem} testId="verify-link-error" back={V.backToSignIn} />;
+    body = (
+      <LinkProblem message={problem} testId="verify-link-error" back={t("link.backToSignIn")} />
+    );
   } else {
     body = (
-      <form onSubmit={submit} aria-busy={busy}>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {busy ? V.submitting : V.submit}
-        </Button>
-      </form>
+      <StepForm
+        intent="verify"
+        action={`${ACTION}?token=${encodeURIComponent(token)}`}
+        busy={busy}
+        onSubmit={submit}
+      >
+        <input type="hidden" name="token" value={token} />
+        <SubmitButton busy={busy} idle={t("verify.submit")} working={t("verify.submitting")} />
+      </StepForm>
     );
   }
   return (
-    <AccountCard icon={MailCheck} heading={V.heading} description={V.description}>
+    <AccountCard
+      icon={MailCheck}
+      heading={t("verify.heading")}
+      description={t("verify.description")}
+    >
       {body}
     </AccountCard>
   );

@@ -7,7 +7,8 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { ALT_MAX, type MediaItem, type Page } from "../../../../core/schemas.ts";
 import { LOCALES, type Locale } from "../../../../core/constants.ts";
-import { apiCall } from "../shell/api-client.ts";
+import { useAdminAction } from "../shell/use-admin-action.ts";
+import { useAdminRead } from "../shell/use-admin-read.ts";
 import { notify } from "../shell/notify.ts";
 import { inputClass } from "../content/ui.tsx";
 import { useTranslation } from "../../../i18n/use-translation.ts";
@@ -23,15 +24,16 @@ interface Found {
 /** The library item an image URL names, or null (not found, not yet looked up, no URL). */
 function useMediaItem(url: string, onAlts?: (alts: AltTexts | null) => void) {
   const [item, setItem] = useState<Found | null>(null);
+  // The media library's loader, asked for the one upload the address names.
+  const read = useAdminRead<Page<MediaItem>>();
   useEffect(() => {
     const src = url.trim();
     if (!src || !src.includes("/")) return;
     let live = true;
     const timer = setTimeout(() => {
-      const path = `uploads?pageSize=1&url=${encodeURIComponent(src)}`;
-      void apiCall<Page<MediaItem>>("GET", path).then((res) => {
+      void read(`/admin/media?url=${encodeURIComponent(src)}`).then((res) => {
         if (!live) return;
-        const found = res.body?.items[0];
+        const found = res?.items?.[0];
         setItem(found ? { url: src, id: found.id, alt: found.alt } : null);
         onAlts?.(found ? found.alt : null);
       });
@@ -76,13 +78,15 @@ function AltFieldset({
   const { t } = useTranslation("adminMedia");
   const [values, setValues] = useState<AltTexts>(item.alt);
   const [saved, setSaved] = useState<AltTexts>(item.alt);
+  // The media library's action; the editor around these fields is not read again after it.
+  const saveAlt = useAdminAction("/admin/media", { revalidate: false });
 
   async function save(locale: Locale) {
     const text = values[locale].trim();
     if (text === saved[locale].trim()) return;
-    const res = await apiCall("PUT", `uploads/${item.id}`, { alt: { [locale]: text } });
+    const res = await saveAlt({ intent: "alt", id: item.id, alt: { [locale]: text } });
     if (res.ok) setSaved({ ...saved, [locale]: text });
-    else notify.error(t("alt.failed"), res.message ?? undefined);
+    else notify.error(t("alt.failed"), res.message || undefined);
   }
 
   return (

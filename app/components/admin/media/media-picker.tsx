@@ -5,13 +5,11 @@
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { MediaItem, Page } from "../../../../core/schemas.ts";
-import { apiRequest } from "../shell/api-client.ts";
+import { useAdminRead } from "../shell/use-admin-read.ts";
 import { Button, Dialog } from "../../ui";
 import { inputClass } from "../content/ui.tsx";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { thumbnailUrl } from "./thumbnail.ts";
-
-const PAGE_SIZE = 24;
 
 export function MediaPicker({
   open,
@@ -31,19 +29,22 @@ export function MediaPicker({
   const [page, setPage] = useState(1);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
 
-  const load = useCallback((search: string, pageNumber: number) => {
-    const params = new URLSearchParams({ page: String(pageNumber), pageSize: String(PAGE_SIZE) });
-    if (search) params.set("q", search);
-    return apiRequest<Page<MediaItem>>("GET", `uploads?${params.toString()}`).then(
-      (result) => {
+  // The media library's own loader, read on demand: the same list, search and paging.
+  const read = useAdminRead<Page<MediaItem>>();
+  const load = useCallback(
+    (search: string, pageNumber: number) => {
+      const params = new URLSearchParams({ page: String(pageNumber) });
+      if (search) params.set("q", search);
+      return read(`/admin/media?${params.toString()}`).then((result) => {
+        if (!result?.items) return setState("failed");
         setItems((prev) => (pageNumber === 1 ? result.items : [...prev, ...result.items]));
         setTotal(result.total);
         setPage(pageNumber);
         setState("ready");
-      },
-      () => setState("failed"),
-    );
-  }, []);
+      });
+    },
+    [read],
+  );
 
   useEffect(() => {
     if (open) void load(query, 1);

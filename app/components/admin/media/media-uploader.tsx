@@ -8,7 +8,7 @@ import { DropZone } from "../../ui/drop-zone.tsx";
 import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, uploadImage } from "../shell/api-client.ts";
+import { ApiError, uploadImage } from "../shell/upload-client.ts";
 import { ProgressBar } from "../content/ui.tsx";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { uploadFailureText } from "./upload-failure.ts";

@@ -21,6 +21,8 @@ interface TotpEnrolmentProps {
   cancelLabel?: string;
   /** In the sign-in card: everything stacked, buttons full width. */
   narrow?: boolean;
+  /** Where the form is posted without script (the sign-in step), with the step's fields. */
+  post?: { action: string; intent: string; redirectTo: string };
 }
 
 /**
@@ -41,6 +43,7 @@ function EnrolmentForm({
   onCancel,
   cancelLabel,
   narrow = false,
+  post,
 }: TotpEnrolmentProps) {
   const { t } = useTranslation("adminAccount");
   const [code, setCode] = useState("");
@@ -59,7 +62,19 @@ function EnrolmentForm({
 
   const buttonWidth = narrow ? "w-full" : undefined;
   return (
-    <form className="space-y-4" onSubmit={submit} aria-busy={busy}>
+    <form
+      className="space-y-4"
+      onSubmit={submit}
+      aria-busy={busy}
+      method={post ? "post" : undefined}
+      action={post?.action}
+    >
+      {post ? (
+        <>
+          <input type="hidden" name="intent" value={post.intent} />
+          <input type="hidden" name="redirectTo" value={post.redirectTo} />
+        </>
+      ) : null}
       <p className="text-sm text-slate-700 dark:text-slate-300">{t("totp.scanHint")}</p>
       <div
         className={

@@ -23,14 +23,12 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import type { AdminScreen } from "../../../../core/access.ts";
 import type { Role } from "../../../../core/services.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import { cn } from "../../ui";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { apiCall } from "./api-client.ts";
-import { notify } from "./notify.ts";
 import { Spinner } from "./spinner.tsx";
 import { UnsavedChangesGuard } from "./unsaved-work.tsx";
 
@@ -81,30 +79,18 @@ export function AdminShell({
   const { email } = user;
   const nav = ADMIN_NAV.filter((item) => user.screens.includes(item.screen));
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const location = useLocation();
   // The small-screen menu is open for the screen it was opened on: choosing a screen closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.pathname;
-  const [loggingOut, setLoggingOut] = useState(false);
   const loading =
     navigation.state === "loading" && navigation.location?.pathname.startsWith("/admin");
 
   const hydrated = useHydrated();
 
-  async function logout() {
-    setLoggingOut(true);
-    try {
-      const res = await apiCall("POST", "auth/sign-out");
-      if (!res.ok && ![401, 403, 404].includes(res.status)) throw new Error(`HTTP ${res.status}`);
-      console.info("Signed out");
-      await navigate("/admin/login", { replace: true });
-    } catch (err) {
-      notify.error(t("logoutFailed"), undefined, err);
-    } finally {
-      setLoggingOut(false);
-    }
-  }
+  // Signing out is a form posted to the sign-in page's action, so it works without script too.
+  const loggingOut =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-out";
 
   return (
     <div
@@ -159,22 +145,24 @@ export function AdminShell({
             </ul>
           </nav>
           <div className="border-t border-slate-200 p-3 dark:border-slate-800">
-            <button
-              type="button"
-              onClick={logout}
-              disabled={loggingOut}
-              className={cn(
-                "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-300 dark:hover:bg-red-950",
-                focusRing,
-              )}
-            >
-              {loggingOut ? (
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <LogOut aria-hidden="true" className="size-4" />
-              )}
-              {loggingOut ? t("loggingOut") : t("logout")}
-            </button>
+            <Form method="post" action="/admin/login" replace>
+              <input type="hidden" name="intent" value="sign-out" />
+              <button
+                type="submit"
+                disabled={loggingOut}
+                className={cn(
+                  "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-300 dark:hover:bg-red-950",
+                  focusRing,
+                )}
+              >
+                {loggingOut ? (
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <LogOut aria-hidden="true" className="size-4" />
+                )}
+                {loggingOut ? t("loggingOut") : t("logout")}
+              </button>
+            </Form>
           </div>
         </aside>
         <div className="min-w-0 flex-1">

@@ -22,7 +22,11 @@ export type ActionAnswer<T extends object = object> = ({ ok: true } & T) | Actio
  * One call at a time per hook (give each kind of write its own hook): a call made while another is
  * on its way waits for it, since a fetcher's new submission would drop the answer of the one before.
  */
-export function useAdminAction<T extends object = object>(action: string) {
+export function useAdminAction<T extends object = object>(
+  action: string,
+  /** `false`: the page's loaders are not read again after the call (a step of a longer flow). */
+  { revalidate = true }: { revalidate?: boolean } = {},
+) {
   const fetcher = useFetcher<ActionAnswer<T>>();
   const pending = useRef<((answer: ActionAnswer<T>) => void) | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -41,6 +45,7 @@ export function useAdminAction<T extends object = object>(action: string) {
             method: "post",
             action,
             encType: "application/json",
+            ...(revalidate ? {} : { defaultShouldRevalidate: false }),
           });
         }),
     );
@@ -59,6 +64,8 @@ export async function failureAsAnswer<T>(serverAction: () => Promise<T>) {
   try {
     return await serverAction();
   } catch (err) {
+    // A redirect (a plain form's next page) is the answer itself.
+    if (err instanceof Response) throw err;
     const offline = err instanceof TypeError;
     console.error(
       offline ? "The admin action did not reach the server" : "The admin action failed",
