@@ -30,6 +30,9 @@ const BRANDS = [
   "MTN",
 ] as const;
 
+/** Written the same in every language: the start of a web address (a URL field's hint). */
+const UNIVERSAL = ["https://"] as const;
+
 export const SAME_AS_ENGLISH_ALLOWED: Record<(typeof TRANSLATED)[number], readonly string[]> = {
   fr: [
     // Words spelt the same in French.
@@ -55,8 +58,9 @@ export const SAME_AS_ENGLISH_ALLOWED: Record<(typeof TRANSLATED)[number], readon
     "E-mail",
     "Mobile Money",
     ...BRANDS,
+    ...UNIVERSAL,
   ],
-  ru: [...BRANDS],
+  ru: [...BRANDS, ...UNIVERSAL],
 };
 
 /** Keys holding a person's or an organisation's name may keep it as written ("Kwame Asante"). */

@@ -393,8 +393,8 @@ test("donate without JavaScript: radio amounts, and a typed amount wins", async 
   await page.getByTestId("donate-preset").filter({ hasText: /^250/ }).click();
   await expect(page.getByRole("radio", { name: /^250/ })).toBeChecked();
   await page.getByLabel(text("fr", "donate", "form.customLabel")).fill("40");
-  await page.getByLabel(text("fr", "forms", "donation.name")).fill("Awa Diallo");
-  await page.getByLabel(text("fr", "forms", "donation.email")).fill("awa@example.org");
+  await page.getByLabel(text("fr", "donate", "form.name")).fill("Awa Diallo");
+  await page.getByLabel(text("fr", "donate", "form.email")).fill("awa@example.org");
   await page.getByTestId("donate-submit").click();
   const receipt = page.getByTestId("donation-receipt");
   await expect(receipt).toContainText("40\u00a0$");

@@ -3,8 +3,14 @@ import { useTranslation } from "~/i18n/use-translation.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
 import { VisitorForm } from "../forms/form-parts.tsx";
 import { useSubmissionForm } from "../forms/use-submission-form.ts";
+import { textInputAttributes } from "../forms/submission-fields.tsx";
+import { TEXT_LIMITS } from "../../../../core/submission-options.ts";
+import { VISITOR_FORM_FIELDS } from "../../../../core/visitor-form-fields.ts";
 import { Button } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
+
+/** The box's one row, the address: a form of its own look on a dark band. */
+const [EMAIL] = VISITOR_FORM_FIELDS.newsletter;
 
 /**
  * Newsletter sign-up with double opt-in: the page's action stores it and mails a confirmation
@@ -42,10 +48,9 @@ export function Newsletter({ result }: { result?: SubmissionActionData }) {
               </label>
               <input
                 id="newsletter-email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={254}
+                {...textInputAttributes(EMAIL)}
+                required={EMAIL.required}
+                maxLength={TEXT_LIMITS.email}
                 {...f.control("email")}
                 className="h-11 w-full rounded-md border border-slate-500 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
               />

@@ -5,7 +5,8 @@ import { Card } from "~/components/ui/card.tsx";
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
-import { SubmitRow, TextAreaField, TextField } from "~/components/site/forms/form-fields.tsx";
+import { SubmitRow } from "~/components/site/forms/form-fields.tsx";
+import { SubmissionFields } from "~/components/site/forms/submission-fields.tsx";
 import { IconBadge, Section } from "../shared/page-kit.tsx";
 
 export function ContactPage({ result }: { result: SubmissionActionData | undefined }) {
@@ -83,30 +84,7 @@ function ContactForm({ result }: { result: SubmissionActionData | undefined }) {
       statusClassName="sm:col-span-2"
       success={t("form.success")}
     >
-      <TextField form={form} name="name" label={t("form.name")} required autoComplete="name" />
-      <TextField
-        form={form}
-        name="email"
-        label={t("form.email")}
-        required
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        form={form}
-        name="subject"
-        label={t("form.subject")}
-        optional={t("form.optional")}
-        className="sm:col-span-2"
-      />
-      <TextAreaField
-        form={form}
-        name="message"
-        label={t("form.message")}
-        required
-        className="sm:col-span-2"
-        rows={6}
-      />
+      <SubmissionFields kind="contact" form={form} t={t} />
       <SubmitRow label={t("form.submit")} />
     </VisitorForm>
   );

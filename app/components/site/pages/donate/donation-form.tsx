@@ -12,7 +12,7 @@ import { cn } from "~/components/ui/cn.ts";
 import { usePageLocale, useRootData } from "~/i18n/page-locale.ts";
 import { formatUsd, parseAmount } from "../shared/money.ts";
 import { Field } from "../shared/field.tsx";
-import { TextField } from "~/components/site/forms/form-fields.tsx";
+import { SubmissionFields } from "~/components/site/forms/submission-fields.tsx";
 import type { SubmissionReceipt } from "../../../../../core/submissions.ts";
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
@@ -70,7 +70,6 @@ function useDonateLabels() {
  */
 export function DonationForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("donate");
-  const { t: tf } = useTranslation("forms");
   const locale = usePageLocale();
   const cardOnline = useRootData()?.settings.cardPaymentsOnline ?? false;
   const f = useSubmissionForm("donation", result, "donate");
@@ -216,21 +215,7 @@ export function DonationForm({ result }: { result?: SubmissionActionData }) {
           </fieldset>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              form={f}
-              name="name"
-              label={tf("donation.name")}
-              required
-              autoComplete="name"
-            />
-            <TextField
-              form={f}
-              name="email"
-              label={tf("donation.email")}
-              required
-              type="email"
-              autoComplete="email"
-            />
+            <SubmissionFields kind="donation" form={f} t={t} />
           </div>
 
           <div>

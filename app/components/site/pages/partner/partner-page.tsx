@@ -3,20 +3,11 @@ import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import {
-  PARTNERSHIP_TYPES,
-  PARTNERSHIP_LEVELS,
-  PARTNERSHIP_TIMELINES,
-} from "../../../../../core/submission-options.ts";
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
-import {
-  ChoiceField,
-  SubmitRow,
-  TextAreaField,
-  TextField,
-} from "~/components/site/forms/form-fields.tsx";
+import { SubmitRow } from "~/components/site/forms/form-fields.tsx";
+import { SubmissionFields } from "~/components/site/forms/submission-fields.tsx";
 import { CheckList, IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 
 const TYPES = [
@@ -154,7 +145,6 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
 function PartnerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("partner");
   const form = useSubmissionForm("partner", result, "pf");
-  const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
       <VisitorForm
@@ -164,112 +154,7 @@ function PartnerForm({ result }: { result?: SubmissionActionData }) {
         statusClassName="sm:col-span-2"
         success={t("form.success")}
       >
-        <TextField
-          form={form}
-          name="orgName"
-          label={t("form.orgName")}
-          required
-          autoComplete="organization"
-        />
-        <TextField form={form} name="industry" label={t("form.industry")} required />
-        <TextField
-          form={form}
-          name="contactName"
-          label={t("form.contactName")}
-          required
-          autoComplete="name"
-        />
-        <TextField
-          form={form}
-          name="position"
-          label={t("form.position")}
-          required
-          autoComplete="organization-title"
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t("form.email")}
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          form={form}
-          name="phone"
-          label={t("form.phone")}
-          required
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          form={form}
-          name="website"
-          label={t("form.website")}
-          optional={optional}
-          className="sm:col-span-2"
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-        />
-        <ChoiceField
-          form={form}
-          name="partnershipType"
-          label={t("form.partnershipType")}
-          required
-          placeholder={t("form.typePlaceholder")}
-          options={PARTNERSHIP_TYPES.map((value) => ({
-            value,
-            label: t(`form.typeOptions.${value}`),
-          }))}
-        />
-        <ChoiceField
-          form={form}
-          name="partnershipLevel"
-          label={t("form.partnershipLevel")}
-          optional={optional}
-          placeholder={t("form.levelPlaceholder")}
-          options={PARTNERSHIP_LEVELS.map((value) => ({
-            value,
-            label: t(`form.levelOptions.${value}`),
-          }))}
-        />
-        <TextAreaField
-          form={form}
-          name="objectives"
-          label={t("form.objectives")}
-          required
-          className="sm:col-span-2"
-          rows={4}
-          placeholder={t("form.objectivesPlaceholder")}
-        />
-        <TextAreaField
-          form={form}
-          name="resources"
-          label={t("form.resources")}
-          optional={optional}
-          className="sm:col-span-2"
-          rows={3}
-        />
-        <ChoiceField
-          form={form}
-          name="timeline"
-          label={t("form.timeline")}
-          optional={optional}
-          placeholder={t("form.timelinePlaceholder")}
-          options={PARTNERSHIP_TIMELINES.map((value) => ({
-            value,
-            label: t(`form.timelineOptions.${value}`),
-          }))}
-        />
-        <TextAreaField
-          form={form}
-          name="additional"
-          label={t("form.additional")}
-          optional={optional}
-          className="sm:col-span-2"
-          rows={3}
-        />
+        <SubmissionFields kind="partner" form={form} t={t} />
         <SubmitRow label={t("form.submit")} />
       </VisitorForm>
     </Card>

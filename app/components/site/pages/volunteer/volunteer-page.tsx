@@ -4,20 +4,11 @@ import { PageHero } from "~/components/site/page-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
-import {
-  VOLUNTEER_OPPORTUNITIES,
-  VOLUNTEER_AVAILABILITY,
-} from "../../../../../core/submission-options.ts";
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
 import { useSubmissionForm } from "~/components/site/forms/use-submission-form.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
-import {
-  CheckField,
-  ChoiceField,
-  SubmitRow,
-  TextAreaField,
-  TextField,
-} from "~/components/site/forms/form-fields.tsx";
+import { SubmitRow } from "~/components/site/forms/form-fields.tsx";
+import { SubmissionFields } from "~/components/site/forms/submission-fields.tsx";
 import { IconBadge, LinkButton, Section } from "../shared/page-kit.tsx";
 
 const ROLES = [
@@ -123,7 +114,6 @@ export function VolunteerPage({ result }: { result?: SubmissionActionData }) {
 function VolunteerForm({ result }: { result?: SubmissionActionData }) {
   const { t } = useTranslation("volunteer");
   const form = useSubmissionForm("volunteer", result, "vol");
-  const optional = t("form.optional");
   return (
     <Card className="p-6 sm:p-8">
       <VisitorForm
@@ -133,89 +123,7 @@ function VolunteerForm({ result }: { result?: SubmissionActionData }) {
         statusClassName="sm:col-span-2"
         success={t(form.emailed ? "form.success" : "form.successNoMail")}
       >
-        <TextField
-          form={form}
-          name="firstName"
-          label={t("form.firstName")}
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          form={form}
-          name="lastName"
-          label={t("form.lastName")}
-          required
-          autoComplete="family-name"
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t("form.email")}
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          form={form}
-          name="phone"
-          label={t("form.phone")}
-          optional={optional}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          form={form}
-          name="location"
-          label={t("form.location")}
-          required
-          className="sm:col-span-2"
-          autoComplete="address-level2"
-        />
-        <ChoiceField
-          form={form}
-          name="opportunity"
-          label={t("form.opportunity")}
-          required
-          placeholder={t("form.opportunityPlaceholder")}
-          options={VOLUNTEER_OPPORTUNITIES.map((value) => ({
-            value,
-            label: t(`form.opportunities.${value}`),
-          }))}
-        />
-        <ChoiceField
-          form={form}
-          name="availability"
-          label={t("form.availability")}
-          required
-          placeholder={t("form.availabilityPlaceholder")}
-          options={VOLUNTEER_AVAILABILITY.map((value) => ({
-            value,
-            label: t(`form.availabilities.${value}`),
-          }))}
-        />
-        <TextAreaField
-          form={form}
-          name="experience"
-          label={t("form.experience")}
-          required
-          className="sm:col-span-2"
-          rows={5}
-          placeholder={t("form.experiencePlaceholder")}
-        />
-        <CheckField
-          form={form}
-          name="remote"
-          label={t("form.remote")}
-          optional={optional}
-          className="sm:col-span-2"
-        />
-        <CheckField
-          form={form}
-          name="terms"
-          label={t("form.terms")}
-          required
-          className="sm:col-span-2"
-        />
+        <SubmissionFields kind="volunteer" form={form} t={t} />
         <SubmitRow label={t("form.submit")} />
       </VisitorForm>
     </Card>
