@@ -8,7 +8,7 @@
  */
 import net from "node:net";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { applicationNameFor } from "./db/index.ts";
 import type { ChangeTopic } from "./events/change-bus.ts";
 import type { RunningServer } from "./server.ts";
@@ -47,6 +47,7 @@ function traffic(urls: string[], path: string) {
       const res = await fetch(`${url}${path}`);
       await res.arrayBuffer();
       answers.push({ status: res.status, retryAfter: res.headers.get("retry-after") });
+      // Pacing of the load, not a wait for an outcome.
       await new Promise((r) => setTimeout(r, 5));
     }
   });
@@ -71,14 +72,24 @@ function heardRemote(server: RunningServer, topic: ChangeTopic) {
   });
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000) {
-  let value = await read();
-  for (const started = Date.now(); !ok(value) && Date.now() - started < ms;) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
+/** The first value `read` gives that is `ok` (bounded polling; fails with the last one). */
+function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000) {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!ok(value)) throw new Error(`not yet: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: ms, interval: 50 },
+  );
 }
+
+/** Until the traffic has collected at least `count` answers (bounded). */
+const answersReach = (load: ReturnType<typeof traffic>, count: number) =>
+  vi.waitFor(() => expect(load.answers.length).toBeGreaterThanOrEqual(count), {
+    timeout: 30_000,
+    interval: 10,
+  });
 
 describe.runIf(hasPostgres)("PostgreSQL ending every connection of two processes", () => {
   let database: TestDatabase;
@@ -100,7 +111,7 @@ describe.runIf(hasPostgres)("PostgreSQL ending every connection of two processes
 
   it("keeps both serving, and a change made afterwards through one shows on the other", async () => {
     const load = traffic([a.url, b.url], "/api/v1/blog-posts?pageSize=5");
-    while (load.answers.length < 20) await new Promise((r) => setTimeout(r, 10));
+    await answersReach(load, 20);
 
     // Each bus says "anything may have changed" once it listens again.
     const relistened = Promise.all([heardRemote(a, "*"), heardRemote(b, "*")]);
@@ -108,7 +119,7 @@ describe.runIf(hasPostgres)("PostgreSQL ending every connection of two processes
     expect(await terminateSiteBackends(database.pgSchema!)).toBeGreaterThanOrEqual(2);
     await relistened;
     const answered = load.answers.length;
-    while (load.answers.length < answered + 20) await new Promise((r) => setTimeout(r, 10));
+    await answersReach(load, answered + 20);
     await load.stop();
 
     // Nothing but answers and clean "try again" answers, and both serve at the end.

@@ -3,7 +3,7 @@
  * and finds every write the server had acknowledged.
  */
 import type { ChildProcess } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
 import {
   freePort,
@@ -48,7 +48,10 @@ describe.each(await databaseKinds())("durability on %s", (kind) => {
         }
       }
     })();
-    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(25), {
+      timeout: 30_000,
+      interval: 10,
+    });
     child.kill("SIGKILL");
     await writer;
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);

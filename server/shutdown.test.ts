@@ -4,7 +4,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
 import { exitOf, freePort, startServerProcess, waitHealthy } from "./testing/server-process.ts";
 
@@ -61,12 +61,14 @@ describe.each(await databaseKinds())("graceful shutdown on %s", (kind) => {
     const exited = exitOf(child);
     child.kill("SIGTERM");
     // Within the grace period the process still answers, and says it is draining.
-    let health = await fetch(`${url}/healthz`);
-    for (let i = 0; i < 40 && health.status === 200; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      health = await fetch(`${url}/healthz`);
-    }
-    expect(health.status).toBe(503);
+    const health = await vi.waitFor(
+      async () => {
+        const res = await fetch(`${url}/healthz`);
+        expect(res.status).toBe(503);
+        return res;
+      },
+      { timeout: 1000, interval: 25 },
+    );
     expect(await health.json()).toMatchObject({ status: "draining" });
 
     slow.finish();

@@ -1,6 +1,6 @@
 /** Phases of the HTTP process and the drain, on a plain Node server with a deliberately slow handler. */
 import { createServer, type Server } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLifecycle } from "./lifecycle.ts";
 
 let server: Server | undefined;
@@ -16,13 +16,9 @@ async function listen(lifecycle: ReturnType<typeof createLifecycle>) {
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 }
 
-async function until(condition: () => boolean, deadlineMs = 5000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > deadlineMs) throw new Error("condition not reached");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+/** Until the slow request has reached the handler (bounded). */
+const oneInFlight = (lifecycle: ReturnType<typeof createLifecycle>) =>
+  vi.waitFor(() => expect(lifecycle.inFlight).toBe(1), { timeout: 5000, interval: 10 });
 
 const health = async (url: string) => {
   const res = await fetch(`${url}/healthz`);
@@ -67,7 +63,7 @@ describe("process lifecycle", () => {
       status: r.status,
       text: await r.text(),
     }));
-    await until(() => lifecycle.inFlight === 1);
+    await oneInFlight(lifecycle);
     const drained = lifecycle.drain(server!, { graceMs: 300, timeoutMs: 5000 });
     expect(lifecycle.phase).toBe("draining");
     expect(await health(url)).toEqual({
@@ -84,7 +80,7 @@ describe("process lifecycle", () => {
     const url = await listen(lifecycle);
     lifecycle.ready(() => {}); // never answers
     const hanging = fetch(`${url}/hang`).catch((err: unknown) => err);
-    await until(() => lifecycle.inFlight === 1);
+    await oneInFlight(lifecycle);
     const started = Date.now();
     expect(await lifecycle.drain(server!, { graceMs: 0, timeoutMs: 300 })).toEqual({
       unfinished: 1,

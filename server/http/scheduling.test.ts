@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
+import { metaContent } from "../testing/html-head.ts";
 import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
 if (!existsSync("build/server/index.js")) {
@@ -199,7 +200,7 @@ describe.each(await databaseKinds())("scheduling, preview and trash on %s", (kin
       const res = await visitor.get(url);
       expect(res.status).toBe(200);
       expect(res.text).toContain(title);
-      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(metaContent(res.text, "robots")).toBe("noindex");
       expect(res.text).toContain('data-testid="preview-bar"');
       expect(res.text).toContain("Preview — not published");
       expect(res.headers.get("cache-control")).toBe("private, no-store");

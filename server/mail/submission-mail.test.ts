@@ -1,21 +1,13 @@
 /** E-mails of visitor submissions, delivered through the queue to a real SMTP server in the test. */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readMessage } from "../testing/smtp-inbox.ts";
 import { VALID } from "../testing/submission-fixtures.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 import { createMailQueue, enqueueMail } from "./queue.ts";
-
-async function waitFor(check: () => boolean, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error("timed out waiting for mail");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
   let database: TestDatabase;
@@ -24,6 +16,13 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
   let smtpPort = 0;
   let admin: ApiClient;
   const inbox: ({ to: string; raw: string } & ReturnType<typeof readMessage>)[] = [];
+
+  /** Waits (bounded) until the inbox holds at least `count` mails. */
+  const mailsArrived = (count: number) =>
+    vi.waitFor(() => expect(inbox.length).toBeGreaterThanOrEqual(count), {
+      timeout: 15_000,
+      interval: 50,
+    });
 
   async function setSettings(change: (s: Record<string, Record<string, unknown>>) => void) {
     const { json } = await admin.get("/api/v1/settings");
@@ -78,7 +77,7 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
     inbox.length = 0;
     const res = await new ApiClient(server.url).post("/api/v1/forms/volunteer", VALID.volunteer);
     expect(res.status).toBe(201);
-    await waitFor(() => inbox.length >= 2);
+    await mailsArrived(2);
     // To the admin (staff notifications by default), from the admin e-mail of the settings, and an
     // answer goes to the visitor.
     const staff = inbox.find((m) => m.to === TEST_ADMIN.email);
@@ -105,7 +104,7 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
         })
       ).status,
     ).toBe(201);
-    await waitFor(() => inbox.length >= 4);
+    await mailsArrived(4);
     const contact = inbox.find((m) => m.to === "zoe@example.fr");
     expect(contact?.subject).toContain("nous avons bien reçu votre message");
     expect(contact?.body).toContain("Bonjour Zoé,");
@@ -168,7 +167,7 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
         })
       ).status,
     ).toBe(201);
-    await waitFor(() => inbox.length >= 1);
+    await mailsArrived(1);
     const mail = inbox[0];
     expect(mail.subject).toContain("merci de confirmer votre abonnement");
     const confirm = /http:\/\/site\.test\/fr\/infolettre\/confirmation\?token=([\w-]+)/.exec(

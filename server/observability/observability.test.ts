@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "./logger.ts";
 import { redactUrl } from "./redact-url.ts";
 import { withRequestId } from "./request-ids.ts";
@@ -57,7 +57,8 @@ describe("the logger", () => {
     const { lines, log } = capturedLog();
     log.info({}, "outside");
     await withRequestId("req-0123456789", async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // A macrotask boundary, as a database round trip would be.
+      await new Promise((resolve) => setImmediate(resolve));
       log.warn({ user: { password: "hunter2" } }, "inside");
     });
     expect(lines[0]).not.toHaveProperty("reqId");
@@ -211,10 +212,12 @@ async function lineWith(
   lines: Record<string, unknown>[],
   test: (line: Record<string, unknown>) => boolean,
 ) {
-  for (let i = 0; i < 50; i++) {
-    const found = lines.find(test);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("no such log line");
+  return vi.waitFor(
+    () => {
+      const found = lines.find(test);
+      if (!found) throw new Error("no such log line");
+      return found;
+    },
+    { timeout: 1000, interval: 20 },
+  );
 }

@@ -91,3 +91,24 @@ export function seen(locator: Locator): Promise<boolean> {
     return el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   });
 }
+
+/**
+ * The sRGB colour an element's computed background paints, as [r, g, b, alpha] from 0 to 1: drawn
+ * on a canvas, so any CSS colour syntax (oklch, color-mix…) ends as the pixels a person sees.
+ */
+export function paintedBackground(locator: Locator) {
+  return locator.evaluate((el) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.fillStyle = getComputedStyle(el).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data].map((v) => v / 255);
+  });
+}
+
+/** The WCAG relative luminance of an element's background: 0 is black, 1 is white. */
+export async function backgroundLuminance(locator: Locator) {
+  const [r, g, b] = await paintedBackground(locator);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
