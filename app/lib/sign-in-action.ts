@@ -9,6 +9,7 @@ import { data, redirect } from "react-router";
 import { isStaffRole } from "../../core/access.ts";
 import type { SignedInUser, SignInStage, SignInSteps } from "../../core/account-security.ts";
 import { type ActionRefusal, readForm, readJson, refusal, refusalOf } from "./admin-action.ts";
+import { adminMeta } from "./admin-meta.ts";
 
 /** What the sign-in page shows next. */
 export type SignInStep = "password" | "forgot" | "code" | "enrol" | "change";
@@ -117,8 +118,7 @@ export function linkToken(request: Request) {
  * the token) never sent to another site. Same-origin, not no-referrer: with no referrer at all, the
  * browser posts the page's forms with `Origin: null`, which the server refuses as cross-origin.
  */
-export const linkPageMeta = (title: string) => [
-  { title },
-  { name: "robots", content: "noindex" },
+export const linkPageMeta = (...args: Parameters<typeof adminMeta>) => [
+  ...adminMeta(...args),
   { name: "referrer", content: "same-origin" },
 ];

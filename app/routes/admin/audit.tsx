@@ -4,8 +4,8 @@
  * audit log the /api/v1/audit-log route calls, as the signed-in actor.
  */
 import { AuditScreen } from "../../components/admin/security/audit-screen.tsx";
-import { metaT, rootMeta } from "../../lib/seo.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/audit";
 
@@ -33,11 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminAudit");
-  return [
-    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) => metaT(locale, "adminAudit")("pageTitle"));
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

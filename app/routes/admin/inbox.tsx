@@ -2,8 +2,8 @@
 import { data, redirect } from "react-router";
 import { isSubmissionKind, SUBMISSION_STATUSES } from "../../../core/submissions.ts";
 import { InboxScreen } from "../../components/admin/inbox/inbox-screen.tsx";
-import { metaT, rootMeta } from "../../lib/seo.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/inbox";
 
@@ -83,11 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminInbox");
-  return [
-    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) => metaT(locale, "adminInbox")("pageTitle"));
 }
 
 export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {

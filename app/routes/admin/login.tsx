@@ -9,8 +9,8 @@ import { requestContext } from "../../../core/request-context.ts";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { LoginForm } from "../../components/admin/login/login-form.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { metaT, rootMeta } from "../../lib/seo.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import { refusal } from "../../lib/admin-action.ts";
 import {
   adminTarget,
@@ -93,11 +93,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminSignIn");
-  return [
-    { title: `${t("login.pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) => metaT(locale, "adminSignIn")("login.pageTitle"));
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

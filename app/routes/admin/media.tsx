@@ -5,11 +5,11 @@
  */
 import { useLoaderData } from "react-router";
 import { MediaScreen } from "../../components/admin/media/media-screen.tsx";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
-import { metaT, rootMeta } from "../../lib/seo.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/media";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -51,11 +51,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminMedia");
-  return [
-    { title: `${t("library.pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) => metaT(locale, "adminMedia")("library.pageTitle"));
 }
 
 export default function AdminMedia() {

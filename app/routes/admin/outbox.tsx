@@ -6,8 +6,8 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../../core/mail-service.ts";
 import { OutboxScreen } from "../../components/admin/mail/outbox-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { metaT, rootMeta } from "../../lib/seo.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/outbox";
@@ -56,11 +56,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminOutbox");
-  return [
-    { title: `${t("outbox.pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) => metaT(locale, "adminOutbox")("outbox.pageTitle"));
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {

@@ -3,9 +3,8 @@ import { requestContext } from "../../../core/request-context.ts";
 import { ResetPasswordForm } from "../../components/admin/login/reset-password-form.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
-import { metaT, rootMeta } from "../../lib/seo.ts";
+import { metaT } from "../../lib/seo.ts";
 import {
   linkPageMeta,
   linkToken,
@@ -32,8 +31,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminSignIn");
-  return linkPageMeta(`${t("reset.pageTitle")} | ${SHELL_TEXT.titleSuffix}`);
+  return linkPageMeta(matches, (locale) => metaT(locale, "adminSignIn")("reset.pageTitle"));
 }
 
 export default function AdminResetPassword({ loaderData, actionData }: Route.ComponentProps) {

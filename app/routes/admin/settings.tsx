@@ -7,8 +7,8 @@ import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.t
 import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
-import { metaT, rootMeta } from "../../lib/seo.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -45,11 +45,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminSettings");
-  return [
-    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) => metaT(locale, "adminSettings")("pageTitle"));
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

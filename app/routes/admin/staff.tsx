@@ -4,8 +4,8 @@
  */
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { metaT, rootMeta } from "../../lib/seo.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
+import { adminMeta } from "../../lib/admin-meta.ts";
+import { metaT } from "../../lib/seo.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { requestContext } from "../../../core/request-context.ts";
@@ -54,11 +54,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminStaff");
-  return [
-    { title: `${t("pageTitle")} | ${SHELL_TEXT.titleSuffix}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(matches, (locale) => metaT(locale, "adminStaff")("pageTitle"));
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {

@@ -2,9 +2,8 @@
 import { requestContext } from "../../../core/request-context.ts";
 import { VerifyEmailForm } from "../../components/admin/login/verify-email-form.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { SHELL_TEXT } from "../../components/admin/text/shell.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
-import { metaT, rootMeta } from "../../lib/seo.ts";
+import { metaT } from "../../lib/seo.ts";
 import {
   field,
   linkPageMeta,
@@ -35,8 +34,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(rootMeta(matches).locale, "adminSignIn");
-  return linkPageMeta(`${t("verify.pageTitle")} | ${SHELL_TEXT.titleSuffix}`);
+  return linkPageMeta(matches, (locale) => metaT(locale, "adminSignIn")("verify.pageTitle"));
 }
 
 export default function AdminVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

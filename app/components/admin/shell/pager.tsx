@@ -4,7 +4,8 @@
  */
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../ui";
-import { common } from "../text/content.ts";
+import { usePageLocale } from "../../../i18n/page-locale.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 
 export function Pager({
   page,
@@ -18,6 +19,8 @@ export function Pager({
   /** Query parameters that must not travel to another page (e.g. `new`, which opens a dialog). */
   drop?: readonly string[];
 }) {
+  const { t } = useTranslation("adminShell");
+  const number = new Intl.NumberFormat(usePageLocale());
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (target: number) => {
@@ -31,27 +34,33 @@ export function Pager({
   const disabled = `${buttonClasses("outline", "sm")} pointer-events-none opacity-60`;
   return (
     <nav
-      aria-label={common.pagination}
+      aria-label={t("pager.label")}
       className="flex flex-wrap items-center justify-between gap-3"
     >
-      <p className="text-sm text-slate-700">{common.pageOf(page, pages, total)}</p>
+      <p className="text-sm text-slate-700">
+        {t("pager.pageOf", {
+          count: total,
+          page: number.format(page),
+          pages: number.format(pages),
+        })}
+      </p>
       <div className="flex gap-2">
         {page > 1 ? (
           <Link className={buttonClasses("outline", "sm")} to={href(page - 1)} rel="prev">
-            {common.previous}
+            {t("pager.previous")}
           </Link>
         ) : (
           <span className={disabled} aria-disabled="true">
-            {common.previous}
+            {t("pager.previous")}
           </span>
         )}
         {page < pages ? (
           <Link className={buttonClasses("outline", "sm")} to={href(page + 1)} rel="next">
-            {common.next}
+            {t("pager.next")}
           </Link>
         ) : (
           <span className={disabled} aria-disabled="true">
-            {common.next}
+            {t("pager.next")}
           </span>
         )}
       </div>

@@ -1,15 +1,9 @@
 /**
- * The words every admin screen shares through the shell (the pager, and the messages of a request
- * that failed), still in English only (decision 0002): the content, editor and media screens
- * moved to the adminContent, adminEditor and adminMedia namespaces (app/i18n/locales); these go
- * with the shell's own texts to adminShell.
+ * The messages of an admin request that failed before any screen could word it (no server, or an
+ * unexpected error), made outside React (a client action, an upload's XHR): still English only.
+ * Every screen's own texts are translation namespaces (app/i18n/locales, decision 0031).
  */
 export const common = {
-  previous: "Previous",
-  next: "Next",
-  pagination: "Pagination",
-  pageOf: (page: number, pages: number, total: number) =>
-    `Page ${page} of ${pages} · ${total} ${total === 1 ? "item" : "items"}`,
   networkError: "The server could not be reached",
   serverError:
     "The server failed to do this (an unexpected error). What you typed is kept: try again, and tell your administrator if it happens again.",
