@@ -8,8 +8,9 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { SignInAnswer } from "../../../lib/sign-in-action.ts";
-import { Input, Label, buttonClasses } from "../../ui";
+import { buttonClasses } from "../../ui";
 import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
+import { PasswordField } from "./password-field.tsx";
 import { StepForm, SubmitButton } from "./step-form.tsx";
 import { useSignInCall } from "./use-sign-in-call.ts";
 
@@ -21,38 +22,6 @@ const ACTIONS = {
 interface FieldErrors {
   password?: string;
   confirm?: string;
-}
-
-function PasswordInput(props: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        name={props.name}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function ResetPasswordForm({
@@ -131,7 +100,7 @@ export function ResetPasswordForm({
         onSubmit={submit}
       >
         <input type="hidden" name="token" value={token} />
-        <PasswordInput
+        <PasswordField
           id="reset-password"
           name="password"
           label={t(`${mode}.password`)}
@@ -139,7 +108,7 @@ export function ResetPasswordForm({
           error={fieldError.password}
           onChange={setPassword}
         />
-        <PasswordInput
+        <PasswordField
           id="reset-confirm"
           name="confirm"
           label={t(`${mode}.confirm`)}

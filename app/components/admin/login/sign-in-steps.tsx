@@ -8,6 +8,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Input, Label } from "../../ui";
 import { OneTimeCodeField } from "../security/one-time-code-field.tsx";
+import { PasswordField } from "./password-field.tsx";
 import { Notice, SignOutForm, StepForm, SubmitButton } from "./step-form.tsx";
 
 type Submit = (event: FormEvent<HTMLFormElement>) => void;
@@ -150,35 +151,6 @@ export interface NewPassword {
   error: string;
 }
 
-function PasswordField(props: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  invalid: boolean;
-  autoComplete: "current-password" | "new-password";
-  autoFocus?: boolean;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        name={props.name}
-        type="password"
-        autoComplete={props.autoComplete}
-        required
-        autoFocus={props.autoFocus}
-        value={props.value}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={props.invalid ? "admin-change-error" : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
-}
-
 export function ChangePasswordStep(props: {
   next: NewPassword;
   onNext: (next: NewPassword) => void;
@@ -206,7 +178,6 @@ export function ChangePasswordStep(props: {
             autoComplete="current-password"
             autoFocus
             value={next.current}
-            invalid={false}
             onChange={(current) => onNext({ ...next, current })}
           />
         )}
@@ -217,7 +188,7 @@ export function ChangePasswordStep(props: {
           autoComplete="new-password"
           autoFocus={next.current === null}
           value={next.password}
-          invalid={invalid}
+          invalidBy={invalid ? "admin-change-error" : undefined}
           onChange={(password) => onNext({ ...next, password })}
         />
         <PasswordField
@@ -226,7 +197,7 @@ export function ChangePasswordStep(props: {
           label={t("change.confirm")}
           autoComplete="new-password"
           value={next.confirm}
-          invalid={invalid}
+          invalidBy={invalid ? "admin-change-error" : undefined}
           onChange={(confirm) => onNext({ ...next, confirm })}
         />
         {next.error ? (
