@@ -73,6 +73,17 @@ export function loadNamespace(locale: Locale, ns: string): Promise<void> {
   return promise;
 }
 
+/** A promise React reads as already settled (`status`), so `use` on it never suspends. */
+const READY: Promise<void> = Object.assign(Promise.resolve(), {
+  status: "fulfilled",
+  value: undefined,
+});
+
+/** What `use` waits on in useTranslation: settled at once when the namespace is there. */
+export function namespaceReady(locale: Locale, ns: string): Promise<void> {
+  return isNamespaceLoaded(locale, ns) ? READY : loadNamespace(locale, ns);
+}
+
 export function loadNamespaces(locale: Locale, namespaces: readonly string[]) {
   return Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
 }

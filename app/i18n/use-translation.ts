@@ -5,7 +5,7 @@
  * previous page meanwhile); on the server every namespace is there.
  */
 import { use, useContext, useMemo } from "react";
-import { isNamespaceLoaded, loadNamespace, translatorFor } from "./i18n.ts";
+import { namespaceReady, translatorFor } from "./i18n.ts";
 import { usePageLocale } from "./page-locale.ts";
 import type { Namespace } from "./resources.ts";
 import type { TFunction } from "./translate.ts";
@@ -16,6 +16,9 @@ export type { TFunction };
 export function useTranslation<N extends Namespace>(ns: N): { t: TFunction<N> } {
   const locale = usePageLocale();
   useContext(UsedNamespacesContext)?.add(ns);
-  if (!isNamespaceLoaded(locale, ns)) use(loadNamespace(locale, ns));
+  // `use` on every render, never skipped once the texts are there: a component that suspended on
+  // them is replayed, and a replay that skips the `use` it suspended on breaks React's hook order
+  // for the hooks after it ("Update hook called on initial render").
+  use(namespaceReady(locale, ns));
   return useMemo(() => ({ t: translatorFor(locale, ns) }), [locale, ns]);
 }

@@ -53,11 +53,15 @@ function englishTexts(locale: "fr" | "ru"): Set<string> {
   return english;
 }
 
-/** Every admin address of the route table; the editor's `:screen/:id` as a new blog post. */
+/**
+ * Every admin page of the route table (not the data-only routes, whose module is a plain `.ts`);
+ * the editor's `:screen/:id` as a new blog post.
+ */
 function adminPaths(entries: RouteConfigEntry[], base = ""): string[] {
   return entries.flatMap((entry) => {
     const here = entry.path ? `${base}/${entry.path}` : base;
     if (entry.children) return adminPaths(entry.children, here);
+    if (entry.file.endsWith(".ts")) return [];
     return [here || "/"];
   });
 }
@@ -69,7 +73,7 @@ const ADMIN_PATHS = [
   ),
 ];
 
-/** The page's visible text nodes, each trimmed, outside anything marked as another language. */
+/** The page's visible text nodes, each trimmed, outside anything in another language or not to translate. */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const pageLang = document.documentElement.lang;
@@ -79,6 +83,8 @@ function visibleTexts(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest("script, style, template")) continue;
+      // People's names and other data marked as not to translate are not interface text.
+      if (parent.closest('[translate="no"]')) continue;
       if ((parent.closest("[lang]")?.getAttribute("lang") ?? pageLang) !== pageLang) continue;
       if (!parent.checkVisibility({ visibilityProperty: true })) continue;
       texts.push(text);

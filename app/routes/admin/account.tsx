@@ -7,7 +7,7 @@ import { AccountScreen } from "../../components/admin/security/account-screen.ts
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/account";
 
@@ -20,6 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     sessions: await account.sessions(),
     notifications: await services.mail.notifications(actor),
   };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminAccount"], serverLoader());
 }
 
 function sessionIdOf(body: Record<string, unknown>) {

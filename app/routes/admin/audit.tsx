@@ -4,7 +4,7 @@
  * audit log the /api/v1/audit-log route calls, as the signed-in actor.
  */
 import { AuditScreen } from "../../components/admin/security/audit-screen.tsx";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/audit";
@@ -30,6 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(filters.actor ? { actor: filters.actor } : {}),
   });
   return { filters, log };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminAudit"], serverLoader());
 }
 
 export function meta({ matches }: Route.MetaArgs) {

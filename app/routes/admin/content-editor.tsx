@@ -10,6 +10,7 @@ import { contentMetaTitle, useEntityConfig } from "../../components/admin/conten
 import { editorTarget, loadEditor } from "../../components/admin/content/load-editor.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
+import { withScreenTexts } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/content-editor";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -24,6 +25,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadEditor(context, params);
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminContent", "adminEditor"], serverLoader());
 }
 
 /** Create, update, preview link, restore a version, autosave: `{ intent, … }`. */

@@ -5,7 +5,7 @@ import { DashboardView } from "../../components/admin/dashboard/dashboard-view.t
 import { NewSubmissionsCard } from "../../components/admin/inbox/new-submissions-card.tsx";
 import { buttonClasses } from "../../components/ui";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -17,6 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     can(actor, "submissions.manage") ? services.submissions.counts(actor) : null,
   ]);
   return { stats, submissions };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminDashboard"], serverLoader());
 }
 
 export function meta({ matches }: Route.MetaArgs) {

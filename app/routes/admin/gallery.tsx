@@ -7,6 +7,7 @@ import { GalleryUploadDialog } from "../../components/admin/content/gallery-uplo
 import { loadContentScreen } from "../../components/admin/content/load.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
+import { withScreenTexts } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/gallery";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,6 +16,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentScreen(context, request, "gallery");
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminContent"], serverLoader());
 }
 
 /** Save, trash, restore, delete for good, bulk, preview link, restore a version: `{ intent, … }`. */

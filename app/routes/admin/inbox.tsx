@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 import { isSubmissionKind, SUBMISSION_STATUSES } from "../../../core/submissions.ts";
 import { InboxScreen } from "../../components/admin/inbox/inbox-screen.tsx";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/inbox";
@@ -44,6 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   return { filters, list, counts, selected };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminInbox"], serverLoader());
 }
 
 /** Status and notes changes, and deletion: plain form posts, so they work without JavaScript. */

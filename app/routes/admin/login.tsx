@@ -9,7 +9,7 @@ import { requestContext } from "../../../core/request-context.ts";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { LoginForm } from "../../components/admin/login/login-form.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import { refusal } from "../../lib/admin-action.ts";
 import {
@@ -36,6 +36,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
     query.get("step") === "forgot" && !signIn.session ? "forgot" : stepOf(signIn.session);
   const expired = sessionExpired || query.get("expired") === "1";
   return { notAdmin: actor !== null, expired, step, redirectTo };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminSignIn"], serverLoader());
 }
 
 /**

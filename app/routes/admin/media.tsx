@@ -8,7 +8,7 @@ import { MediaScreen } from "../../components/admin/media/media-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/media";
 
@@ -27,6 +27,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     named ? { url: named, pageSize: 1 } : { q: q || undefined, page, pageSize: 24 },
   );
   return { ...result, q };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminMedia"], serverLoader());
 }
 
 /** `{ intent: "alt", id, alt: { en?, fr?, ru? } }` or `{ intent: "delete", id }` as JSON. */

@@ -6,7 +6,7 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../../core/mail-service.ts";
 import { OutboxScreen } from "../../components/admin/mail/outbox-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
@@ -33,6 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.mail.list(actor, { page, ...(status ? { status } : {}) }),
   ]);
   return { status: status ?? null, mail, list };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminOutbox"], serverLoader());
 }
 
 /** `{ intent: "retry" | "discard", id }` as JSON. */

@@ -7,7 +7,7 @@ import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.t
 import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import type { Route } from "./+types/settings";
 
@@ -21,6 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.get(requestContext).log.error({ err }, "settings could not be read");
     return { settings: null, updatedAt: null, me: actor.email };
   }
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminSettings"], serverLoader());
 }
 
 /**

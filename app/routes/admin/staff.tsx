@@ -4,7 +4,7 @@
  */
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
 import { metaT } from "../../lib/seo.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
@@ -16,6 +16,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { actor, staff, services } = requireAdminContext(context, "staff");
   const mail = await services.mail.status(actor);
   return { userId: actor.id, items: await staff.list(), mailConfigured: mail.configured };
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminStaff"], serverLoader());
 }
 
 /** A link that was not mailed becomes absolute, for the admin to hand over. */

@@ -6,6 +6,7 @@ import { contentMetaTitle, useEntityConfig } from "../../components/admin/conten
 import { loadContentScreen } from "../../components/admin/content/load.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
+import { withScreenTexts } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/store";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,6 +15,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentScreen(context, request, "store");
+}
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withScreenTexts(["adminContent"], serverLoader());
 }
 
 /** Save, trash, restore, delete for good, bulk, preview link, restore a version: `{ intent, … }`. */

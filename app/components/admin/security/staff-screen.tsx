@@ -124,7 +124,7 @@ export function StaffScreen({
               <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                 <div className="flex gap-1">
                   <dt>{t("name")}</dt>
-                  <dd>{m.name || "—"}</dd>
+                  <dd translate="no">{m.name || "—"}</dd>
                 </div>
                 <div className="flex items-center gap-1">
                   <dt>{t("twoFactor")}</dt>
