@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, PLACEHOLDER_IMAGE } from "../../core/constants.ts";
 import { AppError } from "../../core/errors.ts";
-import type { User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
-
-const admin: User = {
-  id: 1,
-  email: "admin@test.example",
-  name: "Admin",
-  role: "admin",
-  language: null,
-};
-const plain: User = {
-  id: 2,
-  email: "user@test.example",
-  name: "User",
-  role: "user",
-  language: null,
-};
+import { TEST_ADMIN as admin, TEST_USER as plain } from "../testing/users.ts";
 
 async function expectAppError(promise: Promise<unknown>, status: number, message?: string) {
   const err = await promise.then(

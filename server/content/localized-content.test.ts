@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../core/constants.ts";
 import { AppError } from "../../core/errors.ts";
-import type { User } from "../../core/services.ts";
 import { DEFAULT_SETTINGS } from "../../core/settings.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
-
-const admin: User = {
-  id: 1,
-  email: "admin@test.example",
-  name: "Admin",
-  role: "admin",
-  language: null,
-};
+import { TEST_ADMIN as admin } from "../testing/users.ts";
 
 async function statusOf(promise: Promise<unknown>) {
   const err = await promise.then(

@@ -4,15 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices, User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
+import { TEST_ADMIN as admin } from "../testing/users.ts";
 import { withRememberedLists } from "./remembered-lists.ts";
-
-const admin: User = {
-  id: 1,
-  email: "admin@test.example",
-  name: "Admin",
-  role: "admin",
-  language: null,
-};
 
 const story = (title: string) => ({
   title,

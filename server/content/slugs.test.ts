@@ -2,9 +2,9 @@
 import { describe, expect, it, beforeAll, afterAll } from "vitest";
 import { freeSlug, slugify } from "../../core/content/slug.ts";
 import { AppError } from "../../core/errors.ts";
-import type { User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
+import { TEST_ADMIN as admin } from "../testing/users.ts";
 
 describe("slugify", () => {
   it("makes readable Latin slugs from English, French and Russian titles", () => {
@@ -26,13 +26,6 @@ describe("slugify", () => {
   });
 });
 
-const admin: User = {
-  id: 1,
-  email: "admin@test.example",
-  name: "Admin",
-  role: "admin",
-  language: null,
-};
 const post = (title: Record<string, string> | string, extra: Record<string, unknown> = {}) => ({
   title,
   excerpt: "Excerpt",

@@ -1,16 +1,9 @@
 /** Lists stay paginated on the server with 100,000 rows (SQLite). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
+import { TEST_ADMIN as admin } from "../testing/users.ts";
 
-const admin: User = {
-  id: 1,
-  email: "admin@test.example",
-  name: "Admin",
-  role: "admin",
-  language: null,
-};
 const ROWS = 100_000;
 const CATEGORIES = ["Education", "Sports", "Culture", "Youth", "Healthcare", "Volunteers"];
 const STATUSES = ["draft", "pending", "published"];

@@ -1,24 +1,10 @@
 /** Screen stats of news, programs and gallery (computed in the database) on each engine. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../core/errors.ts";
-import type { User } from "../../core/services.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
+import { TEST_ADMIN as admin, TEST_USER as plain } from "../testing/users.ts";
 
-const admin: User = {
-  id: 1,
-  email: "admin@test.example",
-  name: "Admin",
-  role: "admin",
-  language: null,
-};
-const plain: User = {
-  id: 2,
-  email: "user@test.example",
-  name: "User",
-  role: "user",
-  language: null,
-};
 const text = { excerpt: "E", content: "C", author: "A" };
 
 describe.each(await databaseKinds())("content screen stats on %s", (kind) => {

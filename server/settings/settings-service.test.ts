@@ -5,18 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../core/errors.ts";
-import type { User } from "../../core/services.ts";
 import { SECRET_MASK, type Settings } from "../../core/settings.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
-
-const admin: User = {
-  id: 1,
-  email: "admin@test.example",
-  name: "Admin",
-  role: "admin",
-  language: null,
-};
+import { TEST_ADMIN as admin } from "../testing/users.ts";
 
 describe.each(await databaseKinds())("settings on %s", (kind) => {
   let database: TestDatabase;
