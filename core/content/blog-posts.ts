@@ -1,55 +1,15 @@
 /** Blog posts: stories, published when their status says so. */
 import { BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_READ_TIME } from "../constants.ts";
 import { defineEntity } from "./define.ts";
-import { seoFields, slugField } from "./permalink-fields.ts";
+import { seoFields } from "./permalink-fields.ts";
+import { storyTextFields } from "./story-fields.ts";
 
 export const blogPosts = defineEntity({
   name: "blogPosts",
   apiPath: "blog-posts",
   titleField: "title",
   fields: {
-    title: {
-      kind: "text",
-      label: "Title",
-      max: 200,
-      required: true,
-      localized: true,
-      searchable: true,
-      listColumn: true,
-      wide: true,
-    },
-    slug: slugField,
-    excerpt: {
-      kind: "longText",
-      label: "Excerpt",
-      max: 1000,
-      rows: 3,
-      required: true,
-      localized: true,
-      searchable: true,
-      wide: true,
-    },
-    content: {
-      kind: "richText",
-      label: "Content",
-      // HTML (decision 0011): room for the markup of a long article.
-      max: 200_000,
-      bucket: "blog-images",
-      required: true,
-      localized: true,
-      wide: true,
-    },
-    author: {
-      kind: "text",
-      label: "Author",
-      max: 120,
-      required: true,
-      // People's names in the reader's script (docs/decisions/0030).
-      localized: true,
-      translationOptional: true,
-      searchable: true,
-      listColumn: true,
-    },
+    ...storyTextFields("blog-images"),
     date: { kind: "date", label: "Date", default: "today", listColumn: true },
     category: {
       kind: "select",

@@ -1,55 +1,15 @@
 /** News articles: announcements and updates, published when their status says so. */
 import { DEFAULT_READ_TIME, NEWS_CATEGORIES, NEWS_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
-import { seoFields, slugField } from "./permalink-fields.ts";
+import { seoFields } from "./permalink-fields.ts";
+import { storyTextFields } from "./story-fields.ts";
 
 export const newsArticles = defineEntity({
   name: "newsArticles",
   apiPath: "news-articles",
   titleField: "title",
   fields: {
-    title: {
-      kind: "text",
-      label: "Title",
-      max: 200,
-      required: true,
-      localized: true,
-      searchable: true,
-      listColumn: true,
-      wide: true,
-    },
-    slug: slugField,
-    excerpt: {
-      kind: "longText",
-      label: "Excerpt",
-      max: 1000,
-      rows: 3,
-      required: true,
-      localized: true,
-      searchable: true,
-      wide: true,
-    },
-    content: {
-      kind: "richText",
-      label: "Content",
-      // HTML (decision 0011): room for the markup of a long article.
-      max: 200_000,
-      bucket: "news-images",
-      required: true,
-      localized: true,
-      wide: true,
-    },
-    author: {
-      kind: "text",
-      label: "Author",
-      max: 120,
-      required: true,
-      // People's names in the reader's script (docs/decisions/0030).
-      localized: true,
-      translationOptional: true,
-      searchable: true,
-      listColumn: true,
-    },
+    ...storyTextFields("news-images"),
     publishDate: { kind: "date", label: "Publish date", default: "today", listColumn: true },
     category: {
       kind: "select",

@@ -1,6 +1,6 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { IconText } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../core/constants.ts";
 import { permalinkPath } from "../../../core/content/permalinks.ts";
 import type { NewsArticle } from "../../../core/schemas.ts";
 import { Img } from "../../lib/image.tsx";
@@ -27,7 +27,8 @@ export type NewsItem = Pick<
 >;
 
 /** Category badge + date + read time line, shared by home and /news. */
-export function NewsMeta({ item, locale }: { item: NewsItem; locale: string }) {
+export function NewsMeta({ item }: { item: NewsItem }) {
+  const locale = usePageLocale();
   const { t } = useTranslation("news");
   const minutes = readMinutes(item.readTime);
   return (
@@ -49,15 +50,14 @@ export function NewsMeta({ item, locale }: { item: NewsItem; locale: string }) {
  */
 export function NewsCard({
   item,
-  locale,
   layout,
   heading,
 }: {
   item: NewsItem;
-  locale: Locale;
   layout: Extract<StoryCardLayout, "lead" | "thumb" | "stack">;
   heading: 2 | 3 | 4;
 }) {
+  const locale = usePageLocale();
   const { t } = useTranslation("news");
   return (
     <StoryCard
@@ -81,7 +81,7 @@ export function NewsCard({
           </Badge>
         ) : null
       }
-      lead={<NewsMeta item={item} locale={locale} />}
+      lead={<NewsMeta item={item} />}
     >
       <p
         lang={langOf(item, "excerpt")}

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
 import { Button } from "../ui/button.tsx";
@@ -13,14 +12,13 @@ function StatusMessage({
   title,
   text,
   home,
-  locale,
 }: {
   mark: ReactNode;
   title: string;
   text: string;
   home: string;
-  locale: Locale;
 }) {
+  const locale = usePageLocale();
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       {mark}
@@ -37,7 +35,7 @@ function StatusMessage({
 }
 
 /** The body of the not-found page: '404', 'Oops! Page not found', a link home. */
-export function NotFoundContent({ locale }: { locale: Locale }) {
+export function NotFoundContent() {
   const { t } = useTranslation("common");
   return (
     <StatusMessage
@@ -49,14 +47,14 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
       title={t("notFound.title")}
       text={t("notFound.text")}
       home={t("notFound.home")}
-      locale={locale}
     />
   );
 }
 
 /** Any other error on a public page. */
-export function ErrorContent({ locale, status }: { locale: Locale; status: number }) {
+export function ErrorContent({ status }: { status: number }) {
   const { t } = useTranslation("common");
+  const locale = usePageLocale();
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-6xl font-extrabold tabular-nums">{status}</p>
@@ -78,7 +76,6 @@ export function OfflineContent() {
       title={t("offline.title")}
       text={t("offline.text")}
       home={t("offline.home")}
-      locale={usePageLocale()}
     />
   );
 }

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A failed public read is logged and shows the empty state.
     context.get(requestContext).log.error({ err: error }, "blog posts could not be read");
   }
-  return { posts, total, page, category, locale };
+  return { posts, total, page, category };
 }
 
 /** The newsletter box on this page posts here: a plain POST, sent without a reload by app/enhance. */
@@ -76,7 +76,7 @@ function pageHref(pathname: string, category: BlogCategory | null, page: number)
 }
 
 export default function BlogPage() {
-  const { posts, total, page, category, locale } = useLoaderData<typeof loader>();
+  const { posts, total, page, category } = useLoaderData<typeof loader>();
   const newsletter = useActionData<typeof action>();
   const { t } = useTranslation("blog");
   const { pathname } = useLocation();
@@ -107,7 +107,7 @@ export default function BlogPage() {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} locale={locale} priority={index === 0} />
+                  <PostCard post={post} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // A failed public read is logged and shows the empty state.
     context.get(requestContext).log.error({ err: error }, "gallery items could not be read");
   }
-  return { items, alts, locale };
+  return { items, alts };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -42,7 +42,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function GalleryPage() {
-  const { items, alts, locale } = useLoaderData<typeof loader>();
+  const { items, alts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("gallery");
   return (
     <>
@@ -56,7 +56,7 @@ export default function GalleryPage() {
           <GalleryBrowser items={items} alts={alts} />
         </Container>
       </section>
-      <ImpactBlock locale={locale} />
+      <ImpactBlock />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { SiteShell } from "~/components/site/site-shell.tsx";
 import { isLocale } from "~/i18n/i18n.ts";
 import { localizedAddressOf, pathInLocale } from "../../../core/site-paths.ts";
 import { requestLocale } from "~/i18n/request-locale.ts";
-import { usePageLocale } from "~/i18n/page-locale.ts";
 import type { Route } from "./+types/layout";
 
 /**
@@ -54,15 +53,8 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = usePageLocale();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <SiteShell>
-      {status === 404 ? (
-        <NotFoundContent locale={locale} />
-      ) : (
-        <ErrorContent locale={locale} status={status} />
-      )}
-    </SiteShell>
+    <SiteShell>{status === 404 ? <NotFoundContent /> : <ErrorContent status={status} />}</SiteShell>
   );
 }

@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { NotFoundContent } from "~/components/site/not-found-content.tsx";
 import { metaT, pageMeta, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/not-found";
-import { usePageLocale } from "~/i18n/page-locale.ts";
 
 /** Any path that is not a page: HTTP 404 (in the request log), rendered inside the site layout. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -23,5 +22,5 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  return <NotFoundContent locale={usePageLocale()} />;
+  return <NotFoundContent />;
 }

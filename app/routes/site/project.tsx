@@ -48,7 +48,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <ProgramView program={loaderData.program} locale={loaderData.locale} url={loaderData.url} />
-  );
+  return <ProgramView program={loaderData.program} url={loaderData.url} />;
 }

@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // A failed public read is logged and shows the empty state.
     context.get(requestContext).log.error({ err: error }, "store items could not be read");
   }
-  return { items, locale };
+  return { items };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -44,12 +44,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function StorePage() {
-  const { items, locale } = useLoaderData<typeof loader>();
+  const { items } = useLoaderData<typeof loader>();
   const { t } = useTranslation("store");
   return (
     <>
-      <StoreHero locale={locale} />
-      <StatsStrip locale={locale} />
+      <StoreHero />
+      <StatsStrip />
       <section id="products" aria-labelledby="store-products" className="scroll-mt-20 py-16">
         <Container>
           <SectionHeading
@@ -69,7 +69,7 @@ export default function StorePage() {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item) => (
                 <li key={item.id}>
-                  <ProductCard item={item} locale={locale} />
+                  <ProductCard item={item} />
                 </li>
               ))}
             </ul>
@@ -77,7 +77,7 @@ export default function StorePage() {
         </Container>
       </section>
       <HowItHelps />
-      <ContactCta locale={locale} />
+      <ContactCta />
     </>
   );
 }

@@ -1,6 +1,6 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { Icon, IconText } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../../core/constants.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -11,13 +11,13 @@ import { StoryCard } from "../story/story-card.tsx";
 
 export interface PostCardProps {
   post: BlogPost;
-  locale: Locale;
   /** The first card of the list: its picture is the page's largest above the fold (LCP). */
   priority?: boolean;
 }
 
 /** A post in the grid: one link to the post's own page, covering the whole card. */
-export function PostCard({ post, locale, priority }: PostCardProps) {
+export function PostCard({ post, priority }: PostCardProps) {
+  const locale = usePageLocale();
   const { t } = useTranslation("blog");
   return (
     <StoryCard

@@ -1,3 +1,4 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Container } from "../../ui/container.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
@@ -11,7 +12,8 @@ const FIGURES = [
   { key: "stories", value: 100, plus: true },
 ] as const;
 
-export function ImpactBlock({ locale }: { locale: string }) {
+export function ImpactBlock() {
+  const locale = usePageLocale();
   const { t } = useTranslation("gallery");
   const format = numberFormat(locale);
   return (

@@ -36,7 +36,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
           <div className="grid gap-8 lg:grid-cols-5" data-testid="home-news">
             <div className="grid gap-8 lg:col-span-3">
               {featured.map((n) => (
-                <NewsCard key={n.id} item={n} locale={locale} layout="lead" heading={3} />
+                <NewsCard key={n.id} item={n} layout="lead" heading={3} />
               ))}
             </div>
             {side.length > 0 ? (
@@ -44,7 +44,7 @@ export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] 
               <div className="grid content-start gap-4 lg:col-span-2">
                 <h3 className="text-lg font-bold">{t("news.moreNews")}</h3>
                 {side.map((n) => (
-                  <NewsCard key={n.id} item={n} locale={locale} layout="thumb" heading={4} />
+                  <NewsCard key={n.id} item={n} layout="thumb" heading={4} />
                 ))}
               </div>
             ) : null}

@@ -1,3 +1,4 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
@@ -18,7 +19,8 @@ export function formatPrice(price: number, locale: string): string {
 }
 
 /** A product; there is no online checkout yet, so Add to Cart says the online shop opens soon. */
-export function ProductCard({ item, locale }: { item: StoreItem; locale: string }) {
+export function ProductCard({ item }: { item: StoreItem }) {
+  const locale = usePageLocale();
   const { t } = useTranslation("store");
   const id = useId();
   return (

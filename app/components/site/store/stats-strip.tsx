@@ -1,9 +1,11 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { Container } from "../../ui/container.tsx";
 import { numberFormat } from "~/lib/intl.ts";
 
 /** The store's strip of figures: fixed, not counted from the content. */
-export function StatsStrip({ locale }: { locale: string }) {
+export function StatsStrip() {
+  const locale = usePageLocale();
   const { t } = useTranslation("store");
   const number = numberFormat(locale);
   const percent = numberFormat(locale, { style: "percent" });

@@ -1,11 +1,12 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
 
-export function StoreHero({ locale }: { locale: Locale }) {
+export function StoreHero() {
+  const locale = usePageLocale();
   const { t } = useTranslation("store");
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">

@@ -1,6 +1,7 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { IconFrame } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { STORE_CATEGORIES, type Locale } from "../../../../core/constants.ts";
+import { STORE_CATEGORIES } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { buttonClasses } from "../../ui/button.tsx";
 import { Container } from "../../ui/container.tsx";
@@ -67,7 +68,8 @@ export function HowItHelps() {
   );
 }
 
-export function ContactCta({ locale }: { locale: Locale }) {
+export function ContactCta() {
+  const locale = usePageLocale();
   const { t } = useTranslation("store");
   return (
     <section aria-labelledby="store-contact" className="py-16">

@@ -1,3 +1,4 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 /**
  * A program's own page (/projects/<slug>): what it is, its objectives and requirements, dates,
  * place, participants, funding and whom to contact, with the ways to help.
@@ -5,7 +6,6 @@
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../../../core/constants.ts";
 import type { Program } from "../../../../../core/schemas.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Container } from "../../../ui/container.tsx";
@@ -18,15 +18,8 @@ import { CheckList, LinkButton } from "../shared/page-kit.tsx";
 import { programDates, STATUS_TONE } from "./program-format.ts";
 import { numberFormat } from "~/lib/intl.ts";
 
-export function ProgramView({
-  program: p,
-  locale,
-  url,
-}: {
-  program: Program;
-  locale: Locale;
-  url: string;
-}) {
+export function ProgramView({ program: p, url }: { program: Program; url: string }) {
+  const locale = usePageLocale();
   const { t } = useTranslation("projects");
   const number = numberFormat(locale);
   const dates = programDates(p, locale);
