@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   encode,
@@ -22,6 +22,7 @@ import {
   isPreviewRequest,
   pageCacheKey,
 } from "./page-request.ts";
+import { routeHandlers } from "./route-handlers.ts";
 import { type DatabaseAvailability, OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 
 /** Public pages: a CDN may keep them a minute and serve a stale copy while it revalidates. */
@@ -160,7 +161,7 @@ export function pageHandler(options: {
   /** Whether shared caches may keep public pages: only when PUBLIC_URL fixes their links. */
   sharedCaching: boolean;
 }) {
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = routeHandlers(options.build, options.mode);
   const { cache } = options;
   /**
    * Renders under way, by cache key: a crowd arriving at a page that is not cached (at start,
@@ -215,7 +216,9 @@ export function pageHandler(options: {
   ) {
     const generation = cache?.generation ?? 0;
     const started = Date.now();
-    const response = await handle(toFetchRequest(req, res), await options.getLoadContext(req, res));
+    const request = toFetchRequest(req, res);
+    const pathname = new URL(request.url).pathname;
+    const response = await handle(request, await options.getLoadContext(req, res), pathname);
     if (res.destroyed) {
       await response.body?.cancel();
       return;
