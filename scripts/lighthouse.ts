@@ -5,7 +5,8 @@
  * Prints the four scores per page, Total Blocking Time, and the script the page loaded against its
  * budget (15 KB for a read-only page, 40 KB for a page with a form: core/public-pages.ts): the
  * Brotli-compressed bodies of every script (HTTP headers not counted), and their number.
- * LIGHTHOUSE_ROUTES="/,/fr/blog,/donate" limits the pages.
+ * LIGHTHOUSE_DETAILS=1 adds each page's metrics, the audits that cost points, its long tasks and
+ * its scripts. LIGHTHOUSE_ROUTES="/,/fr/blog,/donate" limits the pages.
  * Exits non-zero when a page goes over its script budget.
  */
 import { existsSync } from "node:fs";
@@ -113,6 +114,25 @@ function printMetrics(lhr: {
   process.stdout.write(`    ${parts.join(", ")}\n`);
 }
 
+/**
+ * With LIGHTHOUSE_DETAILS=1: the main thread's long tasks (Lighthouse's "long-tasks" audit, over
+ * 50 ms on its simulated slow phone), which make up the Total Blocking Time: when, how long, and
+ * the script they are charged to ("Unattributable": the browser's own style, layout and paint).
+ */
+function printLongTasks(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const items =
+    (
+      lhr.audits["long-tasks"]?.details as
+        { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined
+    )?.items ?? [];
+  for (const { url, startTime = 0, duration = 0 } of items) {
+    const where = url?.startsWith("http") ? new URL(url).pathname : (url ?? "?");
+    process.stdout.write(
+      `    long task at ${Math.round(startTime)} ms: ${Math.round(duration)} ms, ${where}\n`,
+    );
+  }
+}
+
 /** With LIGHTHOUSE_DETAILS=1: the audits that cost points, with their weight, to know what to fix. */
 function printShortfalls(lhr: {
   categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
@@ -165,6 +185,7 @@ async function main() {
       if (process.env.LIGHTHOUSE_DETAILS) {
         printMetrics(result.lhr);
         printShortfalls(result.lhr);
+        printLongTasks(result.lhr);
         printScripts(sizes);
       }
       if (over) overBudget++;

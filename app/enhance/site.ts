@@ -20,6 +20,19 @@ const savesData = () =>
   (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true ||
   window.matchMedia("(prefers-reduced-data: reduce)").matches;
 
+/**
+ * Work that can wait for the page and its pictures: a task of its own once they have loaded and
+ * the browser is idle, not one more piece of the tasks that draw the page (Total Blocking Time).
+ */
+function afterLoad(run: () => void) {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(run, { timeout: 1000 })
+      : window.setTimeout(run, 1);
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
 /** The page behaviours, by the name a page gives them in `data-enhance`. */
 const behaviours: Record<string, () => Promise<Behaviour>> = {
   carousel: () => import("./carousel.ts"),
@@ -46,13 +59,15 @@ function start() {
   // Visited pages stay readable offline (app/enhance/sw.ts, built as /sw.js); it keeps the offline
   // page of this page's language. Not installed for a visitor who asks to save data.
   if (import.meta.env.PROD && "serviceWorker" in navigator && !light) {
-    navigator.serviceWorker
-      .register("/sw.js")
-      .then((registration) => navigator.serviceWorker.ready.then(() => registration))
-      .then((registration) =>
-        registration.active?.postMessage({ keepOfflinePage: window.location.pathname }),
-      )
-      .catch(() => undefined);
+    afterLoad(() => {
+      navigator.serviceWorker
+        .register("/sw.js")
+        .then((registration) => navigator.serviceWorker.ready.then(() => registration))
+        .then((registration) =>
+          registration.active?.postMessage({ keepOfflinePage: window.location.pathname }),
+        )
+        .catch(() => undefined);
+    });
   }
   for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
     const name = element.dataset.enhance ?? "";

@@ -15,9 +15,10 @@ export interface CountUpProps {
 /**
  * A number that counts from 0 to its target once its block is visible: the block says
  * `data-enhance="counters"` and `data-threshold` (the share of it that must be visible), and the
- * public pages' script counts (app/enhance/counters.ts). The page itself holds the final value,
- * so a visitor without script and the search engines read it; the final width is reserved (no
- * layout shift); screen readers only ever hear the final value.
+ * public pages' script counts (app/enhance/counters.ts: written like `data-final`, in a box that
+ * keeps this size while it counts). The page itself holds the final value, so a visitor without
+ * script and the search engines read it; the final width is reserved (no layout shift); screen
+ * readers only ever hear the final value.
  */
 export function CountUp({
   target,
