@@ -50,17 +50,32 @@ export function negotiateEncoding(
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compresses a whole body (on the thread pool). Levels chosen for speed on a cache miss. */
-export async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
+/**
+ * How hard to compress: `fast` for a body sent once (a response that is not cached: Brotli
+ * quality 5, gzip 6); `best` for a page the page cache keeps, compressed once per change and sent
+ * many times (quality 11, gzip 9). Measured on home's 35–42 KB of HTML: Brotli 11 takes 50–100 ms
+ * on a loaded two-core machine where 5 takes 1–2 ms, and sends 11–13 % fewer bytes on every visit.
+ */
+export type Effort = "fast" | "best";
+
+const BROTLI_QUALITY: Record<Effort, number> = { fast: 5, best: zlib.constants.BROTLI_MAX_QUALITY };
+const GZIP_LEVEL: Record<Effort, number> = { fast: 6, best: 9 };
+
+/** Compresses a whole body (on the thread pool). */
+export async function encode(
+  body: Buffer,
+  encoding: Encoding,
+  effort: Effort = "fast",
+): Promise<Buffer> {
   if (encoding === "br") {
     return brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
   }
-  if (encoding === "gzip") return gzip(body, { level: 6 });
+  if (encoding === "gzip") return gzip(body, { level: GZIP_LEVEL[effort] });
   return body;
 }
 

@@ -248,7 +248,11 @@ export function pageHandler(options: {
       const bodies = { identity: body, [encoding]: await encode(body, encoding) };
       return sendPage(req, res, { status: response.status, headers, etag, bodies }, "BYPASS");
     }
-    const [br, gzip] = await Promise.all([encode(body, "br"), encode(body, "gzip")]);
+    // Kept and sent many times: compressed once, as small as it gets.
+    const [br, gzip] = await Promise.all([
+      encode(body, "br", "best"),
+      encode(body, "gzip", "best"),
+    ]);
     const page: CachedPage = {
       status: response.status,
       headers,

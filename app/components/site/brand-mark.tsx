@@ -13,7 +13,8 @@ function markSource(logoUrl: string): string {
 /**
  * The site logo from settings, or a drawn mark when there is none. The mark is also in the page,
  * hidden, beside a logo: when the logo fails to load, the public pages' script shows it instead
- * (app/enhance/image-fallback.ts).
+ * (app/enhance/image-fallback.ts). The mark is one empty <svg> whose drawing is its background
+ * (`.brand-mark` in app.css): the brand colour under a white globe.
  */
 export function BrandMark({ logoUrl, size = 40 }: { logoUrl: string; size?: number }) {
   const mark = (hidden: boolean) => (
@@ -21,20 +22,10 @@ export function BrandMark({ logoUrl, size = 40 }: { logoUrl: string; size?: numb
       aria-hidden="true"
       width={size}
       height={size}
-      viewBox="0 0 40 40"
-      className="shrink-0 rounded-lg"
+      className="brand-mark"
       data-logo-fallback={hidden ? "" : undefined}
       style={hidden ? { display: "none" } : undefined}
-    >
-      <rect width="40" height="40" rx="9" fill="var(--brand, #222222)" />
-      <circle cx="20" cy="20" r="11" fill="none" stroke="#fff" strokeWidth="2.5" />
-      <path
-        d="M9 20h22M20 9c-4 4-4 18 0 22M20 9c4 4 4 18 0 22"
-        stroke="#fff"
-        strokeWidth="2"
-        fill="none"
-      />
-    </svg>
+    />
   );
   if (!logoUrl) return mark(false);
   return (

@@ -1,10 +1,9 @@
-import { Icon, IconText } from "~/components/ui/icon.tsx";
+import { Icon, iconStyle, IconText } from "~/components/ui/icon.tsx";
 import { labelPrefix } from "../../../core/typography.ts";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../core/constants.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
 import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_PROFILES } from "../../lib/contact-details.ts";
-import { Container } from "../ui/container.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 
 const SOCIAL = [
@@ -50,37 +49,32 @@ const COLUMNS = [
   },
 ] as const;
 
-export function SiteFooter({
-  locale,
-  siteName,
-  logoUrl,
-}: {
-  locale: Locale;
-  siteName: string;
-  logoUrl: string;
-}) {
+export function SiteFooter({ siteName, logoUrl }: { siteName: string; logoUrl: string }) {
   const { t } = useTranslation("nav");
+  const locale = usePageLocale();
   const href = (h: string) => localizedHref(h, locale);
   return (
-    <footer className="bg-slate-950 text-slate-200">
-      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <div className="flex items-center gap-3">
+    // Its looks are `.site-footer` and `.footer-*` in app.css (decision 0032).
+    <footer className="site-footer">
+      <div className="footer-main">
+        <div className="footer-about">
+          <div className="footer-brand">
             <BrandMark logoUrl={logoUrl} />
-            <p className="text-base font-bold text-white">{siteName}</p>
+            <p>{siteName}</p>
           </div>
-          <p className="mt-4 max-w-sm text-sm text-slate-300">{t("footer.tagline")}</p>
-          <nav className="mt-6 flex gap-2" aria-label={t("footer.social")}>
+          <p>{t("footer.tagline")}</p>
+          <nav aria-label={t("footer.social")}>
+            {/* Each link is named by its network; its mark is its ::before (`.social-link`). */}
             {SOCIAL.map(({ key, href: url, mark }) => (
               <a
                 key={key}
                 href={url}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              >
-                <Icon name={mark} size={20} label={t(`footer.socialNames.${key}`)} />
-              </a>
+                aria-label={t(`footer.socialNames.${key}`)}
+                className="icon-frame social-link"
+                style={iconStyle(mark)}
+              />
             ))}
           </nav>
         </div>
@@ -93,40 +87,29 @@ export function SiteFooter({
             ))}
           </FooterColumn>
         ))}
-      </Container>
-      <Container>
-        <address className="grid gap-4 border-t border-slate-800 py-8 text-sm not-italic sm:grid-cols-2 lg:grid-cols-4">
-          <p className="flex items-center gap-2">
-            <Icon
-              name="mail"
-              label={labelPrefix(t("footer.email"), locale)}
-              className="size-4 shrink-0 text-slate-400"
-            />
-            <a href={`mailto:${CONTACT_EMAIL}`} className="footer-link break-all">
-              {CONTACT_EMAIL}
-            </a>
-          </p>
-          <p className="flex items-center gap-2">
-            <Icon
-              name="phone"
-              label={labelPrefix(t("footer.phone"), locale)}
-              className="size-4 shrink-0 text-slate-400"
-            />
-            <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className="footer-link">
-              {CONTACT_PHONE}
-            </a>
-          </p>
-          <IconText as="p" name="map-pin" className="text-slate-300 before:text-slate-400">
-            {t("footer.moscow")}
+      </div>
+      <address className="footer-contact">
+        <p>
+          <Icon name="mail" label={labelPrefix(t("footer.email"), locale)} />
+          <a href={`mailto:${CONTACT_EMAIL}`} className="footer-link break-all">
+            {CONTACT_EMAIL}
+          </a>
+        </p>
+        <p>
+          <Icon name="phone" label={labelPrefix(t("footer.phone"), locale)} />
+          <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className="footer-link">
+            {CONTACT_PHONE}
+          </a>
+        </p>
+        {[t("footer.moscow"), t("footer.accra")].map((office) => (
+          <IconText key={office} as="p" name="map-pin">
+            {office}
           </IconText>
-          <IconText as="p" name="map-pin" className="text-slate-300 before:text-slate-400">
-            {t("footer.accra")}
-          </IconText>
-        </address>
-      </Container>
-      <Container className="flex flex-col gap-4 border-t border-slate-800 pt-6 pb-24 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:pb-6">
+        ))}
+      </address>
+      <div className="footer-bottom">
         <p>{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
-        <p className="flex flex-wrap gap-x-5 gap-y-2">
+        <p>
           <a href={href("/privacy")} className="footer-link">
             {t("footer.links.privacy")}
           </a>
@@ -137,7 +120,7 @@ export function SiteFooter({
             {t("footer.links.adminLogin")}
           </a>
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }
@@ -148,8 +131,8 @@ export function SiteFooter({
  */
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="grid content-start justify-items-start gap-2.5">
-      <h2 className="mb-1.5 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+    <div className="footer-column">
+      <h2>{title}</h2>
       {children}
     </div>
   );

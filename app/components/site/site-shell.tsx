@@ -30,11 +30,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
         data-offline-form={t("offline.formKept")}
         data-save-data={root?.saveData ? "true" : undefined}
       >
-        <SiteHeader locale={locale} siteName={siteName} logoUrl={logoUrl} />
+        <SiteHeader siteName={siteName} logoUrl={logoUrl} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter locale={locale} siteName={siteName} logoUrl={logoUrl} />
+        <SiteFooter siteName={siteName} logoUrl={logoUrl} />
         <FloatingDonateButton />
         {root?.enhanceScript ? <script type="module" src={root.enhanceScript} /> : null}
       </div>

@@ -21,8 +21,18 @@ type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, "children"> & {
  * (icons.svg, served long-cached from /assets). No paths in the page, no icon code in scripts.
  * Sized by a `size-*` class or `size`; it never shrinks in a flex row (`.icon` in app.css).
  */
+/** An icon of the sprite as a CSS image, `url(…#name)`. */
+export function iconUrl(name: IconName, filled?: boolean): string {
+  return `url(${spriteUrl}#${name}${filled ? "-filled" : ""})`;
+}
+
+/** The `--icon` custom property that names an icon, for the classes that draw it (app.css). */
+export function iconStyle(name: IconName, filled?: boolean): CSSProperties {
+  return { "--icon": iconUrl(name, filled) } as CSSProperties;
+}
+
 export function Icon({ name, size, label, filled, className, style, ...props }: IconProps) {
-  const icon = { "--icon": `url(${spriteUrl}#${name}${filled ? "-filled" : ""})` };
+  const icon = iconStyle(name, filled);
   return (
     <span
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
@@ -41,11 +51,7 @@ export function Icon({ name, size, label, filled, className, style, ...props }: 
  */
 export function IconFrame({ name, className }: { name: IconName; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn("icon-frame", className)}
-      style={{ "--icon": `url(${spriteUrl}#${name})` } as CSSProperties}
-    />
+    <span aria-hidden="true" className={cn("icon-frame", className)} style={iconStyle(name)} />
   );
 }
 
@@ -64,7 +70,7 @@ export function IconText({ name, as: Tag = "span", className, style, ...props }:
   return (
     <Tag
       className={cn("icon-text", className)}
-      style={{ "--icon": `url(${spriteUrl}#${name})`, ...style } as CSSProperties}
+      style={{ ...iconStyle(name), ...style }}
       {...props}
     />
   );

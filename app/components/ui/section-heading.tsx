@@ -16,49 +16,40 @@ export interface SectionHeadingProps {
   inverted?: boolean;
 }
 
-export function SectionHeading({
-  id,
-  title,
-  subtitle,
-  eyebrow,
-  align = "center",
-  as: Tag = "h2",
-  className,
-  inverted,
-}: SectionHeadingProps) {
+/** A section's heading in a block of its own: eyebrow, title and subtitle, spaced from what follows. */
+export function SectionHeading({ align = "center", className, ...texts }: SectionHeadingProps) {
   return (
     <div
       className={cn("mb-10", align === "center" ? "mx-auto max-w-3xl text-center" : "", className)}
     >
+      <SectionHeadingTexts {...texts} />
+    </div>
+  );
+}
+
+/**
+ * The heading's texts without a block around them, for a section that lays them out itself (home's
+ * bands). Their look is `.section-eyebrow`, `.section-title`, `.section-intro` (app.css).
+ */
+export function SectionHeadingTexts({
+  id,
+  title,
+  subtitle,
+  eyebrow,
+  as: Tag = "h2",
+  inverted,
+}: Omit<SectionHeadingProps, "align" | "className">) {
+  return (
+    <>
       {eyebrow ? (
-        <p
-          className={cn(
-            "mb-2 text-sm font-semibold tracking-wide uppercase",
-            inverted ? "text-slate-200" : "text-slate-600 dark:text-slate-300",
-          )}
-        >
-          {eyebrow}
-        </p>
+        <p className={cn("section-eyebrow", inverted && "text-slate-200")}>{eyebrow}</p>
       ) : null}
-      <Tag
-        id={id}
-        className={cn(
-          "text-3xl font-bold tracking-tight text-balance sm:text-4xl",
-          inverted ? "text-white" : "",
-        )}
-      >
+      <Tag id={id} className={cn("section-title", inverted && "text-white")}>
         {title}
       </Tag>
       {subtitle ? (
-        <p
-          className={cn(
-            "mt-4 text-lg text-pretty",
-            inverted ? "text-slate-100" : "text-slate-600 dark:text-slate-300",
-          )}
-        >
-          {subtitle}
-        </p>
+        <p className={cn("section-intro", inverted && "text-slate-100")}>{subtitle}</p>
       ) : null}
-    </div>
+    </>
   );
 }

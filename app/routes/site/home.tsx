@@ -13,7 +13,6 @@ import { requestLocale } from "~/i18n/request-locale.ts";
 import { metaT, pageMeta, rootMeta, siteDescriptionFor, siteNameFor } from "~/lib/seo.ts";
 import { organizationLd } from "~/lib/structured-data.ts";
 import type { Route } from "./+types/home";
-import { usePageLocale } from "~/i18n/page-locale.ts";
 
 /** Public data only (actor null): newest programs, published posts and published news. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -100,19 +99,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const locale = usePageLocale();
   const { programs, posts, news } = loaderData;
   return (
     <>
-      <HomeHero locale={locale} />
-      <HomeServices locale={locale} />
-      <RecentProjects locale={locale} programs={programs} />
-      <ImpactNumbers locale={locale} />
-      <SuccessStories locale={locale} posts={posts} />
-      <HomePartners locale={locale} />
-      <LatestNews locale={locale} news={news} />
-      <Testimonials locale={locale} />
-      <CallToAction locale={locale} />
+      <HomeHero />
+      <HomeServices />
+      <RecentProjects programs={programs} />
+      <ImpactNumbers />
+      <SuccessStories posts={posts} />
+      <HomePartners />
+      <LatestNews news={news} />
+      <Testimonials />
+      <CallToAction />
     </>
   );
 }

@@ -1,11 +1,7 @@
-import { Icon } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { HOME_NEWS_SIDE_COUNT, type Locale } from "../../../../core/constants.ts";
-import { localizedHref } from "../../../i18n/locale-path.ts";
-import { Button } from "../../ui/button.tsx";
-import { Container } from "../../ui/container.tsx";
-import { SectionHeading } from "../../ui/section-heading.tsx";
+import { HOME_NEWS_SIDE_COUNT } from "../../../../core/constants.ts";
 import { NewsCard, type NewsItem } from "../news-card.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 /** Up to 4 articles: featured ones large, up to 3 others in the side list. */
 export function splitNews(items: NewsItem[]): { featured: NewsItem[]; side: NewsItem[] } {
@@ -18,47 +14,31 @@ export function splitNews(items: NewsItem[]): { featured: NewsItem[]; side: News
   return { featured, side: others.slice(0, HOME_NEWS_SIDE_COUNT) };
 }
 
-export function LatestNews({ locale, news }: { locale: Locale; news: NewsItem[] }) {
+export function LatestNews({ news }: { news: NewsItem[] }) {
   const { t } = useTranslation("home");
   const { featured, side } = splitNews(news);
   return (
-    <section aria-labelledby="home-news" className="py-20">
-      <Container>
-        <SectionHeading
-          id="home-news"
-          eyebrow={t("news.eyebrow")}
-          title={t("news.title")}
-          subtitle={t("news.subtitle")}
-        />
-        {news.length === 0 ? (
-          <p className="text-center text-slate-600 dark:text-slate-300">{t("news.empty")}</p>
-        ) : (
-          <div className="grid gap-8 lg:grid-cols-5" data-testid="home-news">
-            <div className="grid gap-8 lg:col-span-3">
-              {featured.map((n) => (
-                <NewsCard key={n.id} item={n} layout="lead" heading={3} />
+    <HomeSection name="news" more={{ path: "/news", label: t("news.viewAll"), variant: "outline" }}>
+      {news.length === 0 ? (
+        <p className="text-center text-slate-600 dark:text-slate-300">{t("news.empty")}</p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-5" data-testid="home-news">
+          <div className="grid gap-8 lg:col-span-3">
+            {featured.map((n) => (
+              <NewsCard key={n.id} item={n} layout="lead" heading={3} />
+            ))}
+          </div>
+          {side.length > 0 ? (
+            // Each article names itself: the side column needs no list around them.
+            <div className="grid content-start gap-4 lg:col-span-2">
+              <h3 className="text-lg font-bold">{t("news.moreNews")}</h3>
+              {side.map((n) => (
+                <NewsCard key={n.id} item={n} layout="thumb" heading={4} />
               ))}
             </div>
-            {side.length > 0 ? (
-              // Each article names itself: the side column needs no list around them.
-              <div className="grid content-start gap-4 lg:col-span-2">
-                <h3 className="text-lg font-bold">{t("news.moreNews")}</h3>
-                {side.map((n) => (
-                  <NewsCard key={n.id} item={n} layout="thumb" heading={4} />
-                ))}
-              </div>
-            ) : null}
-          </div>
-        )}
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline" size="lg">
-            <a href={localizedHref("/news", locale)}>
-              {t("news.viewAll")}
-              <Icon name="arrow-right" />
-            </a>
-          </Button>
+          ) : null}
         </div>
-      </Container>
-    </section>
+      )}
+    </HomeSection>
   );
 }

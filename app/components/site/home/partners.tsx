@@ -1,11 +1,7 @@
-import { Icon, IconFrame } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../../core/constants.ts";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
-import { Button } from "../../ui/button.tsx";
-import { Container } from "../../ui/container.tsx";
-import { SectionHeading } from "../../ui/section-heading.tsx";
-import { StoryCard } from "../story/story-card.tsx";
+import { ArrowLink, FeatureCard, HomeSection } from "./home-section.tsx";
 
 const PARTNERS = [
   { key: "sports", icon: "dumbbell", tint: "bg-orange-100 text-orange-800" },
@@ -14,47 +10,33 @@ const PARTNERS = [
   { key: "community", icon: "building-complex", tint: "bg-emerald-100 text-emerald-800" },
 ] as const;
 
-export function HomePartners({ locale }: { locale: Locale }) {
+export function HomePartners() {
   const { t } = useTranslation("home");
+  const locale = usePageLocale();
   return (
-    <section aria-labelledby="home-partners" className="bg-slate-50 py-20 dark:bg-slate-900/40">
-      <Container>
-        <SectionHeading
-          id="home-partners"
-          eyebrow={t("partners.eyebrow")}
-          title={t("partners.title")}
-          subtitle={t("partners.subtitle")}
+    <HomeSection name="partners" className="band-muted">
+      <ul className="partners">
+        {PARTNERS.map(({ key, icon, tint }) => (
+          <FeatureCard
+            key={key}
+            as="li"
+            title={t(`partners.items.${key}.title`)}
+            icon={icon}
+            iconClassName={`rounded-full ${tint}`}
+          >
+            <p className="card-text">{t(`partners.items.${key}.text`)}</p>
+          </FeatureCard>
+        ))}
+      </ul>
+      <div className="invite">
+        <h3>{t("partners.invite.title")}</h3>
+        <p>{t("partners.invite.text")}</p>
+        <ArrowLink
+          href={localizedHref("/partner", locale)}
+          label={t("partners.invite.button")}
+          variant="light"
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PARTNERS.map(({ key, icon, tint }) => (
-            <StoryCard
-              key={key}
-              as="li"
-              heading={3}
-              title={t(`partners.items.${key}.title`)}
-              className="items-center text-center [--card-pad:1.5rem]"
-              lead={
-                <IconFrame
-                  name={icon}
-                  className={`mb-2 size-14 rounded-full before:size-7 ${tint}`}
-                />
-              }
-            >
-              <p className="card-text text-slate-600">{t(`partners.items.${key}.text`)}</p>
-            </StoryCard>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-slate-900 p-8 text-center text-white sm:p-10">
-          <h3 className="text-2xl font-bold">{t("partners.invite.title")}</h3>
-          <p className="max-w-2xl text-slate-200">{t("partners.invite.text")}</p>
-          <Button asChild size="lg" variant="light">
-            <a href={localizedHref("/partner", locale)}>
-              {t("partners.invite.button")}
-              <Icon name="arrow-right" />
-            </a>
-          </Button>
-        </div>
-      </Container>
-    </section>
+      </div>
+    </HomeSection>
   );
 }

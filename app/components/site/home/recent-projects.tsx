@@ -1,19 +1,17 @@
-import { Icon, IconFrame, IconText, type IconName } from "~/components/ui/icon.tsx";
+import { IconFrame, IconText, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
-import type { Locale } from "../../../../core/constants.ts";
+import { responsiveSources } from "../../../../core/media-variants.ts";
 import type { Program } from "../../../../core/schemas.ts";
-import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
-import { Container } from "../../ui/container.tsx";
-import { SectionHeading } from "../../ui/section-heading.tsx";
 import { formatMonthYear, PROGRAM_STATUS_TONE } from "../content-format.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
 import { StoryCard } from "../story/story-card.tsx";
 import { numberFormat } from "~/lib/intl.ts";
+import { Img } from "~/lib/image.tsx";
 import { labelPrefix } from "../../../../core/typography.ts";
+import { usePageLocale } from "~/i18n/page-locale.ts";
+import { HomeSection } from "./home-section.tsx";
 
 export const PROGRAM_CATEGORY_ICON: Record<string, IconName> = {
   education: "graduation-cap",
@@ -40,41 +38,31 @@ export type ProgramCard = Pick<
   | "fallbackLocales"
 >;
 
-export function RecentProjects({ locale, programs }: { locale: Locale; programs: ProgramCard[] }) {
+export function RecentProjects({ programs }: { programs: ProgramCard[] }) {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="home-projects" className="bg-slate-50 py-20 dark:bg-slate-900/40">
-      <Container>
-        <SectionHeading
-          id="home-projects"
-          eyebrow={t("projects.eyebrow")}
-          title={t("projects.title")}
-          subtitle={t("projects.subtitle")}
-        />
-        {programs.length === 0 ? (
-          <p className="text-center text-slate-600 dark:text-slate-300">{t("projects.empty")}</p>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-projects">
-            {programs.map((p) => (
-              <ProjectCard key={p.id} program={p} locale={locale} />
-            ))}
-          </ul>
-        )}
-        <div className="mt-10 text-center">
-          <Button asChild size="lg">
-            <a href={localizedHref("/projects", locale)}>
-              {t("projects.viewAll")}
-              <Icon name="arrow-right" />
-            </a>
-          </Button>
-        </div>
-      </Container>
-    </section>
+    <HomeSection
+      name="projects"
+      className="band-muted"
+      more={{ path: "/projects", label: t("projects.viewAll") }}
+    >
+      {programs.length === 0 ? (
+        <p className="text-center text-slate-600 dark:text-slate-300">{t("projects.empty")}</p>
+      ) : (
+        // Each card: its category, dates, text and facts (`.projects` in app.css).
+        <ul className="projects" data-testid="home-projects">
+          {programs.map((p) => (
+            <ProjectCard key={p.id} program={p} />
+          ))}
+        </ul>
+      )}
+    </HomeSection>
   );
 }
 
-function ProjectCard({ program: p, locale }: { program: ProgramCard; locale: Locale }) {
+function ProjectCard({ program: p }: { program: ProgramCard }) {
   const { t } = useTranslation("home");
+  const locale = usePageLocale();
   const nf = numberFormat(locale);
   const month = p.startDate ? formatMonthYear(p.startDate, locale) : null;
   return (
@@ -84,14 +72,7 @@ function ProjectCard({ program: p, locale }: { program: ProgramCard; locale: Loc
       title={p.title}
       titleLang={langOf(p, "title")}
       href={permalinkPath("programs", p.slug, locale)}
-      picture={
-        <ResponsiveImage
-          src={p.image}
-          alt=""
-          // One column on phones, two from md, three from lg (the list's grid).
-          sizes="(min-width: 1024px) 350px, (min-width: 768px) 50vw, 100vw"
-        />
-      }
+      picture={<CardPicture src={p.image} />}
       pictureBadge={
         <Badge
           tone={PROGRAM_STATUS_TONE[p.status] ?? "grey"}
@@ -102,11 +83,8 @@ function ProjectCard({ program: p, locale }: { program: ProgramCard; locale: Loc
         </Badge>
       }
       lead={
-        <p className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-          <IconFrame
-            name={PROGRAM_CATEGORY_ICON[p.category] ?? "sparkles"}
-            className="size-8 rounded-full bg-slate-100 text-slate-800 before:size-4 dark:bg-slate-800 dark:text-slate-100"
-          />
+        <p className="card-category">
+          <IconFrame name={PROGRAM_CATEGORY_ICON[p.category] ?? "sparkles"} />
           {t(`projects.category.${p.category}`, { defaultValue: p.category })}
         </p>
       }
@@ -114,11 +92,11 @@ function ProjectCard({ program: p, locale }: { program: ProgramCard; locale: Loc
       <IconText as="p" name="calendar-days" className="card-text">
         {month ? t("projects.starts", { date: month }) : t("projects.noDate")}
       </IconText>
-      <p lang={langOf(p, "description")} className="card-text mb-2 line-clamp-3">
+      <p lang={langOf(p, "description")} className="card-text card-summary">
         {p.description}
       </p>
       <FallbackNote item={p} />
-      <p className="card-foot grid gap-2 border-t border-slate-200 pt-4 font-normal dark:border-slate-800">
+      <p className="card-foot card-facts">
         {p.location ? (
           <IconText name="map-pin" lang={langOf(p, "location")}>
             <span className="sr-only">{labelPrefix(t("projects.locationLabel"), locale)}</span>
@@ -134,5 +112,29 @@ function ProjectCard({ program: p, locale }: { program: ProgramCard; locale: Loc
         </IconText>
       </p>
     </StoryCard>
+  );
+}
+
+/**
+ * A card's picture: one `<img>` whose `srcset` lists the WebP variants (decision 0010), which
+ * every browser reads; no `<picture>` with an AVIF source beside it, two elements and a second
+ * list of addresses per card on a page held to a byte budget.
+ */
+function CardPicture({ src }: { src: string | null }) {
+  const sources = responsiveSources(src);
+  return (
+    <Img
+      src={src}
+      alt=""
+      width={sources?.width ?? 1200}
+      height={sources?.height ?? 800}
+      srcSet={sources?.srcset.webp || undefined}
+      // One column on phones, two from md, three from lg (the list's grid).
+      sizes={
+        sources?.srcset.webp
+          ? "(min-width: 1024px) 350px, (min-width: 768px) 50vw, 100vw"
+          : undefined
+      }
+    />
   );
 }

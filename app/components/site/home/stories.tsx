@@ -1,18 +1,16 @@
-import { Icon, IconFrame, IconText, type IconName } from "~/components/ui/icon.tsx";
+import { IconFrame, IconText, type IconName } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import type { Locale } from "../../../../core/constants.ts";
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { permalinkPath } from "../../../../core/content/permalinks.ts";
 import type { BlogPost } from "../../../../core/schemas.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
-import { Container } from "../../ui/container.tsx";
-import { SectionHeading } from "../../ui/section-heading.tsx";
 import { formatDay, readMinutes, STORY_CATEGORY_TONE } from "../content-format.ts";
 import { FallbackNote, type LanguageMarks, langOf } from "../content-language.tsx";
 import { StoryCard } from "../story/story-card.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 export type StoryPost = Pick<
   BlogPost,
@@ -56,8 +54,9 @@ const SAMPLES = [
   },
 ] as const;
 
-export function SuccessStories({ locale, posts }: { locale: Locale; posts: StoryPost[] }) {
+export function SuccessStories({ posts }: { posts: StoryPost[] }) {
   const { t } = useTranslation("home");
+  const locale = usePageLocale();
   const stories: Story[] =
     posts.length > 0
       ? posts.slice(0, 3).map((p) => ({
@@ -84,39 +83,27 @@ export function SuccessStories({ locale, posts }: { locale: Locale; posts: Story
   const [first, ...rest] = stories;
 
   return (
-    <section aria-labelledby="home-stories" className="py-20">
-      <Container>
-        <SectionHeading
-          id="home-stories"
-          eyebrow={t("stories.eyebrow")}
-          title={t("stories.title")}
-          subtitle={t("stories.subtitle")}
-        />
-        {!first ? (
-          <p className="text-center text-slate-600 dark:text-slate-300">{t("stories.empty")}</p>
-        ) : (
-          <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-stories">
-            <StoryItem story={first} locale={locale} large />
-            {rest.map((s) => (
-              <StoryItem key={s.key} story={s} locale={locale} />
-            ))}
-          </ul>
-        )}
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline" size="lg">
-            <a href={localizedHref("/blog", locale)}>
-              {t("stories.viewAll")}
-              <Icon name="arrow-right" />
-            </a>
-          </Button>
-        </div>
-      </Container>
-    </section>
+    <HomeSection
+      name="stories"
+      more={{ path: "/blog", label: t("stories.viewAll"), variant: "outline" }}
+    >
+      {!first ? (
+        <p className="text-center text-slate-600 dark:text-slate-300">{t("stories.empty")}</p>
+      ) : (
+        <ul className="grid gap-6 lg:grid-cols-2" data-testid="home-stories">
+          <StoryItem story={first} large />
+          {rest.map((s) => (
+            <StoryItem key={s.key} story={s} />
+          ))}
+        </ul>
+      )}
+    </HomeSection>
   );
 }
 
-function StoryItem({ story, locale, large }: { story: Story; locale: Locale; large?: boolean }) {
+function StoryItem({ story, large }: { story: Story; large?: boolean }) {
   const { t } = useTranslation("home");
+  const locale = usePageLocale();
   return (
     <StoryCard
       as="li"
