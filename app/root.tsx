@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { loadNamespaces } from "./i18n/i18n.ts";
 import { useTranslation } from "./i18n/use-translation.ts";
+import { RouteNamespaces } from "./i18n/route-namespaces.tsx";
 import { pageNamespaces, UsedNamespaces } from "./i18n/used-namespaces.tsx";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
 import { requestLocale, requestLocaleMiddleware } from "./i18n/request-locale.ts";
@@ -171,8 +172,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The routes' declared texts arrive before their page shows (app/i18n/route-namespaces.tsx). */
 export default function App() {
-  return <Outlet />;
+  return (
+    <RouteNamespaces>
+      <Outlet />
+    </RouteNamespaces>
+  );
 }
 
 /** Errors outside the site layout (admin, or the root loader itself); locale from the URL. */

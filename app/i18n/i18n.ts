@@ -84,6 +84,33 @@ export function namespaceReady(locale: Locale, ns: string): Promise<void> {
   return isNamespaceLoaded(locale, ns) ? READY : loadNamespace(locale, ns);
 }
 
+/** One wait per language and namespace, for a route's declared texts (app/i18n/route-namespaces.tsx). */
+interface Settling {
+  promise: Promise<void>;
+  /** The navigation that asked (a location key): a failed fetch is tried again on the next one. */
+  attempt: string;
+  failed: boolean;
+}
+const settling = new Map<string, Settling>();
+
+/**
+ * Like namespaceReady, but a failed fetch settles too (nothing is thrown): the component that reads
+ * the namespace asks again and says what failed. Within one navigation (`attempt`) a failure is not
+ * fetched again, so a render that waits on it cannot loop.
+ */
+export function namespaceSettled(locale: Locale, ns: string, attempt: string): Promise<void> {
+  if (isNamespaceLoaded(locale, ns)) return READY;
+  const key = `${locale}:${ns}`;
+  const current = settling.get(key);
+  if (current && (!current.failed || current.attempt === attempt)) return current.promise;
+  const next: Settling = { attempt, failed: false, promise: READY };
+  next.promise = loadNamespace(locale, ns).catch(() => {
+    next.failed = true;
+  });
+  settling.set(key, next);
+  return next.promise;
+}
+
 export function loadNamespaces(locale: Locale, namespaces: readonly string[]) {
   return Promise.all(namespaces.map((ns) => loadNamespace(locale, ns)));
 }

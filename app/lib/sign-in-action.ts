@@ -9,7 +9,6 @@ import { data, redirect } from "react-router";
 import { isStaffRole } from "../../core/access.ts";
 import type { SignedInUser, SignInStage, SignInSteps } from "../../core/account-security.ts";
 import { type ActionRefusal, readForm, readJson, refusal, refusalOf } from "./admin-action.ts";
-import { adminMeta } from "./admin-meta.ts";
 
 /** What the sign-in page shows next. */
 export type SignInStep = "password" | "forgot" | "code" | "enrol" | "change";
@@ -112,13 +111,3 @@ export function linkToken(request: Request) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return token.length >= 10 && token.length <= 200 ? token : "";
 }
-
-/**
- * The meta of a page behind an e-mailed link: out of search indexes, and its address (which holds
- * the token) never sent to another site. Same-origin, not no-referrer: with no referrer at all, the
- * browser posts the page's forms with `Origin: null`, which the server refuses as cross-origin.
- */
-export const linkPageMeta = (...args: Parameters<typeof adminMeta>) => [
-  ...adminMeta(...args),
-  { name: "referrer", content: "same-origin" },
-];

@@ -136,6 +136,36 @@ test.describe("the admin in the staff member's language", () => {
     }
   });
 
+  test("right after the change, the next screens open in French without a reload", async ({
+    page,
+  }) => {
+    const email = `languages-next-${Date.now()}@e2e.example`;
+    createAccount(email, PASSWORD, "admin");
+    const res = await page.request.post("/api/v1/auth/sign-in", {
+      data: { email, password: PASSWORD },
+    });
+    expect(res.status()).toBe(200);
+    await chooseLanguage(page, /^Language$/, "Français", "Compte et sécurité");
+    await expect(page).toHaveTitle("Compte et sécurité | Administration");
+    // Marks this document: a full page load would drop the mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const nav = page.getByRole("navigation", { name: "Navigation de l’administration" });
+    const screens = [
+      { link: "Journal d’activité", path: "/admin/audit", heading: "Journal d’audit" },
+      { link: "Boîte de réception", path: "/admin/inbox", heading: "Boîte de réception" },
+    ];
+    for (const { link, path, heading } of screens) {
+      await nav.getByRole("link", { name: link }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${heading} | Administration`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await expectNoEnglish(page, "fr", path);
+    }
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
   test("a first visit with a French browser gets the sign-in screen in French", async ({
     browser,
   }) => {

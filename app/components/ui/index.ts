@@ -14,3 +14,5 @@ export { Textarea } from "./textarea.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.tsx";
 export { Icon, type IconName } from "./icon.tsx";
 export { DropZone } from "./drop-zone.tsx";
+export { DataTable, type DataTableProps } from "./data-table.tsx";
+export { Detail, RecordList, RecordRow, type RecordRowProps } from "./record-list.tsx";

@@ -7,9 +7,11 @@ import { AccountScreen } from "../../components/admin/security/account-screen.ts
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/account";
+
+export const handle = screenHandle(["adminAccount"]);
+export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor, account, services } = requireAdminContext(context, "account");
@@ -20,10 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     sessions: await account.sessions(),
     notifications: await services.mail.notifications(actor),
   };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminAccount"], serverLoader());
 }
 
 function sessionIdOf(body: Record<string, unknown>) {
@@ -72,10 +70,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminAccount")("pageTitle"));
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {

@@ -4,10 +4,12 @@
  * audit log the /api/v1/audit-log route calls, as the signed-in actor.
  */
 import { AuditScreen } from "../../components/admin/security/audit-screen.tsx";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/audit";
+
+export const handle = screenHandle(["adminAudit"]);
+export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 const PAGE_SIZE = 25;
 
@@ -30,14 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(filters.actor ? { actor: filters.actor } : {}),
   });
   return { filters, log };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminAudit"], serverLoader());
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminAudit")("pageTitle"));
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

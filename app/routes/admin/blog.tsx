@@ -2,23 +2,18 @@
 // Read through its loader, written through its action (app/lib/content-action.ts).
 import { useLoaderData } from "react-router";
 import { ContentScreen } from "../../components/admin/content/content-screen.tsx";
-import { contentMetaTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
+import { contentTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
 import { loadContentScreen } from "../../components/admin/content/load.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
-import { withScreenTexts } from "../../lib/admin-meta.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/blog";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: contentMetaTitle(matches, "blog") }];
-}
+export const handle = screenHandle(["adminContent"]);
+export const meta = adminMeta(handle, (t) => contentTitle(t, "blog"));
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadContentScreen(context, request, "blog");
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminContent"], serverLoader());
 }
 
 /** Save, trash, restore, delete for good, bulk, preview link, restore a version: `{ intent, … }`. */

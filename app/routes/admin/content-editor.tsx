@@ -6,29 +6,22 @@
  */
 import { type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { EditorPage } from "../../components/admin/content/editor-page.tsx";
-import { contentMetaTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
+import { contentTitle, useEntityConfig } from "../../components/admin/content/entity-config.ts";
 import { editorTarget, loadEditor } from "../../components/admin/content/load-editor.ts";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { contentAction } from "../../lib/content-action.ts";
-import { withScreenTexts } from "../../lib/admin-meta.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/content-editor";
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Admin" }];
-  const title = contentMetaTitle(
-    matches,
-    loaderData.screen,
-    loaderData.item ? "editTitle" : "createTitle",
-  );
-  return [{ title }, { name: "robots", content: "noindex" }];
-}
+export const handle = screenHandle(["adminContent", "adminEditor"]);
+export const meta: Route.MetaFunction = adminMeta(handle, (t, { loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? contentTitle(t, loaderData.screen, loaderData.item ? "editTitle" : "createTitle")
+    : undefined,
+);
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return loadEditor(context, params);
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminContent", "adminEditor"], serverLoader());
 }
 
 /** Create, update, preview link, restore a version, autosave: `{ intent, … }`. */

@@ -5,10 +5,12 @@ import { DashboardView } from "../../components/admin/dashboard/dashboard-view.t
 import { NewSubmissionsCard } from "../../components/admin/inbox/new-submissions-card.tsx";
 import { buttonClasses } from "../../components/ui";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+
+export const handle = screenHandle(["adminDashboard"]);
+export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context);
@@ -17,14 +19,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     can(actor, "submissions.manage") ? services.submissions.counts(actor) : null,
   ]);
   return { stats, submissions };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminDashboard"], serverLoader());
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminDashboard")("pageTitle"));
 }
 
 /** What an author sees instead of the counters: where their work is. */

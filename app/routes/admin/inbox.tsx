@@ -2,10 +2,12 @@
 import { data, redirect } from "react-router";
 import { isSubmissionKind, SUBMISSION_STATUSES } from "../../../core/submissions.ts";
 import { InboxScreen } from "../../components/admin/inbox/inbox-screen.tsx";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/inbox";
+
+export const handle = screenHandle(["adminInbox"]);
+export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,10 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, list, counts, selected };
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminInbox"], serverLoader());
-}
-
 /** Status and notes changes, and deletion: plain form posts, so they work without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, actor } = requireAdminContext(context, "inbox");
@@ -84,10 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   throw data("Unknown action", { status: 400 });
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminInbox")("pageTitle"));
 }
 
 export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { adminMeta } from "../../lib/admin-meta.ts";
+import { adminTitle } from "../../lib/admin-meta.ts";
 import type { RouteHandle } from "../../lib/document-mode.ts";
 import { metaT } from "../../lib/seo.ts";
 import { stepOf } from "../../lib/sign-in-action.ts";
@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   const signIn = Boolean(error) || loaderData?.state !== "admin";
-  return adminMeta(matches, (locale) =>
+  return adminTitle(matches, (locale) =>
     signIn
       ? metaT(locale, "adminSignIn")("login.pageTitle")
       : metaT(locale, "adminShell")("nav.dashboard"),

@@ -9,8 +9,7 @@ import { requestContext } from "../../../core/request-context.ts";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { LoginForm } from "../../components/admin/login/login-form.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { refusal } from "../../lib/admin-action.ts";
 import {
   adminTarget,
@@ -21,11 +20,10 @@ import {
   stepOf,
   type SignInAnswer,
 } from "../../lib/sign-in-action.ts";
-import type { RouteHandle } from "../../lib/document-mode.ts";
 import type { Route } from "./+types/login";
 
 /** The staff admin is a React application in the browser. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle = screenHandle(["adminSignIn"], { hydrate: true });
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { actor, sessionExpired, signIn } = context.get(requestContext);
@@ -36,10 +34,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
     query.get("step") === "forgot" && !signIn.session ? "forgot" : stepOf(signIn.session);
   const expired = sessionExpired || query.get("expired") === "1";
   return { notAdmin: actor !== null, expired, step, redirectTo };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminSignIn"], serverLoader());
 }
 
 /**
@@ -96,9 +90,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminSignIn")("login.pageTitle"));
-}
+export const meta = adminMeta(handle, (t) => t("login.pageTitle"));
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();

@@ -8,9 +8,11 @@ import { MediaScreen } from "../../components/admin/media/media-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/media";
+
+export const handle = screenHandle(["adminMedia"]);
+export const meta = adminMeta(handle, (t) => t("library.pageTitle"));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context, "media");
@@ -27,10 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     named ? { url: named, pageSize: 1 } : { q: q || undefined, page, pageSize: 24 },
   );
   return { ...result, q };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminMedia"], serverLoader());
 }
 
 /** `{ intent: "alt", id, alt: { en?, fr?, ru? } }` or `{ intent: "delete", id }` as JSON. */
@@ -52,10 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminMedia")("library.pageTitle"));
 }
 
 export default function AdminMedia() {

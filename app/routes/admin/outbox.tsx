@@ -6,11 +6,13 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../../core/mail-service.ts";
 import { OutboxScreen } from "../../components/admin/mail/outbox-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/outbox";
+
+export const handle = screenHandle(["adminOutbox"]);
+export const meta = adminMeta(handle, (t) => t("outbox.pageTitle"));
 
 /** The status filter of the URL, when it is one (a hand-edited link still opens, unfiltered). */
 function statusOf(url: URL): OutboxStatus | undefined {
@@ -35,10 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { status: status ?? null, mail, list };
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminOutbox"], serverLoader());
-}
-
 /** `{ intent: "retry" | "discard", id }` as JSON. */
 export async function action({ request, context }: Route.ActionArgs) {
   return adminAction(context, "outbox", async ({ services, actor }) => {
@@ -57,10 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminOutbox")("outbox.pageTitle"));
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {

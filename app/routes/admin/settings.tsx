@@ -7,9 +7,11 @@ import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.t
 import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/settings";
+
+export const handle = screenHandle(["adminSettings"]);
+export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context, "settings");
@@ -21,10 +23,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.get(requestContext).log.error({ err }, "settings could not be read");
     return { settings: null, updatedAt: null, me: actor.email };
   }
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminSettings"], serverLoader());
 }
 
 /**
@@ -46,10 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A save that never reached the server (offline) is answered here, so the form stays as typed. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminSettings")("pageTitle"));
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {

@@ -4,22 +4,20 @@
  */
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminMeta, withScreenTexts } from "../../lib/admin-meta.ts";
-import { metaT } from "../../lib/seo.ts";
+import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import type { InvitationDelivery } from "../../../core/staff-service.ts";
 import type { Route } from "./+types/staff";
 
+export const handle = screenHandle(["adminStaff"]);
+export const meta = adminMeta(handle, (t) => t("pageTitle"));
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor, staff, services } = requireAdminContext(context, "staff");
   const mail = await services.mail.status(actor);
   return { userId: actor.id, items: await staff.list(), mailConfigured: mail.configured };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return withScreenTexts(["adminStaff"], serverLoader());
 }
 
 /** A link that was not mailed becomes absolute, for the admin to hand over. */
@@ -55,10 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return failureAsAnswer(serverAction);
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, (locale) => metaT(locale, "adminStaff")("pageTitle"));
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {

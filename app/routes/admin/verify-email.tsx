@@ -1,24 +1,15 @@
 /** /admin/verify-email?token=…: confirm an account's e-mail address from the e-mailed link. */
 import { requestContext } from "../../../core/request-context.ts";
 import { VerifyEmailForm } from "../../components/admin/login/verify-email-form.tsx";
-import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import type { RouteHandle } from "../../lib/document-mode.ts";
-import { metaT } from "../../lib/seo.ts";
-import {
-  field,
-  linkPageMeta,
-  linkToken,
-  signInAction,
-  type SignInAnswer,
-} from "../../lib/sign-in-action.ts";
+import { linkPage } from "../../lib/link-page.ts";
+import { field, signInAction, type SignInAnswer } from "../../lib/sign-in-action.ts";
 import type { Route } from "./+types/verify-email";
 
-/** The staff admin is a React application in the browser. */
-export const handle: RouteHandle = { hydrate: true };
-
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: linkToken(request) };
-}
+const page = linkPage((t) => t("verify.pageTitle"));
+export const handle = page.handle;
+export const meta = page.meta;
+export const loader = page.loader;
+export const clientAction = page.clientAction;
 
 /** `{ token }`, as a form post or JSON: spends the link and confirms the address. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,14 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     await signIn.verifyEmail({ token: field(body, "token") });
     return { ok: true };
   });
-}
-
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return failureAsAnswer(serverAction);
-}
-
-export function meta({ matches }: Route.MetaArgs) {
-  return linkPageMeta(matches, (locale) => metaT(locale, "adminSignIn")("verify.pageTitle"));
 }
 
 export default function AdminVerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

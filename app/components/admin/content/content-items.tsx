@@ -108,26 +108,50 @@ function ItemButtons({ buttons, labelled = false }: { buttons: ItemButton[]; lab
   );
 }
 
-/** Edit and Delete, each only when the viewer may. */
-const editDelete = (
-  t: ContentT,
-  title: string,
-  { onEdit, onDelete }: Pick<ItemProps, "onEdit" | "onDelete">,
-) => [
-  {
-    label: t("common.edit"),
-    ariaLabel: t("common.editItem", { title }),
-    icon: Pencil,
-    onClick: onEdit,
-  },
-  {
-    label: t("common.delete"),
-    ariaLabel: t("common.deleteItem", { title }),
-    icon: Trash2,
-    onClick: onDelete,
-    danger: true,
-  },
-];
+/** A button of an item: its words, the same words naming the item, its icon and its handler. */
+const itemButton = (
+  label: string,
+  ariaLabel: string,
+  icon: typeof Pencil,
+  onClick: (() => void) | undefined,
+  danger = false,
+): ItemButton => ({ label, ariaLabel, icon, onClick, danger });
+
+type Handlers = Pick<ItemProps, "onEdit" | "onDelete"> &
+  Pick<CardProps, "onRestore" | "onDeleteForever">;
+
+/**
+ * An item's two buttons, each only when the viewer may: Edit and Delete, or in the trash Restore
+ * and Delete forever.
+ */
+function itemButtons(t: ContentT, title: string, on: Handlers, trash = false): ItemButton[] {
+  return trash
+    ? [
+        itemButton(
+          t("lifecycle.restore"),
+          t("lifecycle.restoreLabel", { title }),
+          RotateCcw,
+          on.onRestore,
+        ),
+        itemButton(
+          t("lifecycle.deleteForever"),
+          t("lifecycle.deleteForeverLabel", { title }),
+          Trash2,
+          on.onDeleteForever,
+          true,
+        ),
+      ]
+    : [
+        itemButton(t("common.edit"), t("common.editItem", { title }), Pencil, on.onEdit),
+        itemButton(
+          t("common.delete"),
+          t("common.deleteItem", { title }),
+          Trash2,
+          on.onDelete,
+          true,
+        ),
+      ];
+}
 
 export function ItemCard({
   config,
@@ -194,27 +218,13 @@ export function ItemCard({
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <ItemButtons
               labelled
-              buttons={[
-                {
-                  label: t("lifecycle.restore"),
-                  ariaLabel: t("lifecycle.restoreLabel", { title }),
-                  icon: RotateCcw,
-                  onClick: onRestore,
-                },
-                {
-                  label: t("lifecycle.deleteForever"),
-                  ariaLabel: t("lifecycle.deleteForeverLabel", { title }),
-                  icon: Trash2,
-                  onClick: onDeleteForever,
-                  danger: true,
-                },
-              ]}
+              buttons={itemButtons(t, title, { onRestore, onDeleteForever }, true)}
             />
           </div>
         ) : (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <PreviewButton config={config} item={item} />
-            <ItemButtons labelled buttons={editDelete(t, title, { onEdit, onDelete })} />
+            <ItemButtons labelled buttons={itemButtons(t, title, { onEdit, onDelete })} />
           </div>
         )}
       </div>
@@ -249,7 +259,7 @@ export function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: 
       <td className="p-2 text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</td>
       <td className="p-2">
         <div className="flex gap-1">
-          <ItemButtons buttons={editDelete(t, title, { onEdit, onDelete })} />
+          <ItemButtons buttons={itemButtons(t, title, { onEdit, onDelete })} />
         </div>
       </td>
     </tr>

@@ -2,7 +2,7 @@
 import { LayoutGrid, Plus, Table2 } from "lucide-react";
 import type { RefObject } from "react";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { Button } from "../../ui";
+import { Button, DataTable } from "../../ui";
 import { ItemCard, ItemRow } from "./content-items.tsx";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
 import type { ListView } from "./use-list-view.ts";
@@ -110,39 +110,31 @@ export function ContentList({
         </div>
       ) : view === "table" && !data.trash ? (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-sm" data-testid="content-table">
-            <caption className="sr-only">{text.listLabel}</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-700">
-              <tr>
-                <th scope="col" className="w-10 p-2">
-                  <span className="sr-only">{t("list.selectAll")}</span>
-                </th>
-                <th scope="col" className="p-2">
-                  {t("list.columns.title")}
-                </th>
-                <th scope="col" className="p-2">
-                  {t("list.columns.status")}
-                </th>
-                <th scope="col" className="p-2">
-                  {t("list.columns.details")}
-                </th>
-                <th scope="col" className="p-2">
-                  {t("list.columns.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <ItemRow
-                  key={item.id}
-                  config={config}
-                  item={item}
-                  selected={selected.has(item.id)}
-                  {...actionsOf(item)}
-                />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            data-testid="content-table"
+            caption={text.listLabel}
+            columns={[
+              <span key="select" className="sr-only">
+                {t("list.selectAll")}
+              </span>,
+              t("list.columns.title"),
+              t("list.columns.status"),
+              t("list.columns.details"),
+              t("list.columns.actions"),
+            ]}
+            headClassName="bg-slate-50 text-xs font-semibold text-slate-700"
+            headCellClassName="p-2 first:w-10"
+          >
+            {data.items.map((item) => (
+              <ItemRow
+                key={item.id}
+                config={config}
+                item={item}
+                selected={selected.has(item.id)}
+                {...actionsOf(item)}
+              />
+            ))}
+          </DataTable>
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

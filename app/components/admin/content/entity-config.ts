@@ -5,7 +5,6 @@
  */
 import { useMemo } from "react";
 import type { Locale } from "../../../../core/constants.ts";
-import { metaT, rootMeta } from "../../../lib/seo.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
@@ -83,12 +82,11 @@ export function useEntityConfig(key: EntityKey): EntityConfig {
   return useMemo(() => entityConfig(ENTITY_SCREENS[key], t, locale), [key, t, locale]);
 }
 
-/** A content route's page title in the page language ("Blog Posts · Admin"). */
-export function contentMetaTitle(
-  matches: Parameters<typeof rootMeta>[0],
+/** A content route's title in a translate function of its language ("Blog Posts"), for its meta. */
+export function contentTitle(
+  t: ContentT,
   key: EntityKey,
   which: "heading" | "createTitle" | "editTitle" = "heading",
 ) {
-  const t = metaT(rootMeta(matches).locale, "adminContent");
-  return `${t(`entities.${ENTITY_SCREENS[key].definition.name}.text.${which}`)} · Admin`;
+  return t(`entities.${ENTITY_SCREENS[key].definition.name}.text.${which}`);
 }

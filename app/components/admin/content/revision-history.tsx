@@ -16,7 +16,7 @@ import { useAdminRead } from "../shell/use-admin-read.ts";
 import type { ActionRefused } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
 import type { EntityConfig, Item } from "./types.ts";
-import { Button, ConfirmDialog } from "../../ui";
+import { Button, ConfirmDialog, DataTable } from "../../ui";
 import { refusedMessage, useContentAction } from "./use-content-action.ts";
 
 function definitionOf(config: EntityConfig): EntityDefinition | undefined {
@@ -54,44 +54,32 @@ function Comparison({
   if (rows.length === 0) return <p className="text-sm text-slate-700">{t("history.same")}</p>;
   return (
     <div className="overflow-x-auto">
-      <table
-        className="w-full text-left text-sm"
-        aria-label={t("history.differencesLabel", { when })}
+      <DataTable
+        label={t("history.differencesLabel", { when })}
+        columns={[t("history.field"), t("history.thatVersion"), t("history.now")]}
+        headClassName="text-slate-700"
+        headCellClassName="py-1 pr-2 font-medium"
+        bodyClassName="divide-y divide-slate-200 align-top"
       >
-        <thead className="text-slate-700">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              {t("history.field")}
+        {rows.map((r) => (
+          <tr key={`${r.field}.${r.locale ?? ""}`} data-testid="revision-difference">
+            <th scope="row" className="py-1 pr-2 font-medium">
+              {fieldLabel(config, r.field, r.label)}
+              {r.locale ? ` (${t(`languages.names.${r.locale}`)})` : ""}
             </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              {t("history.thatVersion")}
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              {t("history.now")}
-            </th>
+            <td className="py-1 pr-2 whitespace-pre-wrap break-words">
+              <del className="bg-red-50 text-red-900 no-underline">
+                {r.before || t("history.emptyValue")}
+              </del>
+            </td>
+            <td className="py-1 whitespace-pre-wrap break-words">
+              <ins className="bg-green-50 text-green-900 no-underline">
+                {r.after || t("history.emptyValue")}
+              </ins>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 align-top">
-          {rows.map((r) => (
-            <tr key={`${r.field}.${r.locale ?? ""}`} data-testid="revision-difference">
-              <th scope="row" className="py-1 pr-2 font-medium">
-                {fieldLabel(config, r.field, r.label)}
-                {r.locale ? ` (${t(`languages.names.${r.locale}`)})` : ""}
-              </th>
-              <td className="py-1 pr-2 whitespace-pre-wrap break-words">
-                <del className="bg-red-50 text-red-900 no-underline">
-                  {r.before || t("history.emptyValue")}
-                </del>
-              </td>
-              <td className="py-1 whitespace-pre-wrap break-words">
-                <ins className="bg-green-50 text-green-900 no-underline">
-                  {r.after || t("history.emptyValue")}
-                </ins>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }

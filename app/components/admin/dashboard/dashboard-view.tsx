@@ -71,6 +71,37 @@ export function DashboardView({ stats }: { stats: DashboardStats }) {
     { to: "/admin/news/new", label: t("actions.news"), icon: Newspaper },
     { to: "/admin/programs/new", label: t("actions.programs"), icon: Target },
   ];
+  const published = (count: number) => t("cards.published", { count, n: fmt(count) });
+  const cards: { id: string; title: string; value: number; note: string; icon: LucideIcon }[] = [
+    {
+      id: "blog",
+      title: t("cards.blog"),
+      value: stats.totalBlogs,
+      note: published(stats.publishedBlogs),
+      icon: FileText,
+    },
+    {
+      id: "gallery",
+      title: t("cards.gallery"),
+      value: stats.totalGallery,
+      note: t("cards.galleryNote"),
+      icon: Image,
+    },
+    {
+      id: "news",
+      title: t("cards.news"),
+      value: stats.totalNews,
+      note: published(stats.publishedNews),
+      icon: Newspaper,
+    },
+    {
+      id: "programs",
+      title: t("cards.programs"),
+      value: stats.totalPrograms,
+      note: t("cards.active", { count: stats.activePrograms, n: fmt(stats.activePrograms) }),
+      icon: Target,
+    },
+  ];
   const overview: { label: string; value: number; icon: LucideIcon; testId: string }[] = [
     {
       label: t("overviewItems.totalItems"),
@@ -104,34 +135,9 @@ export function DashboardView({ stats }: { stats: DashboardStats }) {
         <p className="mt-1 text-slate-600 dark:text-slate-300">{t("intro")}</p>
       </div>
       <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t("heading")}>
-        <StatCard
-          testId="stat-blog"
-          title={t("cards.blog")}
-          value={stats.totalBlogs}
-          note={t("cards.published", { count: stats.publishedBlogs, n: fmt(stats.publishedBlogs) })}
-          icon={FileText}
-        />
-        <StatCard
-          testId="stat-gallery"
-          title={t("cards.gallery")}
-          value={stats.totalGallery}
-          note={t("cards.galleryNote")}
-          icon={Image}
-        />
-        <StatCard
-          testId="stat-news"
-          title={t("cards.news")}
-          value={stats.totalNews}
-          note={t("cards.published", { count: stats.publishedNews, n: fmt(stats.publishedNews) })}
-          icon={Newspaper}
-        />
-        <StatCard
-          testId="stat-programs"
-          title={t("cards.programs")}
-          value={stats.totalPrograms}
-          note={t("cards.active", { count: stats.activePrograms, n: fmt(stats.activePrograms) })}
-          icon={Target}
-        />
+        {cards.map(({ id, ...card }) => (
+          <StatCard key={id} testId={`stat-${id}`} {...card} />
+        ))}
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

@@ -61,6 +61,19 @@ function firstStep(step: SignInStep, answer: SignInAnswer | undefined): Step {
   return { name: "password" };
 }
 
+/** Each step's heading and description (the set-up's change once its backup codes show). */
+const STEP_TEXTS = {
+  password: { heading: "login.heading", description: "login.description" },
+  forgot: { heading: "forgot.heading", description: "forgot.description" },
+  code: { heading: "twoFactor.codeHeading", description: "twoFactor.codeDescription" },
+  change: { heading: "change.heading", description: "change.description" },
+  enrol: { heading: "twoFactor.enrollHeading", description: "twoFactor.enrollDescription" },
+  backupCodes: { heading: "twoFactor.backupHeading", description: "twoFactor.backupDescription" },
+} as const;
+
+const textsOf = (step: Step) =>
+  STEP_TEXTS[step.name === "enrol" && step.backupCodes ? "backupCodes" : step.name];
+
 const NO_NEXT: NewPassword = { current: null, password: "", confirm: "", error: "" };
 
 export function LoginForm(props: LoginFormProps) {
@@ -197,8 +210,6 @@ export function LoginForm(props: LoginFormProps) {
 
   const cancel = () => void run(async () => follow(await call({ intent: "sign-out" })));
 
-  let heading = t("login.heading");
-  let description = t("login.description");
   let body: ReactNode;
   if (step.name === "password") {
     body = (
@@ -216,8 +227,6 @@ export function LoginForm(props: LoginFormProps) {
       />
     );
   } else if (step.name === "forgot") {
-    heading = t("forgot.heading");
-    description = t("forgot.description");
     body = (
       <ForgotPasswordForm
         initialEmail={email}
@@ -228,8 +237,6 @@ export function LoginForm(props: LoginFormProps) {
       />
     );
   } else if (step.name === "code") {
-    heading = t("twoFactor.codeHeading");
-    description = t("twoFactor.codeDescription");
     body = (
       <CodeStep
         code={code}
@@ -242,8 +249,6 @@ export function LoginForm(props: LoginFormProps) {
       />
     );
   } else if (step.name === "change") {
-    heading = t("change.heading");
-    description = t("change.description");
     body = (
       <ChangePasswordStep
         next={next}
@@ -256,9 +261,6 @@ export function LoginForm(props: LoginFormProps) {
     );
   } else {
     const enrol: Enrol = step;
-    const codesShown = Boolean(enrol.backupCodes);
-    heading = codesShown ? t("twoFactor.backupHeading") : t("twoFactor.enrollHeading");
-    description = codesShown ? t("twoFactor.backupDescription") : t("twoFactor.enrollDescription");
     body = (
       <EnrolStep
         step={enrol}
@@ -276,8 +278,8 @@ export function LoginForm(props: LoginFormProps) {
   return (
     <AccountCard
       icon={step.name === "password" || step.name === "forgot" ? LogIn : ShieldCheck}
-      heading={heading}
-      description={description}
+      heading={t(textsOf(step).heading)}
+      description={t(textsOf(step).description)}
     >
       {body}
       <div className="mt-6 text-center">

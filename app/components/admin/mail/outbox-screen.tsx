@@ -3,14 +3,23 @@
  * state). A failed e-mail shows why; Retry queues it again (attempts reset), Discard deletes it
  * after a confirmation. The server refuses what may not happen and this screen says why.
  */
-import { Loader2, RotateCw, Trash2 } from "lucide-react";
+import { Loader2, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
 import type { MailStatus, OutboxMail, OutboxStatus } from "../../../../core/mail-service.ts";
-import { Badge, type BadgeTone, Button, buttonClasses, ConfirmDialog } from "../../ui";
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  buttonClasses,
+  ConfirmDialog,
+  Detail,
+  RecordList,
+  RecordRow,
+} from "../../ui";
 import { formatDateTime } from "../security/format.ts";
-import { PageHeading, Section, useSessionLost } from "../security/section.tsx";
+import { PageHeading, RemoveButton, Section, useSessionLost } from "../security/section.tsx";
 import { notify } from "../shell/notify.ts";
 import { Pager } from "../shell/pager.tsx";
 import { useAdminAction } from "../shell/use-admin-action.ts";
@@ -93,107 +102,88 @@ export function OutboxScreen({
     );
   } else {
     body = (
-      <ul
-        aria-label={t("outbox.listLabel")}
-        className="divide-y divide-slate-200 dark:divide-slate-800"
-      >
+      <RecordList label={t("outbox.listLabel")}>
         {list.items.map((m) => (
-          <li
+          <RecordRow
             key={m.id}
             data-testid="outbox-row"
-            aria-busy={busyRow === m.id}
-            className="flex flex-col gap-3 py-3 lg:flex-row lg:items-start lg:justify-between"
-          >
-            <div className="min-w-0 space-y-1">
-              <p className="flex flex-wrap items-center gap-2">
+            busy={busyRow === m.id}
+            title={
+              <>
                 <Badge tone={TONES[m.status]}>{t(`outbox.statuses.${m.status}`)}</Badge>
                 <span className="font-medium break-all">{m.subject}</span>
-              </p>
-              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-                <div className="flex gap-1">
-                  <dt>{t("outbox.to")}</dt>
-                  <dd className="break-all">{m.to}</dd>
-                </div>
-                <div className="flex gap-1">
-                  <dt>{t("outbox.created")}</dt>
-                  <dd>{formatDateTime(m.createdAt, locale)}</dd>
-                </div>
+              </>
+            }
+            details={
+              <>
+                <Detail term={t("outbox.to")} className="break-all">
+                  {m.to}
+                </Detail>
+                <Detail term={t("outbox.created")}>{formatDateTime(m.createdAt, locale)}</Detail>
                 {m.sentAt ? (
-                  <div className="flex gap-1">
-                    <dt>{t("outbox.sent")}</dt>
-                    <dd>{formatDateTime(m.sentAt, locale)}</dd>
-                  </div>
+                  <Detail term={t("outbox.sent")}>{formatDateTime(m.sentAt, locale)}</Detail>
                 ) : null}
-                <div className="flex gap-1">
-                  <dt>{t("outbox.attempts")}</dt>
-                  <dd>{m.attempts}</dd>
-                </div>
+                <Detail term={t("outbox.attempts")}>{m.attempts}</Detail>
                 {m.status === "queued" && mail.configured ? (
-                  <div className="flex gap-1">
-                    <dt>{t("outbox.nextAttempt")}</dt>
-                    <dd>{formatDateTime(m.nextAttemptAt, locale)}</dd>
-                  </div>
+                  <Detail term={t("outbox.nextAttempt")}>
+                    {formatDateTime(m.nextAttemptAt, locale)}
+                  </Detail>
                 ) : null}
                 {m.status === "queued" && m.giveUpAt ? (
-                  <div className="flex gap-1">
-                    <dt>{t("outbox.givesUp")}</dt>
-                    <dd>{formatDateTime(m.giveUpAt, locale)}</dd>
-                  </div>
+                  <Detail term={t("outbox.givesUp")}>{formatDateTime(m.giveUpAt, locale)}</Detail>
                 ) : null}
-              </dl>
-              {m.status === "queued" && !mail.configured ? (
-                <p className="text-sm text-yellow-900 dark:text-yellow-200">
-                  {t("outbox.notConfigured")}
-                </p>
-              ) : null}
-              {m.lastError && m.status !== "sent" ? (
-                <p
-                  data-testid="outbox-reason"
-                  className="text-sm break-words text-red-800 dark:text-red-300"
-                >
-                  <span className="font-medium">
-                    {m.status === "failed" ? t("outbox.reason") : t("outbox.lastError")}
-                  </span>{" "}
-                  {m.lastError}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex shrink-0 flex-wrap items-center gap-2">
-              {m.status === "failed" ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={t("outbox.retryLabel", { to: m.to })}
-                  disabled={busyRow === m.id}
-                  onClick={() => void retry(m)}
-                >
-                  {busyRow === m.id ? (
-                    <Loader2 aria-hidden="true" className="animate-spin" />
-                  ) : (
-                    <RotateCw aria-hidden="true" />
-                  )}
-                  {t("outbox.retry")}
-                </Button>
-              ) : null}
-              {m.status !== "sent" ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="text-red-700 dark:text-red-300"
-                  aria-label={t("outbox.discardLabel", { to: m.to })}
-                  disabled={busyRow === m.id}
-                  onClick={() => setDiscarding(m)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t("outbox.discard")}
-                </Button>
-              ) : null}
-            </div>
-          </li>
+              </>
+            }
+            actions={
+              <>
+                {m.status === "failed" ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t("outbox.retryLabel", { to: m.to })}
+                    disabled={busyRow === m.id}
+                    onClick={() => void retry(m)}
+                  >
+                    {busyRow === m.id ? (
+                      <Loader2 aria-hidden="true" className="animate-spin" />
+                    ) : (
+                      <RotateCw aria-hidden="true" />
+                    )}
+                    {t("outbox.retry")}
+                  </Button>
+                ) : null}
+                {m.status !== "sent" ? (
+                  <RemoveButton
+                    label={t("outbox.discardLabel", { to: m.to })}
+                    disabled={busyRow === m.id}
+                    onClick={() => setDiscarding(m)}
+                  >
+                    {t("outbox.discard")}
+                  </RemoveButton>
+                ) : null}
+              </>
+            }
+          >
+            {m.status === "queued" && !mail.configured ? (
+              <p className="text-sm text-yellow-900 dark:text-yellow-200">
+                {t("outbox.notConfigured")}
+              </p>
+            ) : null}
+            {m.lastError && m.status !== "sent" ? (
+              <p
+                data-testid="outbox-reason"
+                className="text-sm break-words text-red-800 dark:text-red-300"
+              >
+                <span className="font-medium">
+                  {m.status === "failed" ? t("outbox.reason") : t("outbox.lastError")}
+                </span>{" "}
+                {m.lastError}
+              </p>
+            ) : null}
+          </RecordRow>
         ))}
-      </ul>
+      </RecordList>
     );
   }
 

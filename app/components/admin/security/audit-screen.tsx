@@ -7,7 +7,7 @@ import { Loader2 } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
 import type { AuditEntry } from "../../../../core/services.ts";
-import { Button, buttonClasses, Input, Label, Select } from "../../ui";
+import { Button, buttonClasses, DataTable, Input, Label, Select } from "../../ui";
 import { Pager } from "../shell/pager.tsx";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
@@ -107,40 +107,27 @@ export function AuditScreen({
           tabIndex={0}
           className="hidden overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sky-600 md:block"
         >
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("time")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("what")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("ip")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("browser")}
-                </th>
+          <DataTable
+            className="min-w-[56rem]"
+            columns={[t("time"), t("what"), t("ip"), t("browser")]}
+            headClassName="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300"
+            bodyClassName="divide-y divide-slate-100 dark:divide-slate-800"
+          >
+            {log.items.map((e) => (
+              <tr key={e.id} data-testid="audit-row" className="align-top">
+                <td className="py-2 pr-3 whitespace-nowrap">
+                  <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale)}</time>
+                </td>
+                <td className="py-2 pr-3 break-words">
+                  <Sentence entry={e} words={words} />
+                </td>
+                <td className="py-2 pr-3 whitespace-nowrap">{e.ipAddress || system}</td>
+                <td className="py-2" title={e.userAgent}>
+                  {describeUserAgent(e.userAgent, system)}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {log.items.map((e) => (
-                <tr key={e.id} data-testid="audit-row" className="align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, locale)}</time>
-                  </td>
-                  <td className="py-2 pr-3 break-words">
-                    <Sentence entry={e} words={words} />
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{e.ipAddress || system}</td>
-                  <td className="py-2" title={e.userAgent}>
-                    {describeUserAgent(e.userAgent, system)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       </>
     );

@@ -1,7 +1,11 @@
-/** Building blocks shared by the security screens: a titled card section, field error, page heading. */
+/**
+ * Building blocks shared by the security and mail screens: a titled card section, field error, page
+ * heading, a record's remove button.
+ */
+import { Trash2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader } from "../../ui";
+import { Button, Card, CardContent, CardDescription, CardHeader } from "../../ui";
 
 export function Section({
   title,
@@ -58,4 +62,32 @@ export function useSessionLost() {
     if (status === 401) void revalidator.revalidate();
     return status === 401;
   };
+}
+
+/** Removes one record of a list (asks first, through the screen's dialog): `label` names the record. */
+export function RemoveButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="text-red-700 dark:text-red-300"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" />
+      {children}
+    </Button>
+  );
 }

@@ -4,9 +4,18 @@
  * shown here), sends a pending invitation again, and removes someone with confirmation. The server
  * refuses what may not happen (the last admin keeps the role); this screen shows its message.
  */
-import { Link2, Mail, Trash2 } from "lucide-react";
+import { Link2, Mail } from "lucide-react";
 import { useState } from "react";
-import { Badge, Button, ConfirmDialog, Label, Select } from "../../ui";
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Detail,
+  Label,
+  RecordList,
+  RecordRow,
+  Select,
+} from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { STAFF_ROLES } from "../../../../core/constants.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
@@ -15,7 +24,7 @@ import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { InvitationDelivery, StaffMember } from "../../../../core/staff-service.ts";
 import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
 import { formatDate } from "./format.ts";
-import { PageHeading, Section, useSessionLost } from "./section.tsx";
+import { PageHeading, RemoveButton, Section, useSessionLost } from "./section.tsx";
 import { InvitationLink, InviteForm, STAFF_ACTION } from "./invite-form.tsx";
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -107,91 +116,82 @@ export function StaffScreen({
     list = <p className="text-sm text-slate-700 dark:text-slate-300">{t("empty")}</p>;
   } else {
     list = (
-      <ul aria-label={t("listLabel")} className="divide-y divide-slate-200 dark:divide-slate-800">
+      <RecordList label={t("listLabel")}>
         {items.map((m) => (
-          <li
+          <RecordRow
             key={m.id}
             data-testid="staff-row"
-            aria-busy={busyRow === m.id}
-            className="flex flex-col gap-3 py-3 lg:flex-row lg:items-center lg:justify-between"
-          >
-            <div className="min-w-0 space-y-1">
-              <p className="flex flex-wrap items-center gap-2">
+            busy={busyRow === m.id}
+            align="center"
+            title={
+              <>
                 <span className="font-medium break-all">{m.email}</span>
                 {m.id === currentUserId ? <Badge tone="blue">{t("you")}</Badge> : null}
                 {m.pending ? <Badge tone="yellow">{t("pending")}</Badge> : null}
-              </p>
-              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-                <div className="flex gap-1">
-                  <dt>{t("name")}</dt>
-                  <dd translate="no">{m.name || "—"}</dd>
-                </div>
-                <div className="flex items-center gap-1">
-                  <dt>{t("twoFactor")}</dt>
-                  <dd>
-                    <Badge tone={m.totpEnabled ? "green" : "grey"}>
-                      {m.totpEnabled ? t("on") : t("off")}
-                    </Badge>
-                  </dd>
-                </div>
-                <div className="flex gap-1">
-                  <dt>{t("since")}</dt>
-                  <dd>{formatDate(m.createdAt, locale)}</dd>
-                </div>
-              </dl>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <Label htmlFor={`staff-role-${m.id}`} className="sr-only">
-                {t("roleLabel", { email: m.email })}
-              </Label>
-              <Select
-                id={`staff-role-${m.id}`}
-                className="w-36"
-                value={m.role}
-                disabled={busyRow === m.id}
-                onChange={(e) => {
-                  const next = e.target.value as StaffRole;
-                  if (next !== m.role) setRoleChange({ member: m, next });
-                }}
-              >
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`roles.${role}`)}
-                  </option>
-                ))}
-              </Select>
-              {m.pending ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={
-                    mailConfigured
-                      ? t("resendLabel", { email: m.email })
-                      : t("resendNoMailLabel", { email: m.email })
-                  }
+              </>
+            }
+            details={
+              <>
+                <Detail term={t("name")} translate="no">
+                  {m.name || "—"}
+                </Detail>
+                <Detail term={t("twoFactor")}>
+                  <Badge tone={m.totpEnabled ? "green" : "grey"}>
+                    {m.totpEnabled ? t("on") : t("off")}
+                  </Badge>
+                </Detail>
+                <Detail term={t("since")}>{formatDate(m.createdAt, locale)}</Detail>
+              </>
+            }
+            actions={
+              <>
+                <Label htmlFor={`staff-role-${m.id}`} className="sr-only">
+                  {t("roleLabel", { email: m.email })}
+                </Label>
+                <Select
+                  id={`staff-role-${m.id}`}
+                  className="w-36"
+                  value={m.role}
                   disabled={busyRow === m.id}
-                  onClick={() => void resend(m)}
+                  onChange={(e) => {
+                    const next = e.target.value as StaffRole;
+                    if (next !== m.role) setRoleChange({ member: m, next });
+                  }}
                 >
-                  {mailConfigured ? <Mail aria-hidden="true" /> : <Link2 aria-hidden="true" />}
-                  {mailConfigured ? t("resend") : t("resendNoMail")}
-                </Button>
-              ) : null}
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="text-red-700 dark:text-red-300"
-                aria-label={t("removeLabel", { email: m.email })}
-                onClick={() => setRemoving(m)}
-              >
-                <Trash2 aria-hidden="true" />
-                {t("remove")}
-              </Button>
-            </div>
-          </li>
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {t(`roles.${role}`)}
+                    </option>
+                  ))}
+                </Select>
+                {m.pending ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={
+                      mailConfigured
+                        ? t("resendLabel", { email: m.email })
+                        : t("resendNoMailLabel", { email: m.email })
+                    }
+                    disabled={busyRow === m.id}
+                    onClick={() => void resend(m)}
+                  >
+                    {mailConfigured ? <Mail aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+                    {mailConfigured ? t("resend") : t("resendNoMail")}
+                  </Button>
+                ) : null}
+                <RemoveButton
+                  label={t("removeLabel", { email: m.email })}
+                  onClick={() => setRemoving(m)}
+                >
+                  {t("remove")}
+                </RemoveButton>
+              </>
+            }
+          />
         ))}
-      </ul>
+      </RecordList>
     );
   }
 

@@ -46,41 +46,37 @@ function Row({
   );
 }
 
-type InputProps = Omit<ComponentProps<"input">, "form" | "name" | "id" | "required" | "className">;
+/**
+ * A row's props apart from its control's: the control gets the form's id for the field, its
+ * `required`, and the form's wiring (name, the value sent last time, the error's description).
+ */
+function rowAndControl<P extends RowProps>(props: P) {
+  const { form, name, label, required, optional, className, ...rest } = props;
+  return {
+    row: { form, name, label, required, optional, className },
+    control: { id: form.id(name), required, ...rest, ...form.control(name) },
+  };
+}
 
-export function TextField({
-  form,
-  name,
-  label,
-  required,
-  optional,
-  className,
-  ...input
-}: RowProps & InputProps) {
+type ControlProps<E extends "input" | "textarea"> = Omit<
+  ComponentProps<E>,
+  "form" | "name" | "id" | "required" | "className"
+>;
+
+export function TextField(props: RowProps & ControlProps<"input">) {
+  const { row, control } = rowAndControl(props);
   return (
-    <Row {...{ form, name, label, required, optional, className }}>
-      <Input id={form.id(name)} required={required} {...input} {...form.control(name)} />
+    <Row {...row}>
+      <Input {...control} />
     </Row>
   );
 }
 
-type TextareaProps = Omit<
-  ComponentProps<"textarea">,
-  "form" | "name" | "id" | "required" | "className"
->;
-
-export function TextAreaField({
-  form,
-  name,
-  label,
-  required,
-  optional,
-  className,
-  ...textarea
-}: RowProps & TextareaProps) {
+export function TextAreaField(props: RowProps & ControlProps<"textarea">) {
+  const { row, control } = rowAndControl(props);
   return (
-    <Row {...{ form, name, label, required, optional, className }}>
-      <Textarea id={form.id(name)} required={required} {...textarea} {...form.control(name)} />
+    <Row {...row}>
+      <Textarea {...control} />
     </Row>
   );
 }
@@ -90,22 +86,18 @@ export function TextAreaField({
  * it cannot be chosen back, so the browser's check asks for a real value.
  */
 export function ChoiceField({
-  form,
-  name,
-  label,
-  required,
-  optional,
-  className,
   placeholder,
   options,
+  ...props
 }: RowProps & {
   placeholder: string;
   options: readonly { value: string; label: string }[];
 }) {
+  const { row, control } = rowAndControl(props);
   return (
-    <Row {...{ form, name, label, required, optional, className }}>
-      <Select id={form.id(name)} required={required} {...form.control(name)}>
-        <option value="" disabled={required}>
+    <Row {...row}>
+      <Select {...control}>
+        <option value="" disabled={props.required}>
           {placeholder}
         </option>
         {options.map(({ value, label: text }) => (
