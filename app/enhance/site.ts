@@ -25,10 +25,11 @@ const savesData = () =>
  * the browser is idle, not one more piece of the tasks that draw the page (Total Blocking Time).
  */
 function afterLoad(run: () => void) {
+  // Safari long had no requestIdleCallback.
   const idle = () =>
-    "requestIdleCallback" in window
+    typeof window.requestIdleCallback === "function"
       ? window.requestIdleCallback(run, { timeout: 1000 })
-      : window.setTimeout(run, 1);
+      : setTimeout(run, 1);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }
