@@ -28,14 +28,27 @@ export function pageCsp(options: { scriptHashes: string[]; admin: boolean; analy
   ].join("; ");
 }
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Where a script element starts (its name followed by a space, `>` or `/`), from `from` on. */
+const SCRIPT_START = /<script\b/gi;
+const SCRIPT_END = /<\/script>/gi;
 
-/** The text of every inline script of an HTML document (scripts with a src are left out). */
+/**
+ * The text of every inline script of an HTML document (scripts with a src are left out): what
+ * `/<script\b([^>]*)>([\s\S]*?)<\/script>/gi` finds, found by jumping from tag to tag (the
+ * pattern tried at every character of the page was a tenth of a small page's render).
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    scripts.push(text);
+  SCRIPT_START.lastIndex = 0;
+  for (let start = SCRIPT_START.exec(html); start; start = SCRIPT_START.exec(html)) {
+    const close = html.indexOf(">", SCRIPT_START.lastIndex);
+    if (close < 0) break;
+    SCRIPT_END.lastIndex = close + 1;
+    const end = SCRIPT_END.exec(html);
+    if (!end) break;
+    const attributes = html.slice(SCRIPT_START.lastIndex, close);
+    if (!/\ssrc\s*=/i.test(attributes)) scripts.push(html.slice(close + 1, end.index));
+    SCRIPT_START.lastIndex = SCRIPT_END.lastIndex;
   }
   return scripts;
 }

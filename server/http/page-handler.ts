@@ -3,7 +3,7 @@
  * are served from the page cache (compressed bytes + ETag, 304 on If-None-Match) or rendered and
  * stored; signed-in and admin responses are `private, no-store` and never cached.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
@@ -63,7 +63,7 @@ function toFetchRequest(req: Request, res: Response) {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(url, init);
+  return { request: new Request(url, init), pathname: url.pathname };
 }
 
 const SKIPPED_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control"]);
@@ -83,7 +83,7 @@ function replayableHeaders(response: globalThis.Response, cacheControl: string) 
 
 /** Weak: the same ETag stands for the page in every encoding. */
 function etagOf(body: Buffer) {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  return `W/"${hash("sha1", body, "base64url")}"`;
 }
 
 function matchesEtag(req: IncomingMessage, etag: string) {
@@ -216,8 +216,7 @@ export function pageHandler(options: {
   ) {
     const generation = cache?.generation ?? 0;
     const started = Date.now();
-    const request = toFetchRequest(req, res);
-    const pathname = new URL(request.url).pathname;
+    const { request, pathname } = toFetchRequest(req, res);
     const response = await handle(request, await options.getLoadContext(req, res), pathname);
     if (res.destroyed) {
       await response.body?.cancel();

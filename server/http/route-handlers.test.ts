@@ -20,7 +20,10 @@ function siteBuild(): ServerBuild {
     routes[id] = { id, parentId, path, index, caseSensitive: undefined, module };
   };
   add("root", undefined, "", page({ ErrorBoundary: () => null, loader: () => ({ root: true }) }));
-  add("robots", "root", "robots.txt", { loader: () => new Response("User-agent: *") });
+  // A resource route: no component.
+  add("robots", "root", "robots.txt", {
+    loader: () => new Response("User-agent: *"),
+  } as unknown as RouteModule);
   add("admin/layout", "root", "admin", page({ handle: { hydrate: true } }));
   add("admin/news", "admin/layout", "news", page({ loader: () => ({ admin: "news" }) }));
   add("site", "root", ":lang?", page({ loader: ({ params }) => ({ lang: params.lang ?? null }) }));
