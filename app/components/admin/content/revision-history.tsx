@@ -17,7 +17,8 @@ import type { ActionRefused } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
 import type { EntityConfig, Item } from "./types.ts";
 import { Button, ConfirmDialog } from "../../ui";
-import { refusedMessage, useContentAction } from "./use-content-action.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
+import { useContentAction } from "./use-content-action.ts";
 
 function definitionOf(config: EntityConfig): EntityDefinition | undefined {
   return Object.values(ENTITIES).find((d) => d.apiPath === config.apiPath) as
@@ -106,6 +107,7 @@ export function RevisionHistory({
   onRestored: () => void;
 }) {
   const { t } = useTranslation("adminEditor");
+  const refusal = useRefusalText();
   const locale = usePageLocale();
   const formatWhen = (iso: string) => whenSaved(iso, locale);
   const headingId = useId();
@@ -128,7 +130,7 @@ export function RevisionHistory({
   async function readAnswer(href: string) {
     const answer = await read(href);
     if (answer?.ok) return answer;
-    notify.error(t("history.loadFailed"), answer ? refusedMessage(answer) : undefined);
+    notify.error(t("history.loadFailed"), answer ? refusal.text(answer) : undefined);
     return null;
   }
 
@@ -163,7 +165,7 @@ export function RevisionHistory({
     });
     setBusy(false);
     setConfirming(null);
-    if (!res.ok) return notify.error(t("history.restoreFailed"), refusedMessage(res));
+    if (!res.ok) return notify.error(t("history.restoreFailed"), refusal.text(res));
     notify.success(t("history.restored"));
     onRestored();
   }

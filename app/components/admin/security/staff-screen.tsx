@@ -17,6 +17,7 @@ import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts
 import { formatDate } from "./format.ts";
 import { PageHeading, Section, useSessionLost } from "./section.tsx";
 import { InvitationLink, InviteForm, STAFF_ACTION } from "./invite-form.tsx";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -32,6 +33,7 @@ export function StaffScreen({
   mailConfigured: boolean;
 }) {
   const { t } = useTranslation("adminStaff");
+  const words = useRefusalText();
   const locale = usePageLocale();
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -60,10 +62,10 @@ export function StaffScreen({
   }
   const removeAction = useAdminAction(STAFF_ACTION);
 
-  /** A refusal in words: its reason, else its status; the server's own message last. */
+  /** A refusal in words: this screen's text for its reason or status, else the shared one. */
   const refused = (res: ActionRefused, email: string) => {
     if (sessionLost(res.status)) return;
-    const fallback = res.message || t("failed");
+    const fallback = words.text(res);
     const code = res.reason ?? String(res.status);
     notify.error(t("errorTitle"), textForCode(t, "refusals", code, fallback, { email }));
   };
