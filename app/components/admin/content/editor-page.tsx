@@ -13,7 +13,7 @@ import { Badge } from "../../ui";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { dateTime } from "./admin-dates.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { PreviewButton } from "./preview-button.tsx";
 import { type EditorAction, EditorActions, editorActions } from "./editor-actions.tsx";
 import { AutosaveStatus, RestoredNotice } from "./editor-status.tsx";
@@ -47,7 +47,7 @@ function successMessage(
     case "publish":
       return t("page.published");
     case "schedule":
-      return t("page.scheduled", { when: dateTime(publishAt ?? "", locale) });
+      return t("page.scheduled", { when: formatDateTime(publishAt ?? "", locale) });
     case "unpublish":
       return t("page.unpublished");
     case "submit":

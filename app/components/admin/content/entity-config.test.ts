@@ -16,7 +16,7 @@ const field = (config: ReturnType<typeof configIn>, name: string) =>
   config.fields.find((f) => f.name === name);
 
 describe("content screens in the staff member's language", () => {
-  it("keeps the English the admin has always shown", () => {
+  it("keeps the English the admin has always shown, dates written the British way", () => {
     const news = configIn("en", "news");
     expect(news.text.heading).toBe("News");
     expect(field(news, "publishDate")?.label).toBe("Publish date");
@@ -28,7 +28,7 @@ describe("content screens in the staff member's language", () => {
       category: "event",
       views: 1234,
     };
-    expect(news.metaOf(item)).toEqual(["by Ama", "Mar 14, 2026", "Event", "1,234 views"]);
+    expect(news.metaOf(item)).toEqual(["by Ama", "14 Mar 2026", "Event", "1,234 views"]);
   });
 
   it("translates an entity's texts, field labels, hints and options by the entity's name", () => {

@@ -11,7 +11,7 @@ import type { RevisionSummary } from "../../../../core/services.ts";
 import { labelPrefix } from "../../../../core/typography.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
-import { whenSaved } from "./admin-dates.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { useAdminRead } from "../shell/use-admin-read.ts";
 import type { ActionRefused } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
@@ -109,7 +109,7 @@ export function RevisionHistory({
   const { t } = useTranslation("adminEditor");
   const refusal = useRefusalText();
   const locale = usePageLocale();
-  const formatWhen = (iso: string) => whenSaved(iso, locale);
+  const formatWhen = (iso: string) => formatDateTime(iso, locale);
   const headingId = useId();
   const panelId = useId();
   const definition = definitionOf(config);

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
 import type { MailStatus, OutboxMail, OutboxStatus } from "../../../../core/mail-service.ts";
 import { Badge, type BadgeTone, Button, buttonClasses, ConfirmDialog } from "../../ui";
-import { formatDateTime } from "../security/format.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { PageHeading, Section, useSessionLost } from "../security/section.tsx";
 import { notify } from "../shell/notify.ts";
 import { Pager } from "../shell/pager.tsx";

@@ -13,7 +13,7 @@ import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { formatDateTime } from "./format.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { LanguageSection } from "./language-section.tsx";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 import { ACCOUNT_ACTION, TwoFactorSection } from "./two-factor-section.tsx";

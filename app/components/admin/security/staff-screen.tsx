@@ -14,7 +14,7 @@ import { textForCode } from "../../../i18n/text-for-code.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { InvitationDelivery, StaffMember } from "../../../../core/staff-service.ts";
 import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../shell/admin-format.ts";
 import { PageHeading, Section, useSessionLost } from "./section.tsx";
 import { InvitationLink, InviteForm, STAFF_ACTION } from "./invite-form.tsx";
 import { useRefusalText } from "../shell/refusal-text.ts";
