@@ -58,4 +58,12 @@ describe("content screens in the staff member's language", () => {
     expect(stats?.[3]?.label).toBe("Budget total");
     expect(stats?.[3]?.value).toMatch(/5\u202f000/);
   });
+
+  it("lists an item by its title in the staff member's language, else the English one marked so", () => {
+    const news = configIn("fr", "news");
+    const item = { id: 1, title: { en: "Open day", fr: "Portes ouvertes", ru: "" } };
+    expect([news.titleOf(item), news.titleLang(item)]).toEqual(["Portes ouvertes", "fr"]);
+    const russian = configIn("ru", "news");
+    expect([russian.titleOf(item), russian.titleLang(item)]).toEqual(["Open day", "en"]);
+  });
 });
