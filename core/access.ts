@@ -71,7 +71,8 @@ export const ACCESS_MESSAGES = {
 } as const satisfies Partial<Record<RefusalReason, string>>;
 
 /** 403 for one of the rules above, with its code for the admin to word. */
-export const denied = (code: keyof typeof ACCESS_MESSAGES) => forbidden(ACCESS_MESSAGES[code], code);
+export const denied = (code: keyof typeof ACCESS_MESSAGES) =>
+  forbidden(ACCESS_MESSAGES[code], code);
 
 export const isStaffRole = (role: string | undefined): role is (typeof STAFF_ROLES)[number] =>
   (STAFF_ROLES as readonly string[]).includes(role ?? "");
@@ -85,8 +86,7 @@ export const can = (actor: Actor, permission: Permission): boolean =>
 /** The actor, or 401 without one and 403 when the role lacks `permission`. */
 export function requirePermission(actor: Actor, permission: Permission): User {
   if (!actor) throw unauthorized();
-  if (!can(actor, permission))
-    throw denied(isStaff(actor) ? "notAllowed" : "notStaff");
+  if (!can(actor, permission)) throw denied(isStaff(actor) ? "notAllowed" : "notStaff");
   return actor;
 }
 
@@ -122,8 +122,7 @@ export function requireContentWrite(
   if (!isStaff(actor)) throw denied("notStaff");
   if (!writesOwnOnly(actor, entity)) throw denied("authorEntity");
   if (item && item.ownerId !== actor.id) throw denied("notOwner");
-  if (item && !AUTHOR_STATUSES.includes(item.status))
-    throw denied("authorPublished");
+  if (item && !AUTHOR_STATUSES.includes(item.status)) throw denied("authorPublished");
   if (nextStatus !== undefined && !AUTHOR_STATUSES.includes(String(nextStatus)))
     throw denied("authorStatus");
   return actor;

@@ -133,8 +133,7 @@ export const forbidden = (
   message: string = MESSAGES.accessDenied,
   reason: RefusalReason = "accessDenied",
 ) => refused(403, reason, message);
-export const notFound = (message: string = MESSAGES.notFound) =>
-  refused(404, "notFound", message);
+export const notFound = (message: string = MESSAGES.notFound) => refused(404, "notFound", message);
 /** `details` holds the refusal's code when it has one (`{ reason: "lastAdmin" }`). */
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError(409, message, undefined, details);

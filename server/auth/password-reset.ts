@@ -83,7 +83,8 @@ export function createPasswords(deps: {
         await trx.deleteFrom("sessions").where("userId", "=", row.id).execute();
         return row;
       });
-      if (!user) throw badRequest(
+      if (!user)
+        throw badRequest(
           "This reset link is not valid any more. Ask for a new one.",
           undefined,
           "resetLinkInvalid",

@@ -109,7 +109,8 @@ export function createTwoFactorSteps(deps: {
       const s = sessions.requireStage(caller, "active", "enroll");
       const { code } = parseInput(codeInput, input);
       const row = await users.byId(s.user.id);
-      if (row.totpEnabled) throw conflict("Two-factor authentication is already on", { reason: "twoFactorOn" });
+      if (row.totpEnabled)
+        throw conflict("Two-factor authentication is already on", { reason: "twoFactorOn" });
       const step = row.totpSecret ? verifyTotp(row.totpSecret, code, row.totpLastStep) : null;
       if (step === null)
         throw badRequest(

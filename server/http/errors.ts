@@ -40,7 +40,10 @@ export function apiErrorHandler(
     const parserError = err as BodyParserError;
     if (parserError?.type === "entity.parse.failed") {
       res.status(400).json({
-        error: { message: "The request body is not valid JSON", details: { reason: "invalidJson" } },
+        error: {
+          message: "The request body is not valid JSON",
+          details: { reason: "invalidJson" },
+        },
       });
       return;
     }

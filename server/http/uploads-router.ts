@@ -41,8 +41,8 @@ export function uploadsRouter(options: UploadsRouterOptions) {
       if (Number.isFinite(declared) && declared > options.uploadMaxBytes) {
         const limit = formatMegabytes(options.uploadMaxBytes);
         throw tooLarge(`The file is larger than the limit of ${limit}`, "fileTooLarge", {
-        megabytes: megabytesOf(options.uploadMaxBytes),
-      });
+          megabytes: megabytesOf(options.uploadMaxBytes),
+        });
       }
       const body = await readLimited(req, options.uploadMaxBytes);
       const result = await processUpload({

@@ -32,9 +32,14 @@ export const formatMegabytes = (maxBytes: number) => `${megabytesOf(maxBytes)} M
 export function parseAlt(raw: unknown): string {
   const text = typeof raw === "string" ? raw.trim() : "";
   if (text.length > ALT_MAX) {
-    throw badRequest(`At most ${ALT_MAX} characters`, { alt: `At most ${ALT_MAX} characters` }, undefined, {
-      alt: { reason: "tooLong", values: { max: ALT_MAX } },
-    });
+    throw badRequest(
+      `At most ${ALT_MAX} characters`,
+      { alt: `At most ${ALT_MAX} characters` },
+      undefined,
+      {
+        alt: { reason: "tooLong", values: { max: ALT_MAX } },
+      },
+    );
   }
   return text;
 }
