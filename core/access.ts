@@ -11,7 +11,7 @@
  */
 import { STAFF_ROLES, type UploadBucket } from "./constants.ts";
 import type { EntityDefinition } from "./content/define.ts";
-import { forbidden, unauthorized } from "./errors.ts";
+import { forbidden, type RefusalReason, unauthorized } from "./errors.ts";
 import type { Actor, Role, User } from "./services.ts";
 
 type Entity = EntityDefinition["name"];
@@ -56,6 +56,7 @@ export const AUTHOR_STATUSES: readonly string[] = ["draft", "pending"];
 /** Where an author's images go. */
 const AUTHOR_BUCKETS: readonly UploadBucket[] = ["blog-images", "news-images"];
 
+/** Each refusal of these rules: its code (core/errors.ts) and its English message. */
 export const ACCESS_MESSAGES = {
   notStaff: "You don't have access to the admin area",
   notAllowed: "Your role does not allow this",
@@ -67,7 +68,11 @@ export const ACCESS_MESSAGES = {
     "Authors cannot publish or schedule: save it as a draft or send it for review (pending)",
   notUploader: "Authors can change only the images they uploaded",
   authorByline: "Authors sign their own posts: the author is the name of your account",
-} as const;
+} as const satisfies Partial<Record<RefusalReason, string>>;
+
+/** 403 for one of the rules above, with its code for the admin to word. */
+export const denied = (code: keyof typeof ACCESS_MESSAGES) =>
+  forbidden(ACCESS_MESSAGES[code], code);
 
 export const isStaffRole = (role: string | undefined): role is (typeof STAFF_ROLES)[number] =>
   (STAFF_ROLES as readonly string[]).includes(role ?? "");
@@ -81,8 +86,7 @@ export const can = (actor: Actor, permission: Permission): boolean =>
 /** The actor, or 401 without one and 403 when the role lacks `permission`. */
 export function requirePermission(actor: Actor, permission: Permission): User {
   if (!actor) throw unauthorized();
-  if (!can(actor, permission))
-    throw forbidden(isStaff(actor) ? ACCESS_MESSAGES.notAllowed : ACCESS_MESSAGES.notStaff);
+  if (!can(actor, permission)) throw denied(isStaff(actor) ? "notAllowed" : "notStaff");
   return actor;
 }
 
@@ -115,13 +119,12 @@ export function requireContentWrite(
 ): User {
   if (!actor) throw unauthorized();
   if (can(actor, "content.manage")) return actor;
-  if (!isStaff(actor)) throw forbidden(ACCESS_MESSAGES.notStaff);
-  if (!writesOwnOnly(actor, entity)) throw forbidden(ACCESS_MESSAGES.authorEntity);
-  if (item && item.ownerId !== actor.id) throw forbidden(ACCESS_MESSAGES.notOwner);
-  if (item && !AUTHOR_STATUSES.includes(item.status))
-    throw forbidden(ACCESS_MESSAGES.authorPublished);
+  if (!isStaff(actor)) throw denied("notStaff");
+  if (!writesOwnOnly(actor, entity)) throw denied("authorEntity");
+  if (item && item.ownerId !== actor.id) throw denied("notOwner");
+  if (item && !AUTHOR_STATUSES.includes(item.status)) throw denied("authorPublished");
   if (nextStatus !== undefined && !AUTHOR_STATUSES.includes(String(nextStatus)))
-    throw forbidden(ACCESS_MESSAGES.authorStatus);
+    throw denied("authorStatus");
   return actor;
 }
 
@@ -163,7 +166,7 @@ export function withOwnByline<T>(actor: Actor, entity: Entity, input: T, stored?
     return { ...input, [BYLINE_FIELD]: byline };
   }
   const name = typeof given === "string" ? given.trim() : given;
-  if (name !== bylineOf(actor) && name !== stored) throw forbidden(ACCESS_MESSAGES.authorByline);
+  if (name !== bylineOf(actor) && name !== stored) throw denied("authorByline");
   return input;
 }
 
@@ -172,7 +175,7 @@ export function requireUpload(actor: Actor, bucket: UploadBucket): User {
   if (!actor) throw unauthorized();
   if (can(actor, "media.manage")) return actor;
   if (actor.role === "author" && AUTHOR_BUCKETS.includes(bucket)) return actor;
-  throw forbidden(isStaff(actor) ? ACCESS_MESSAGES.notAllowed : ACCESS_MESSAGES.notStaff);
+  throw denied(isStaff(actor) ? "notAllowed" : "notStaff");
 }
 
 /**
@@ -182,7 +185,7 @@ export function requireUpload(actor: Actor, bucket: UploadBucket): User {
 export function requireMediaLibrary(actor: Actor): User {
   if (!actor) throw unauthorized();
   if (can(actor, "media.manage") || actor.role === "author") return actor;
-  throw forbidden(isStaff(actor) ? ACCESS_MESSAGES.notAllowed : ACCESS_MESSAGES.notStaff);
+  throw denied(isStaff(actor) ? "notAllowed" : "notStaff");
 }
 
 /** May the actor change (alt text) or delete this upload? */

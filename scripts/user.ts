@@ -43,7 +43,7 @@ try {
   if (command === "create") {
     if (!given) fail(USAGE);
     const problem = passwordProblem(given, await rules());
-    if (problem) fail(problem);
+    if (problem) fail(problem.message);
     const user = await auth.staff
       .createByOperator(email, given, role, { temporary })
       .catch(() => fail(`Could not create ${email}: an account with this e-mail may exist.`));
@@ -51,7 +51,7 @@ try {
   } else if (command === "reset-password") {
     const password = given ?? generatePassword();
     const problem = passwordProblem(password, await rules());
-    if (problem) fail(problem);
+    if (problem) fail(problem.message);
     if (!(await auth.passwords.setByOperator(email, password, { temporary: !given })))
       fail(`No user with the e-mail ${email}.`);
     process.stdout.write(

@@ -4,9 +4,12 @@
  * checks the permission again, validates with the shared schema and writes the audit entry.
  * A refusal comes back as data (not thrown), so the screen keeps what was typed and can say why:
  * 401 (sign in again), 403 (not allowed), 4xx from the service with its message and field errors.
+ * Each refusal carries its code (core/errors.ts), which the screen words in the staff member's
+ * language (app/components/admin/shell/refusal-text.ts); the English message is for logs and tests.
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { AdminScreen } from "../../core/access.ts";
+import type { FieldRefusal, RefusalReason, RefusalValues } from "../../core/errors.ts";
 import { type AdminContext, requireAdminContext } from "./admin-guard.ts";
 
 export interface ActionRefusal {
@@ -17,11 +20,22 @@ export interface ActionRefusal {
   fields: Record<string, string>;
   /** Why a service refused, as a code the screen words in its language (`lastAdmin`). */
   reason?: string;
+  /** The numbers or names the reason's text needs (`{ minutes: 15 }`). */
+  values?: RefusalValues;
+  /** Why each rejected field was refused, as a code (`{ email: { reason: "email" } }`). */
+  fieldReasons?: Record<string, FieldRefusal>;
 }
 
-const GUARD_MESSAGES: Record<number, string> = {
-  401: "Your session has ended. Sign in again.",
-  403: "Your role may not do this.",
+/** What a refusal says besides its status and message. */
+interface Why {
+  reason?: RefusalReason | (string & {});
+  values?: RefusalValues;
+  fieldReasons?: Record<string, FieldRefusal>;
+}
+
+const GUARD_REFUSALS: Record<number, { message: string; reason: RefusalReason }> = {
+  401: { message: "Your session has ended. Sign in again.", reason: "signInRequired" },
+  403: { message: "Your role may not do this.", reason: "notAllowed" },
 };
 
 function statusOf(thrown: unknown): number | undefined {
@@ -37,10 +51,18 @@ export function refusal(
   status: number,
   message: string,
   fields: Record<string, string> = {},
-  reason?: string,
+  { reason, values, fieldReasons }: Why = {},
 ) {
   return data<ActionRefusal>(
-    { ok: false, status, message, fields, ...(reason ? { reason } : {}) },
+    {
+      ok: false,
+      status,
+      message,
+      fields,
+      ...(reason ? { reason } : {}),
+      ...(values ? { values } : {}),
+      ...(fieldReasons ? { fieldReasons } : {}),
+    },
     { status },
   );
 }
@@ -49,19 +71,24 @@ export function refusal(
 export function idOf(body: Record<string, unknown>, name = "id") {
   const id = body[name];
   if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1)
-    throw refusal(400, "The id must be a positive whole number", { [name]: "Invalid id" });
+    throw refusal(
+      400,
+      "The id must be a positive whole number",
+      { [name]: "Invalid id" },
+      { reason: "invalidId" },
+    );
   return id;
 }
 
 /** Reads a JSON body (what `useFetcher().submit(…, { encType: "application/json" })` sends). */
 export async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
-    throw refusal(415, "Send the body as application/json");
+    throw refusal(415, "Send the body as application/json", {}, { reason: "notJson" });
   }
   try {
     return (await request.json()) as unknown;
   } catch {
-    throw refusal(400, "The request body is not valid JSON");
+    throw refusal(400, "The request body is not valid JSON", {}, { reason: "invalidJson" });
   }
 }
 
@@ -71,7 +98,7 @@ export async function readForm(request: Request): Promise<Record<string, string>
   try {
     form = await request.formData();
   } catch {
-    throw refusal(400, "The form body could not be read");
+    throw refusal(400, "The form body could not be read", {}, { reason: "unreadableForm" });
   }
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
@@ -92,7 +119,9 @@ export async function adminAction<T>(
     guard = requireAdminContext(context, screen);
   } catch (thrown) {
     const status = statusOf(thrown);
-    if (status === 401 || status === 403) return refusal(status, GUARD_MESSAGES[status] ?? "");
+    const guardRefusal = GUARD_REFUSALS[status ?? 0];
+    if (status && guardRefusal)
+      return refusal(status, guardRefusal.message, {}, { reason: guardRefusal.reason });
     throw thrown;
   }
   try {
@@ -113,13 +142,24 @@ export function refusalOf(err: unknown) {
   const status = statusOf(err);
   if (status !== undefined && status >= 400 && status < 500) {
     const fields = (err as { fields?: Record<string, string> }).fields ?? {};
-    const reason = (err as { details?: { reason?: unknown } }).details?.reason;
-    return refusal(
-      status,
-      (err as Error).message || `HTTP ${status}`,
-      fields,
-      typeof reason === "string" ? reason : undefined,
-    );
+    const details = (err as { details?: Record<string, unknown> }).details ?? {};
+    return refusal(status, (err as Error).message || `HTTP ${status}`, fields, whyOf(details));
   }
   throw err;
+}
+
+/** The code, values and field codes of a service error's `details` (core/errors.ts `refused`). */
+function whyOf(details: Record<string, unknown>): Why {
+  const { reason, fieldReasons } = details;
+  const values: RefusalValues = {};
+  for (const [key, value] of Object.entries(details))
+    if (key !== "reason" && (typeof value === "string" || typeof value === "number"))
+      values[key] = value;
+  return {
+    ...(typeof reason === "string" ? { reason } : {}),
+    ...(Object.keys(values).length > 0 ? { values } : {}),
+    ...(fieldReasons && typeof fieldReasons === "object"
+      ? { fieldReasons: fieldReasons as Record<string, FieldRefusal> }
+      : {}),
+  };
 }

@@ -61,7 +61,12 @@ export const field = (body: Record<string, unknown>, name: string) =>
 /** 400 when the new password and its confirmation differ (the page says so under the field). */
 export function requireSameConfirmation(password: string, body: Record<string, unknown>) {
   if (typeof body.confirm === "string" && body.confirm !== password)
-    throw refusal(400, "The passwords do not match", { confirm: "mismatch" });
+    throw refusal(
+      400,
+      "The passwords do not match",
+      { confirm: "mismatch" },
+      { reason: "passwordsMismatch", fieldReasons: { confirm: { reason: "mismatch" } } },
+    );
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Sign-in lockout as the auth modules use it: check, count a failure (audited), clear on success. */
 import type { AuditAction } from "../../core/audit-actions.ts";
-import { AppError } from "../../core/errors.ts";
+import { refused } from "../../core/errors.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { currentClient } from "../request-scope.ts";
 import type { LockoutRules, Throttle } from "./throttle.ts";
@@ -8,9 +8,11 @@ import type { LockoutRules, Throttle } from "./throttle.ts";
 export function lockedError(until: number) {
   const seconds = Math.ceil((until - Date.now()) / 1000);
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const err = new AppError(
+  const err = refused(
     429,
+    "locked",
     `Too many failed sign-in attempts. This account is locked; try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { values: { minutes } },
   );
   return Object.assign(err, { retryAfterSeconds: seconds });
 }

@@ -83,7 +83,12 @@ export function createPasswords(deps: {
         await trx.deleteFrom("sessions").where("userId", "=", row.id).execute();
         return row;
       });
-      if (!user) throw badRequest("This reset link is not valid any more. Ask for a new one.");
+      if (!user)
+        throw badRequest(
+          "This reset link is not valid any more. Ask for a new one.",
+          undefined,
+          "resetLinkInvalid",
+        );
       await lockout.unlock(user.email);
       await audit.record(user, "auth.password.reset");
     },
@@ -98,13 +103,20 @@ export function createPasswords(deps: {
       const row = await users.byId(s.user.id);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         await lockout.fail(s.user.email, "auth.password.change-failed", s.user.id);
-        throw badRequest("The current password is not right", { currentPassword: "Not right" });
+        throw badRequest(
+          "The current password is not right",
+          { currentPassword: "Not right" },
+          "currentPasswordWrong",
+          { currentPassword: { reason: "notRight" } },
+        );
       }
       requireGoodPassword(newPassword, await deps.rules());
       if (s.stage === "password" && newPassword === currentPassword)
-        throw badRequest("Choose a password different from the one you were given", {
-          newPassword: "Must differ from the current password",
-        });
+        throw badRequest(
+          "Choose a password different from the one you were given",
+          { newPassword: "Must differ from the current password" },
+          "samePassword",
+        );
       await db
         .updateTable("users")
         .set({

@@ -77,7 +77,7 @@ export function createSessions(deps: {
 
   function requireStage(caller: Caller, ...stages: SessionStage[]): SignedInSession {
     if (!caller || caller.kind !== "signed-in") throw unauthorized();
-    if (!stages.includes(caller.stage)) throw forbidden("Finish signing in first");
+    if (!stages.includes(caller.stage)) throw forbidden("Finish signing in first", "finishSignIn");
     return caller;
   }
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { isStaffRole } from "../../core/access.ts";
 import { MESSAGES } from "../../core/constants.ts";
-import { AppError, badRequest, unauthorized } from "../../core/errors.ts";
+import { badRequest, forbidden, unauthorized } from "../../core/errors.ts";
 import { signInInput, signUpInput } from "../../core/schemas.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
@@ -68,13 +68,16 @@ export function createSignIn(deps: {
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);
       if (!row || !ok) {
         await lockout.fail(email, "auth.sign-in.failed", row?.id ?? null);
-        throw unauthorized(MESSAGES.invalidCredentials);
+        throw unauthorized(MESSAGES.invalidCredentials, "invalidCredentials");
       }
       await lockout.succeed(email);
       if (!row.emailVerifiedAt) {
         // Only someone who knows the password learns this; a fresh link is on its way.
         await mailVerification(row.id, row.email);
-        throw new AppError(403, "Confirm your e-mail address first: we have sent you a new link.");
+        throw forbidden(
+          "Confirm your e-mail address first: we have sent you a new link.",
+          "emailUnconfirmed",
+        );
       }
       const user = toUser(row);
       const stage = await stageAfterPassword(user);
@@ -145,7 +148,11 @@ export function createSignIn(deps: {
       });
       if (noticeQueued) deps.newAccountNotices.queued();
       if (userId === null)
-        throw badRequest("This confirmation link is not valid any more. Sign in to get a new one.");
+        throw badRequest(
+          "This confirmation link is not valid any more. Sign in to get a new one.",
+          undefined,
+          "confirmationLinkInvalid",
+        );
       const user = toUser(await users.byId(userId));
       await audit.record(user, "auth.email-verified", { type: "user", id: user.id });
       return { email: user.email };

@@ -275,7 +275,11 @@ export function createStaff(deps: {
         return row;
       });
       if (!user)
-        throw badRequest("This invitation link is not valid any more. Ask an admin for a new one.");
+        throw badRequest(
+          "This invitation link is not valid any more. Ask an admin for a new one.",
+          undefined,
+          "invitationLinkInvalid",
+        );
       await audit.record(user, "staff.invitation-accepted", { type: "user", id: user.id });
       return { email: user.email, role: roleOf(user.role) };
     },

@@ -75,7 +75,7 @@ export function createTwoFactorSteps(deps: {
         const remaining = await claimBackupCode(row.id, row.backupCodes, code);
         if (!remaining) {
           await lockout.fail(s.user.email, "auth.two-factor.failed", s.user.id);
-          throw unauthorized("Invalid code");
+          throw unauthorized("Invalid code", "invalidCode");
         }
         await audit.record(
           s.user,
@@ -100,7 +100,7 @@ export function createTwoFactorSteps(deps: {
         .where("totpEnabled", "=", 0)
         .executeTakeFirst();
       if (Number(started.numUpdatedRows) === 0)
-        throw conflict("Two-factor authentication is already on");
+        throw conflict("Two-factor authentication is already on", { reason: "twoFactorOn" });
       return enrolmentDetails(secret, s.user.email);
     },
 
@@ -109,12 +109,15 @@ export function createTwoFactorSteps(deps: {
       const s = sessions.requireStage(caller, "active", "enroll");
       const { code } = parseInput(codeInput, input);
       const row = await users.byId(s.user.id);
-      if (row.totpEnabled) throw conflict("Two-factor authentication is already on");
+      if (row.totpEnabled)
+        throw conflict("Two-factor authentication is already on", { reason: "twoFactorOn" });
       const step = row.totpSecret ? verifyTotp(row.totpSecret, code, row.totpLastStep) : null;
       if (step === null)
-        throw badRequest("That code is not valid. Check the time on your phone and try again.", {
-          code: "Invalid code",
-        });
+        throw badRequest(
+          "That code is not valid. Check the time on your phone and try again.",
+          { code: "Invalid code" },
+          "codeNotValid",
+        );
       const { codes, hashes } = newBackupCodes();
       const enabled = await db
         .updateTable("users")
@@ -129,7 +132,7 @@ export function createTwoFactorSteps(deps: {
         .where("totpSecret", "=", row.totpSecret)
         .executeTakeFirst();
       if (Number(enabled.numUpdatedRows) === 0)
-        throw conflict("Two-factor authentication is already on");
+        throw conflict("Two-factor authentication is already on", { reason: "twoFactorOn" });
       await audit.record(s.user, "auth.two-factor.enabled", { type: "user", id: s.user.id });
       return { backupCodes: codes, token: await sessions.rotate(s, "active") };
     },
@@ -139,14 +142,14 @@ export function createTwoFactorSteps(deps: {
       const { password, code } = parseInput(disableInput, input);
       const row = await users.byId(s.user.id);
       if (!row.totpEnabled || !row.totpSecret)
-        throw conflict("Two-factor authentication is not on");
+        throw conflict("Two-factor authentication is not on", { reason: "twoFactorOff" });
       const passwordOk = await verifyPassword(row.passwordHash, password);
       const step = passwordOk
         ? await claimStep(row.id, row.totpSecret, code, row.totpLastStep)
         : null;
       if (!passwordOk || step === null) {
         await lockout.fail(s.user.email, "auth.two-factor.disable-failed", s.user.id);
-        throw unauthorized("The password or the code is not right");
+        throw unauthorized("The password or the code is not right", "passwordOrCode");
       }
       await db
         .updateTable("users")

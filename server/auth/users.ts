@@ -2,7 +2,7 @@
 import type { Selectable } from "kysely";
 import { isLocale, ROLES } from "../../core/constants.ts";
 import type { StaffLanguage } from "../../core/staff-language.ts";
-import { badRequest, notFound } from "../../core/errors.ts";
+import { badRequest, type FieldRefusal, notFound } from "../../core/errors.ts";
 import type { Role, User } from "../../core/services.ts";
 import { nowIso, type Db } from "../db/index.ts";
 import type { UsersTable } from "../db/schema.ts";
@@ -49,23 +49,42 @@ export const publicUser = ({ id, email, name, role, language }: User): User => (
   language,
 });
 
-export function passwordProblem(password: string, rules: PasswordRules): string | null {
-  if (password.length < rules.passwordMinLength)
-    return `Password must be at least ${rules.passwordMinLength} characters`;
-  if (password.length > 256) return "Password must be at most 256 characters";
+/** What is wrong with a new password, in English and as a code (core/errors.ts), or null. */
+export function passwordProblem(
+  password: string,
+  rules: PasswordRules,
+): { message: string; field: FieldRefusal } | null {
+  const min = rules.passwordMinLength;
+  if (password.length < min)
+    return {
+      message: `Password must be at least ${min} characters`,
+      field: { reason: "passwordTooShort", values: { min } },
+    };
+  if (password.length > 256)
+    return {
+      message: "Password must be at most 256 characters",
+      field: { reason: "passwordTooLong", values: { max: 256 } },
+    };
   if (rules.requireStrongPasswords) {
     const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((r) =>
       r.test(password),
     ).length;
     if (classes < 3)
-      return "Password must mix at least three of: lower-case letters, capitals, digits, symbols";
+      return {
+        message:
+          "Password must mix at least three of: lower-case letters, capitals, digits, symbols",
+        field: { reason: "passwordWeak" },
+      };
   }
   return null;
 }
 
-export function requireGoodPassword(password: string, rules: PasswordRules) {
+export function requireGoodPassword(password: string, rules: PasswordRules, field = "password") {
   const problem = passwordProblem(password, rules);
-  if (problem) throw badRequest(problem, { password: problem });
+  if (problem)
+    throw badRequest(problem.message, { [field]: problem.message }, "weakPassword", {
+      [field]: problem.field,
+    });
 }
 
 /** Stored for an account without a password: no argon2 hash, so no password ever matches it. */

@@ -58,7 +58,7 @@ export function createAutosaveService(db: Db): AutosaveService {
         throw badRequest("Send the form's values as an object");
       const data = JSON.stringify(values);
       if (Buffer.byteLength(data) > MAX_AUTOSAVE_BYTES)
-        throw tooLarge("The draft is too large to autosave");
+        throw tooLarge("The draft is too large to autosave", "draftTooLarge");
       const savedAt = nowIso();
       // One slot: the last write wins, also when two arrive at the same time.
       await db

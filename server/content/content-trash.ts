@@ -57,7 +57,9 @@ export function contentTrash(ctx: ContentContext, { audited }: ContentChanges): 
           .executeTakeFirst();
         if (!row) return null;
         if (row.deletedAt === null)
-          throw conflict("Only an item in the trash can be deleted for good: move it there first");
+          throw conflict("Only an item in the trash can be deleted for good: move it there first", {
+            reason: "trashFirst",
+          });
         const result = await trx
           .deleteFrom(table)
           .where("id", "=", id)

@@ -73,7 +73,10 @@ export function contentWrites(ctx: ContentContext, { audited }: ContentChanges) 
           return [name, typeof required === "string" ? required : MESSAGES.requiredFields];
         }),
       );
-      throw badRequest(MESSAGES.requiredFields, fields);
+      const reasons = Object.fromEntries(
+        result.emptied.map((name) => [name, { reason: "required" as const }]),
+      );
+      throw badRequest(MESSAGES.requiredFields, fields, "requiredFields", reasons);
     }
     return result.values;
   };

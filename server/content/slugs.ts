@@ -67,9 +67,12 @@ export async function assignSlugs(
       if (explicit === current) continue;
       const taken = await takenLike(trx, table, column, explicit, id);
       if (taken.has(explicit))
-        throw badRequest("Another item already has this slug", {
-          [name]: `“${explicit}” is taken in ${locale.toUpperCase()}: choose another slug`,
-        });
+        throw badRequest(
+          "Another item already has this slug",
+          { [name]: `“${explicit}” is taken in ${locale.toUpperCase()}: choose another slug` },
+          "slugTaken",
+          { [name]: { reason: "slugTaken", values: { slug: explicit } } },
+        );
       next[locale] = explicit;
       continue;
     }

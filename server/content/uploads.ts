@@ -4,11 +4,11 @@
  * variants. Media managers (admin, editor) see every upload; an author sees and changes their own.
  */
 import { sql, type SqlBool } from "kysely";
-import { ACCESS_MESSAGES, can, canManageUpload, requireMediaLibrary } from "../../core/access.ts";
+import { can, canManageUpload, denied, requireMediaLibrary } from "../../core/access.ts";
 import { LOCALES, type Locale } from "../../core/constants.ts";
 import { ENTITIES } from "../../core/content/index.ts";
 import { isLocalized } from "../../core/content/define.ts";
-import { conflict, forbidden, notFound } from "../../core/errors.ts";
+import { notFound, refused } from "../../core/errors.ts";
 import {
   type FileUpload,
   type MediaItem,
@@ -152,7 +152,7 @@ export function createUploadsService(
       .executeTakeFirst();
     if (!row) throw notFound("No such upload");
     const upload = toFileUpload(row);
-    if (!canManageUpload(user, upload)) throw forbidden(ACCESS_MESSAGES.notUploader);
+    if (!canManageUpload(user, upload)) throw denied("notUploader");
     return upload;
   }
 
@@ -211,7 +211,11 @@ export function createUploadsService(
       const uses = (await usesOf([upload])).get(upload.id) ?? [];
       if (uses.length > 0) {
         const named = uses.map((u) => `${u.title || `#${u.id}`} (${u.entity})`).join(", ");
-        throw conflict(`This image is in use and cannot be deleted: ${named}`, { uses });
+        const titles = uses.map((u) => u.title || `#${u.id}`).join(", ");
+        throw refused(409, "imageInUse", `This image is in use and cannot be deleted: ${named}`, {
+          details: { uses },
+          values: { titles },
+        });
       }
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("fileUploads").where("id", "=", id).execute();

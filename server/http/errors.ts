@@ -39,11 +39,18 @@ export function apiErrorHandler(
     }
     const parserError = err as BodyParserError;
     if (parserError?.type === "entity.parse.failed") {
-      res.status(400).json({ error: { message: "The request body is not valid JSON" } });
+      res.status(400).json({
+        error: {
+          message: "The request body is not valid JSON",
+          details: { reason: "invalidJson" },
+        },
+      });
       return;
     }
     if (parserError?.type === "entity.too.large") {
-      res.status(413).json({ error: { message: "The request body is too large" } });
+      res.status(413).json({
+        error: { message: "The request body is too large", details: { reason: "bodyTooLarge" } },
+      });
       return;
     }
     if (parserError?.status && parserError.status >= 400 && parserError.status < 500) {

@@ -25,14 +25,19 @@ export function idParam(req: Request, name = "id"): number {
   const raw = req.params[name];
   const id = Number(raw);
   if (!/^\d{1,12}$/.test(String(raw)) || !Number.isSafeInteger(id) || id < 1) {
-    throw badRequest("The id must be a positive whole number", { [name]: "Invalid id" });
+    throw badRequest(
+      "The id must be a positive whole number",
+      { [name]: "Invalid id" },
+      "invalidId",
+    );
   }
   return id;
 }
 
 /** Writes must be JSON; anything else is 415 before it reaches a service. */
 export function requireJson(req: Request) {
-  if (!req.is("application/json")) throw unsupportedMedia("Send the body as application/json");
+  if (!req.is("application/json"))
+    throw unsupportedMedia("Send the body as application/json", "notJson");
 }
 
 /** The staff module bound to one caller, for route loaders and actions (as the API calls it). */

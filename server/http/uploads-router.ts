@@ -7,6 +7,7 @@ import { requireUpload } from "../../core/access.ts";
 import { tooLarge, unauthorized } from "../../core/errors.ts";
 import {
   formatMegabytes,
+  megabytesOf,
   originalName,
   parseAlt,
   parseBucket,
@@ -38,9 +39,10 @@ export function uploadsRouter(options: UploadsRouterOptions) {
       const alt = parseAlt(req.query.alt);
       const declared = Number(req.headers["content-length"] ?? NaN);
       if (Number.isFinite(declared) && declared > options.uploadMaxBytes) {
-        throw tooLarge(
-          `The file is larger than the limit of ${formatMegabytes(options.uploadMaxBytes)}`,
-        );
+        const limit = formatMegabytes(options.uploadMaxBytes);
+        throw tooLarge(`The file is larger than the limit of ${limit}`, "fileTooLarge", {
+          megabytes: megabytesOf(options.uploadMaxBytes),
+        });
       }
       const body = await readLimited(req, options.uploadMaxBytes);
       const result = await processUpload({

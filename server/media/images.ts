@@ -84,8 +84,11 @@ export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<Enc
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     if (/pixel limit/i.test(message)) {
-      throw tooLarge("The image has too many pixels (at most 40 megapixels)");
+      throw tooLarge("The image has too many pixels (at most 40 megapixels)", "imageTooManyPixels");
     }
-    throw unsupportedMedia(`The file could not be read as a ${ACCEPTED_TYPES_TEXT} image`);
+    throw unsupportedMedia(
+      `The file could not be read as a ${ACCEPTED_TYPES_TEXT} image`,
+      "imageUnreadable",
+    );
   }
 }

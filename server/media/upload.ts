@@ -25,14 +25,21 @@ export type UploadRecord = Omit<FileUpload, "id" | "createdAt" | "alt"> & {
   alt?: Partial<FileUpload["alt"]>;
 };
 
-export const formatMegabytes = (maxBytes: number) =>
-  `${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
+export const megabytesOf = (maxBytes: number) => Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+export const formatMegabytes = (maxBytes: number) => `${megabytesOf(maxBytes)} MB`;
 
 /** The `alt` query parameter of an upload: plain text, trimmed, at most ALT_MAX characters. */
 export function parseAlt(raw: unknown): string {
   const text = typeof raw === "string" ? raw.trim() : "";
   if (text.length > ALT_MAX) {
-    throw badRequest(`At most ${ALT_MAX} characters`, { alt: `At most ${ALT_MAX} characters` });
+    throw badRequest(
+      `At most ${ALT_MAX} characters`,
+      { alt: `At most ${ALT_MAX} characters` },
+      undefined,
+      {
+        alt: { reason: "tooLong", values: { max: ALT_MAX } },
+      },
+    );
   }
   return text;
 }
@@ -41,7 +48,11 @@ export function parseBucket(raw: unknown): UploadBucket {
   if (typeof raw === "string" && (UPLOAD_BUCKETS as readonly string[]).includes(raw)) {
     return raw as UploadBucket;
   }
-  throw badRequest(`Choose a bucket: ${UPLOAD_BUCKETS.join(", ")}`, { bucket: "Unknown bucket" });
+  throw badRequest(
+    `Choose a bucket: ${UPLOAD_BUCKETS.join(", ")}`,
+    { bucket: "Unknown bucket" },
+    "unknownBucket",
+  );
 }
 
 /** The original name from the X-File-Name header (URI-encoded), reduced to a plain file name. */
@@ -70,7 +81,10 @@ export async function readLimited(stream: Readable, maxBytes: number): Promise<B
     const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     total += buf.length;
     if (total > maxBytes) {
-      throw tooLarge(`The file is larger than the limit of ${formatMegabytes(maxBytes)}`);
+      const limit = formatMegabytes(maxBytes);
+      throw tooLarge(`The file is larger than the limit of ${limit}`, "fileTooLarge", {
+        megabytes: megabytesOf(maxBytes),
+      });
     }
     chunks.push(buf);
   }
@@ -87,11 +101,12 @@ export async function processUpload(args: {
   storage: Storage;
   record: (upload: UploadRecord) => Promise<unknown>;
 }): Promise<UploadResult> {
-  if (args.body.length === 0) throw badRequest("The file is empty");
+  if (args.body.length === 0) throw badRequest("The file is empty", undefined, "fileEmpty");
   const kind = detectImageKind(args.body);
   if (!kind) {
     throw unsupportedMedia(
       `Only ${ACCEPTED_TYPES_TEXT} images can be uploaded (SVG and other files are refused)`,
+      "fileType",
     );
   }
   const image = await reencodeImage(args.body, kind);

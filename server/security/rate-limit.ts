@@ -3,7 +3,7 @@
  * survive restarts.
  */
 import { sql } from "kysely";
-import { AppError } from "../../core/errors.ts";
+import { AppError, type RefusalReason } from "../../core/errors.ts";
 import type { Db } from "../db/index.ts";
 
 export interface RateRule {
@@ -14,7 +14,10 @@ export interface RateRule {
 
 export class RateLimitError extends AppError {
   constructor(retryAfterSeconds: number) {
-    super(429, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`);
+    super(429, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, undefined, {
+      reason: "tooManyRequests" satisfies RefusalReason,
+      seconds: retryAfterSeconds,
+    });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

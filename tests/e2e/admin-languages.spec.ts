@@ -181,4 +181,76 @@ test.describe("the admin in the staff member's language", () => {
     await expect(page).toHaveTitle(/\| Administration$/);
     await context.close();
   });
+
+  test("refusals in the staff member's language: a wrong password in French, an author's refused save in Russian", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const text = (locale: string, key: string) => adminTexts(locale).get(key) ?? key;
+    const english = (key: string) => text("en", key);
+
+    // A French browser signs in with a wrong password: the refusal is French.
+    const french = await browser.newContext({ locale: "fr-FR" });
+    const signIn = await french.newPage();
+    await signIn.goto("/admin/login");
+    await expect(signIn.locator("[data-sign-in-form][data-hydrated=true]")).toBeAttached();
+    await signIn.getByLabel(text("fr", "adminSignIn.login.email")).fill("nobody@e2e.example");
+    await signIn.getByLabel(text("fr", "adminSignIn.login.password")).fill("not-the-password");
+    await signIn.getByRole("button", { name: text("fr", "adminSignIn.login.submit") }).click();
+    const refusal = signIn
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: text("fr", "adminShell.refusals.invalidCredentials") });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).not.toContainText(english("adminShell.refusals.invalidCredentials"));
+    await french.close();
+
+    // An author in Russian saves a draft that an admin has published meanwhile: refused (403).
+    const stamp = Date.now();
+    const author = `languages-author-${stamp}@e2e.example`;
+    const admin = `languages-publisher-${stamp}@e2e.example`;
+    createAccount(author, PASSWORD, "author");
+    createAccount(admin, PASSWORD, "admin");
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const signedIn = await page.request.post("/api/v1/auth/sign-in", {
+      data: { email: author, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const created = await page.request.post("/api/v1/blog-posts", {
+      data: {
+        title: `Draft ${stamp}`,
+        excerpt: "Short",
+        content: "<p>Body</p>",
+        category: "Sports",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await chooseLanguage(page, /^Language$/, "Русский", "Аккаунт и безопасность");
+    await page.goto(`/admin/blog/${id}`);
+    await adminReady(page);
+
+    const publisher = await browser.newContext();
+    const as = await publisher.request.post("/api/v1/auth/sign-in", {
+      data: { email: admin, password: PASSWORD },
+    });
+    expect(as.status()).toBe(200);
+    const published = await publisher.request.put(`/api/v1/blog-posts/${id}`, {
+      data: { status: "published" },
+    });
+    expect(published.status()).toBe(200);
+    await publisher.close();
+
+    await page
+      .getByRole("button", { name: text("ru", "adminEditor.page.saveDraft") })
+      .first()
+      .click();
+    const refused = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: text("ru", "adminShell.refusals.authorPublished") });
+    await expect(refused).toBeVisible();
+    await expect(refused).not.toContainText(english("adminShell.refusals.authorPublished"));
+    await expectNoEnglish(page, "ru", `/admin/blog/${id}`);
+    await context.close();
+  });
 });

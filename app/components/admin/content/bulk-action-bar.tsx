@@ -7,7 +7,8 @@ import { notify } from "../shell/notify.ts";
 import { Button } from "../../ui";
 import { focusListItem } from "./list-focus.ts";
 import type { ContentLoaderData, EntityConfig } from "./types.ts";
-import { refusedMessage, useContentAction } from "./use-content-action.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
+import { useContentAction } from "./use-content-action.ts";
 import { mayBulkPublish } from "./viewer-config.ts";
 
 /**
@@ -21,6 +22,7 @@ export function useBulkAction(
   clear: () => void,
 ) {
   const { t } = useTranslation("adminContent");
+  const refusal = useRefusalText();
   // Posts to this route's action (app/lib/content-action.ts); the loaders have revalidated by the
   // time a successful answer arrives.
   const bulkAction = useContentAction<BulkResult>(config);
@@ -29,7 +31,7 @@ export function useBulkAction(
     setBusy(true);
     const res = await bulkAction({ intent: "bulk", input: { action, ids: [...chosen] } });
     setBusy(false);
-    if (!res.ok) return notify.error(t("list.bulkFailed"), refusedMessage(res));
+    if (!res.ok) return notify.error(t("list.bulkFailed"), refusal.text(res));
     notify.success(
       t("list.bulkDone", { action: t(`list.actions.${action}`), count: res.done.length }),
     );

@@ -11,6 +11,7 @@ import {
   storeItems,
 } from "../../../../core/content/index.ts";
 import type { EntityDefinition } from "../../../../core/content/define.ts";
+import type { Locale } from "../../../../core/constants.ts";
 import { formFields } from "./form-fields.ts";
 import type { ItemFormat } from "./item-format.ts";
 import type { BadgeSpec, BadgeTone, EntityKey, FieldDef, Item, StatCard } from "./types.ts";
@@ -22,7 +23,8 @@ export interface EntityScreen {
   fields: readonly FieldDef[];
   /** The field the list can be filtered by besides the category (none: no status filter). */
   statusField?: string;
-  titleOf: (item: Item) => string;
+  /** The item's title as stored: `{ en, fr, ru }` for a localized one (entity-config.ts picks). */
+  titleValue: (item: Item) => unknown;
   imageOf?: (item: Item) => string;
   metaOf: (item: Item, f: ItemFormat) => string[];
   badgesOf: (item: Item, f: ItemFormat) => BadgeSpec[];
@@ -55,7 +57,7 @@ const blog: EntityScreen = {
   definition: blogPosts as unknown as EntityDefinition,
   fields: formFields(blogPosts, { fields: { category: { labelledRequired: true } } }),
   statusField: "status",
-  titleOf: (i) => text(i.title),
+  titleValue: (i) => i.title,
   imageOf: (i) => text(i.image),
   metaOf: (i, f) => [
     f.t("meta.by", { author: text(i.author) }),
@@ -73,7 +75,7 @@ const news: EntityScreen = {
   definition: newsArticles as unknown as EntityDefinition,
   fields: formFields(newsArticles, { omit: ["views"] }),
   statusField: "status",
-  titleOf: (i) => text(i.title),
+  titleValue: (i) => i.title,
   imageOf: (i) => text(i.image),
   metaOf: (i, f) => {
     const views = Number(i.views ?? 0);
@@ -108,7 +110,7 @@ const programsScreen: EntityScreen = {
     },
   }),
   statusField: "status",
-  titleOf: (i) => text(i.title),
+  titleValue: (i) => i.title,
   imageOf: (i) => text(i.image),
   metaOf: (i, f) => [
     f.option("category", i.category),
@@ -137,7 +139,7 @@ const store: EntityScreen = {
   definition: storeItems as unknown as EntityDefinition,
   fields: formFields(storeItems, { fields: { stockQuantity: { defaultValue: () => "0" } } }),
   statusField: "status",
-  titleOf: (i) => text(i.name),
+  titleValue: (i) => i.name,
   imageOf: (i) => text(i.image),
   metaOf: (i, f) => [
     f.price(Number(i.price ?? 0)),
@@ -157,7 +159,7 @@ const gallery: EntityScreen = {
   key: "gallery",
   definition: galleryItems as unknown as EntityDefinition,
   fields: formFields(galleryItems, { only: ["title", "description", "category", "src"] }),
-  titleOf: (i) => text(i.title),
+  titleValue: (i) => i.title,
   imageOf: (i) => text(i.src),
   metaOf: (i, f) => [f.date(i.uploadDate), text(i.fileSize)],
   badgesOf: (i, f) => [{ label: f.option("category", i.category), tone: "blue" }],
@@ -178,6 +180,18 @@ export const ENTITY_SCREENS = {
   store,
   gallery,
 } as const satisfies Record<EntityKey, EntityScreen>;
+
+/**
+ * A value in `locale` when it has text there, else its English (the fallback), with the language
+ * it is in, so the page can mark it (`lang`). A plain value is English.
+ */
+export function textIn(v: unknown, locale: Locale): { text: string; lang: Locale } {
+  if (v && typeof v === "object" && locale in v) {
+    const own = text((v as Record<string, unknown>)[locale]);
+    if (own.trim()) return { text: own, lang: locale };
+  }
+  return { text: text(v), lang: "en" };
+}
 
 /** A value as text; a localized field `{ en, fr, ru }` shows its English text. */
 export function text(v: unknown): string {

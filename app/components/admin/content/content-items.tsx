@@ -153,6 +153,13 @@ function itemButtons(t: ContentT, title: string, on: Handlers, trash = false): I
       ];
 }
 
+/** The item's title, marked with its language when it is the English fallback of another page. */
+function ItemTitle({ config, item }: { config: EntityConfig; item: Item }) {
+  const lang = config.titleLang(item);
+  const title = config.titleOf(item);
+  return lang === usePageLocale() ? title : <span lang={lang}>{title}</span>;
+}
+
 export function ItemCard({
   config,
   item,
@@ -199,7 +206,9 @@ export function ItemCard({
             </Badge>
           ))}
         </div>
-        <h3 className="font-semibold leading-snug text-slate-900">{title}</h3>
+        <h3 className="font-semibold leading-snug text-slate-900">
+          <ItemTitle config={config} item={item} />
+        </h3>
         <TranslationBadges item={item} />
         <p className="text-sm text-slate-700">{config.metaOf(item).filter(Boolean).join(" · ")}</p>
         {item.status === "scheduled" && typeof item.publishAt === "string" && item.publishAt && (
@@ -245,7 +254,7 @@ export function ItemRow({ config, item, selected, onSelect, onEdit, onDelete }: 
         <SelectBox item={item} title={title} selected={selected} onSelect={onSelect} />
       </td>
       <th scope="row" className="p-2 text-left font-medium text-slate-900">
-        {title}
+        <ItemTitle config={config} item={item} />
       </th>
       <td className="p-2">
         <div className="flex flex-wrap gap-1">

@@ -17,7 +17,8 @@ import { ContentList, type ItemActions, ListToolbar } from "./content-list.tsx";
 import { focusListItem } from "./list-focus.ts";
 import type { ContentLoaderData, EntityConfig, Item } from "./types.ts";
 import { StatCards } from "./ui.tsx";
-import { refusedMessage, useContentAction } from "./use-content-action.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
+import { useContentAction } from "./use-content-action.ts";
 import { useListSelection } from "./use-list-selection.ts";
 import { useListView } from "./use-list-view.ts";
 import { configForViewer, mayChange } from "./viewer-config.ts";
@@ -101,6 +102,7 @@ export function ContentScreen({
   const changeable = (item: Item) => mayChange(data, item);
   const text = config.text;
   const { t } = useTranslation("adminContent");
+  const refusal = useRefusalText();
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
   const [createKey, setCreateKey] = useState(0);
@@ -133,7 +135,7 @@ export function ContentScreen({
   async function remove(item: Item) {
     const index = pageIds.indexOf(item.id);
     const res = await trashAction({ intent: "trash", id: item.id });
-    if (!res.ok) return notify.error(text.deleteFailed, refusedMessage(res));
+    if (!res.ok) return notify.error(text.deleteFailed, refusal.text(res));
     focusListItem(config.key, { index: Math.max(0, index) });
     notify.success(text.deleted, {
       duration: 10_000,
@@ -144,13 +146,13 @@ export function ContentScreen({
   async function restore(item: Item) {
     const res = await restoreAction({ intent: "restore", id: item.id });
     if (res.ok) notify.success(text.restored);
-    else notify.error(t("common.restoreFailed"), refusedMessage(res));
+    else notify.error(t("common.restoreFailed"), refusal.text(res));
   }
 
   async function deleteForever(item: Item) {
     const res = await purgeAction({ intent: "purge", id: item.id });
     if (res.ok) notify.success(t("lifecycle.deletedForever"));
-    else notify.error(t("lifecycle.deleteForeverFailed"), refusedMessage(res));
+    else notify.error(t("lifecycle.deleteForeverFailed"), refusal.text(res));
   }
 
   const itemActions = (item: Item): Partial<ItemActions> =>

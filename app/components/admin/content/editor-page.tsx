@@ -6,14 +6,14 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type Locale, MESSAGES } from "../../../../core/constants.ts";
+import type { Locale } from "../../../../core/constants.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
 import { Badge } from "../../ui";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { dateTime } from "./admin-dates.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { PreviewButton } from "./preview-button.tsx";
 import { type EditorAction, EditorActions, editorActions } from "./editor-actions.tsx";
 import { AutosaveStatus, RestoredNotice } from "./editor-status.tsx";
@@ -29,7 +29,7 @@ import { LanguageTabs } from "./language-tabs.tsx";
 import type { EditorLoaderData } from "./load-editor.ts";
 import { RevisionHistory } from "./revision-history.tsx";
 import type { ContentLoaderData, EntityConfig, FieldDef, FormValues } from "./types.ts";
-import { refusedMessage } from "./use-content-action.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 import { useAutosave } from "./use-autosave.ts";
 import { configForViewer } from "./viewer-config.ts";
 
@@ -47,7 +47,7 @@ function successMessage(
     case "publish":
       return t("page.published");
     case "schedule":
-      return t("page.scheduled", { when: dateTime(publishAt ?? "", locale) });
+      return t("page.scheduled", { when: formatDateTime(publishAt ?? "", locale) });
     case "unpublish":
       return t("page.unpublished");
     case "submit":
@@ -92,6 +92,7 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
   const navigate = useNavigate();
   const text = config.text;
   const { t } = useTranslation("adminEditor");
+  const refusal = useRefusalText();
   const pageLocale = usePageLocale();
   const route = `/admin/${config.key}/${item?.id ?? "new"}`;
   const saveAction = useAdminAction<{ id: number }>(route);
@@ -154,8 +155,8 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
       if (!item) setGoTo(`/admin/${config.key}/${res.id}`);
       return;
     }
-    const message = refusedMessage(res);
-    const fieldErrors = formErrorsOf(fields, res.fields);
+    const message = refusal.text(res);
+    const fieldErrors = formErrorsOf(fields, refusal.fields(res));
     setErrors(fieldErrors);
     // The session ended while typing: sign in here, then save the same values.
     if (res.status === 401) setSignInToSave(() => () => void run(action, publishAt));
@@ -165,7 +166,7 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
         .map((key) => document.getElementById(`${formId}-${key.replace(".", "-")}`))
         .find(Boolean);
       first?.focus();
-    } else if (message === MESSAGES.requiredFields) notify.invalid(t("page.requiredFields"));
+    } else if (res.reason === "requiredFields") notify.invalid(t("page.requiredFields"));
     else notify.error(mode === "create" ? text.createFailed : text.updateFailed, message);
   }
 
@@ -174,7 +175,7 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
     setRestored(null);
     const res = await autosave.discard();
     if (res.ok) notify.success(t("page.autosaveDiscarded"));
-    else notify.error(t("page.autosaveFailed"), refusedMessage(res));
+    else notify.error(t("page.autosaveFailed"), refusal.text(res));
   }
 
   const control = (f: FieldDef, key: string, lang?: Locale) => (

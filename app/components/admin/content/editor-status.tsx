@@ -2,7 +2,7 @@
 import { Button } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { timeOfDay } from "./admin-dates.ts";
+import { timeOfDay } from "../shell/admin-format.ts";
 import type { AutosaveState } from "./use-autosave.ts";
 
 export function AutosaveStatus({ state }: { state: AutosaveState }) {

@@ -16,7 +16,7 @@ const field = (config: ReturnType<typeof configIn>, name: string) =>
   config.fields.find((f) => f.name === name);
 
 describe("content screens in the staff member's language", () => {
-  it("keeps the English the admin has always shown", () => {
+  it("keeps the English the admin has always shown, dates written the British way", () => {
     const news = configIn("en", "news");
     expect(news.text.heading).toBe("News");
     expect(field(news, "publishDate")?.label).toBe("Publish date");
@@ -28,7 +28,7 @@ describe("content screens in the staff member's language", () => {
       category: "event",
       views: 1234,
     };
-    expect(news.metaOf(item)).toEqual(["by Ama", "Mar 14, 2026", "Event", "1,234 views"]);
+    expect(news.metaOf(item)).toEqual(["by Ama", "14 Mar 2026", "Event", "1,234 views"]);
   });
 
   it("translates an entity's texts, field labels, hints and options by the entity's name", () => {
@@ -57,5 +57,13 @@ describe("content screens in the staff member's language", () => {
     expect(stats?.[0]).toEqual({ label: "Programmes", value: "1\u202f200" });
     expect(stats?.[3]?.label).toBe("Budget total");
     expect(stats?.[3]?.value).toMatch(/5\u202f000/);
+  });
+
+  it("lists an item by its title in the staff member's language, else the English one marked so", () => {
+    const news = configIn("fr", "news");
+    const item = { id: 1, title: { en: "Open day", fr: "Portes ouvertes", ru: "" } };
+    expect([news.titleOf(item), news.titleLang(item)]).toEqual(["Portes ouvertes", "fr"]);
+    const russian = configIn("ru", "news");
+    expect([russian.titleOf(item), russian.titleLang(item)]).toEqual(["Open day", "en"]);
   });
 });

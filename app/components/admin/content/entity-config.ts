@@ -8,7 +8,7 @@ import type { Locale } from "../../../../core/constants.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { ENTITY_SCREENS, type EntityScreen } from "./configs.ts";
+import { ENTITY_SCREENS, type EntityScreen, textIn } from "./configs.ts";
 import { type ContentT, itemFormat, optionLabel } from "./item-format.ts";
 import type { EntityConfig, EntityKey, FieldDef } from "./types.ts";
 
@@ -67,7 +67,8 @@ export function entityConfig(screen: EntityScreen, t: ContentT, locale: Locale):
           }))
         : [],
     statusOptions: selectOptions(fields, screen.statusField),
-    titleOf: screen.titleOf,
+    titleOf: (item) => textIn(screen.titleValue(item), locale).text,
+    titleLang: (item) => textIn(screen.titleValue(item), locale).lang,
     imageOf: screen.imageOf,
     metaOf: (item) => screen.metaOf(item, format),
     badgesOf: (item) => screen.badgesOf(item, format),

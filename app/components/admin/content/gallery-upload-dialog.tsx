@@ -11,7 +11,11 @@ import { useEntityConfig } from "./entity-config.ts";
 import type { CreateDialogProps } from "./content-screen.tsx";
 import { Button, Dialog } from "../../ui";
 import { inputClass, ProgressBar } from "./ui.tsx";
-import { refusedMessage, useContentAction } from "./use-content-action.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
+import { useContentAction } from "./use-content-action.ts";
+
+/** A gallery item the server refused to create, already worded. */
+class RefusedWrite extends Error {}
 
 interface Selected {
   key: string;
@@ -29,6 +33,7 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
   const id = useId();
   const { t } = useTranslation("adminContent");
   const media = useTranslation("adminMedia").t;
+  const refusal = useRefusalText();
   const config = useEntityConfig("gallery");
   const label = (name: string) => config.fields.find((f) => f.name === name)?.label ?? name;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -99,11 +104,11 @@ export function GalleryUploadDialog({ open, onOpenChange }: CreateDialogProps) {
             fileSize: formatMb(uploaded.fileSize),
           },
         });
-        if (!res.ok) throw new Error(refusedMessage(res));
+        if (!res.ok) throw new RefusedWrite(refusal.text(res));
         update(f.key, { state: "done", progress: 100 });
         ok++;
       } catch (err) {
-        lastError = err instanceof Error ? err.message : String(err);
+        lastError = err instanceof RefusedWrite ? err.message : refusal.thrown(err);
         update(f.key, { state: "failed" });
       }
     }

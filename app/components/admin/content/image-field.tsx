@@ -10,6 +10,7 @@ import { MediaPicker } from "../media/media-picker.tsx";
 import { labelPrefix } from "../../../../core/typography.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 import { uploadImage } from "../shell/upload-client.ts";
 import { MediaAltFields } from "../media/media-alt.tsx";
 import { Button } from "../../ui";
@@ -25,6 +26,7 @@ export type UploadState =
 export function useUpload(bucket: UploadBucket) {
   const [state, setState] = useState<UploadState>({ status: "idle" });
   const [uploadedId, setUploadedId] = useState<number | null>(null);
+  const refusal = useRefusalText();
   const start = (file: File, alt = ""): Promise<string | null> => {
     setState({ status: "uploading", progress: 0 });
     setUploadedId(null);
@@ -35,7 +37,7 @@ export function useUpload(bucket: UploadBucket) {
         return r.url;
       })
       .catch((err: unknown) => {
-        setState({ status: "failed", message: err instanceof Error ? err.message : String(err) });
+        setState({ status: "failed", message: refusal.thrown(err) });
         return null;
       });
   };

@@ -7,6 +7,7 @@ import type { EntityDefinition } from "../../../../core/content/define.ts";
 import type { ObjectKey, TFunction } from "../../../i18n/translate.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import type { StatCard } from "./types.ts";
+import { adminNumberFormat, formatDay } from "../shell/admin-format.ts";
 
 export type ContentT = TFunction<"adminContent">;
 type EntityName = EntityDefinition["name"];
@@ -34,24 +35,20 @@ export function optionLabel(t: ContentT, entity: EntityName, field: string, valu
 }
 
 export function itemFormat(t: ContentT, locale: Locale, entity: EntityName): ItemFormat {
-  const num = new Intl.NumberFormat(locale);
-  const dollars = new Intl.NumberFormat(locale, {
+  const num = adminNumberFormat(locale);
+  const dollars = adminNumberFormat(locale, {
     style: "currency",
     currency: "USD",
     maximumFractionDigits: 0,
   });
-  const cents = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const cents = adminNumberFormat(locale, { style: "currency", currency: "USD" });
   const asText = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : String(v));
   return {
     t,
     number: (n) => num.format(n),
     dollars: (n) => dollars.format(n),
     price: (n) => cents.format(n),
-    date: (v) => {
-      const s = asText(v);
-      return /^\d{4}-\d{2}-\d{2}$/.test(s) ? day.format(new Date(`${s}T00:00:00Z`)) : s;
-    },
+    date: (v) => formatDay(asText(v), locale),
     option: (field, value) => optionLabel(t, entity, field, asText(value)),
     stats: (stats, values) =>
       Object.entries(values).map(([key, format]) => ({

@@ -11,13 +11,14 @@ import type { RevisionSummary } from "../../../../core/services.ts";
 import { labelPrefix } from "../../../../core/typography.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
-import { whenSaved } from "./admin-dates.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { useAdminRead } from "../shell/use-admin-read.ts";
 import type { ActionRefused } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
 import type { EntityConfig, Item } from "./types.ts";
 import { Button, ConfirmDialog, DataTable } from "../../ui";
-import { refusedMessage, useContentAction } from "./use-content-action.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
+import { useContentAction } from "./use-content-action.ts";
 
 function definitionOf(config: EntityConfig): EntityDefinition | undefined {
   return Object.values(ENTITIES).find((d) => d.apiPath === config.apiPath) as
@@ -94,8 +95,9 @@ export function RevisionHistory({
   onRestored: () => void;
 }) {
   const { t } = useTranslation("adminEditor");
+  const refusal = useRefusalText();
   const locale = usePageLocale();
-  const formatWhen = (iso: string) => whenSaved(iso, locale);
+  const formatWhen = (iso: string) => formatDateTime(iso, locale);
   const headingId = useId();
   const panelId = useId();
   const definition = definitionOf(config);
@@ -116,7 +118,7 @@ export function RevisionHistory({
   async function readAnswer(href: string) {
     const answer = await read(href);
     if (answer?.ok) return answer;
-    notify.error(t("history.loadFailed"), answer ? refusedMessage(answer) : undefined);
+    notify.error(t("history.loadFailed"), answer ? refusal.text(answer) : undefined);
     return null;
   }
 
@@ -151,7 +153,7 @@ export function RevisionHistory({
     });
     setBusy(false);
     setConfirming(null);
-    if (!res.ok) return notify.error(t("history.restoreFailed"), refusedMessage(res));
+    if (!res.ok) return notify.error(t("history.restoreFailed"), refusal.text(res));
     notify.success(t("history.restored"));
     onRestored();
   }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { Locale, UploadBucket } from "../../../../core/constants.ts";
 import { isSafeUrl } from "../../../../core/urls.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 import { uploadImage } from "../shell/upload-client.ts";
 import { type AltTexts, MediaAltFields } from "../media/media-alt.tsx";
 import { notify } from "../shell/notify.ts";
@@ -30,6 +31,7 @@ export function ImagePanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation("adminEditor");
+  const refusal = useRefusalText();
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
   // A library image's alts live on its item; the stored alt is the text language's (decision 0028).
@@ -52,7 +54,7 @@ export function ImagePanel({
         return image.url;
       })
       .catch((err: unknown) => {
-        notify.error(t("richText.uploadImage"), err instanceof Error ? err.message : String(err));
+        notify.error(t("richText.uploadImage"), refusal.thrown(err));
         return null;
       })
       .finally(() => setProgress(null));

@@ -1,5 +1,5 @@
 /** The shapes that configure the one generic content screen per entity. */
-import type { UploadBucket } from "../../../../core/constants.ts";
+import type { Locale, UploadBucket } from "../../../../core/constants.ts";
 import type { EntityDefinition } from "../../../../core/content/define.ts";
 import type { User } from "../../../../core/services.ts";
 import type { BadgeTone } from "../../ui/badge.tsx";
@@ -81,7 +81,10 @@ export interface EntityConfig {
   editFields?: readonly FieldDef[];
   categoryOptions: readonly { value: string; label: string }[];
   statusOptions?: readonly { value: string; label: string }[];
+  /** The title in the staff member's language when the item has one, else the English. */
   titleOf: (item: Item) => string;
+  /** The language `titleOf` answers in (marked on the page when it is not the page's). */
+  titleLang: (item: Item) => Locale;
   imageOf?: (item: Item) => string;
   metaOf: (item: Item) => string[];
   badgesOf: (item: Item) => BadgeSpec[];

@@ -17,11 +17,12 @@ import type { DashboardStats } from "../../../../core/schemas.ts";
 import { Card, CardContent, CardDescription, CardHeader, cn } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { adminNumberFormat } from "../shell/admin-format.ts";
 
 /** Counts as the staff member's language writes them ("1,234", "1 234"). */
 function useNumberFormat() {
   const locale = usePageLocale();
-  const format = new Intl.NumberFormat(locale);
+  const format = adminNumberFormat(locale);
   return (n: number) => format.format(n);
 }
 
@@ -190,7 +191,7 @@ export function DashboardView({ stats }: { stats: DashboardStats }) {
 function TranslationCoverageCard({ coverage }: { coverage: DashboardStats["translations"] }) {
   const { t } = useTranslation("adminDashboard");
   const fmt = useNumberFormat();
-  const percentFormat = new Intl.NumberFormat(usePageLocale(), { style: "percent" });
+  const percentFormat = adminNumberFormat(usePageLocale(), { style: "percent" });
   const percent = (n: number) =>
     percentFormat.format(coverage.items ? Math.round((n / coverage.items) * 100) / 100 : 1);
   return (

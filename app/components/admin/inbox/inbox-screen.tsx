@@ -25,9 +25,9 @@ import {
   Select,
 } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
-import { numberFormat } from "../../../lib/intl.ts";
+import { adminNumberFormat } from "../shell/admin-format.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { when } from "./received-at.ts";
+import { formatUtc } from "../shell/admin-format.ts";
 import { SubmissionDetail } from "./submission-detail.tsx";
 
 export interface InboxProps {
@@ -73,7 +73,7 @@ function StatusBadge({ status }: { status: Submission["status"] }) {
 export function InboxScreen({ filters, list, counts, selected, result }: InboxProps) {
   const { t } = useTranslation("adminInbox");
   const locale = usePageLocale();
-  const number = (n: number) => numberFormat(locale).format(n);
+  const number = (n: number) => adminNumberFormat(locale).format(n);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <div className="space-y-6" data-testid="inbox">
@@ -216,7 +216,7 @@ export function InboxScreen({ filters, list, counts, selected, result }: InboxPr
                       className="text-sm text-slate-600 dark:text-slate-300"
                       dateTime={s.createdAt}
                     >
-                      {when(s.createdAt, locale)}
+                      {formatUtc(s.createdAt, locale)}
                     </time>
                   </Link>
                 </li>

@@ -5,7 +5,7 @@ import { SUBMISSION_KINDS, type SubmissionKind } from "../../../../core/submissi
 import { Card, CardContent } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { numberFormat } from "../../../lib/intl.ts";
+import { adminNumberFormat } from "../shell/admin-format.ts";
 
 export function NewSubmissionsCard({
   counts,
@@ -13,7 +13,7 @@ export function NewSubmissionsCard({
   counts: Record<SubmissionKind, { total: number; unread: number }>;
 }) {
   const { t } = useTranslation("adminInbox");
-  const number = numberFormat(usePageLocale());
+  const number = adminNumberFormat(usePageLocale());
   const unread = SUBMISSION_KINDS.reduce((n, k) => n + (counts[k]?.unread ?? 0), 0);
   return (
     <Card data-testid="new-submissions">

@@ -11,7 +11,7 @@ import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { InboxProps } from "./inbox-screen.tsx";
-import { when } from "./received-at.ts";
+import { formatUtc } from "../shell/admin-format.ts";
 
 export function SubmissionDetail({
   submission: s,
@@ -44,7 +44,7 @@ export function SubmissionDetail({
           </div>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-medium text-slate-600 dark:text-slate-300">{t("received")}</dt>
-            <dd>{when(s.createdAt, locale)}</dd>
+            <dd>{formatUtc(s.createdAt, locale)}</dd>
             <dt className="font-medium text-slate-600 dark:text-slate-300">{t("language")}</dt>
             <dd>{s.locale}</dd>
             {SUBMISSION_FIELDS[s.kind]
@@ -66,7 +66,7 @@ export function SubmissionDetail({
             {s.kind === "newsletter" ? (
               <Field
                 label={t("confirmed")}
-                value={s.confirmedAt ? when(s.confirmedAt, locale) : t("notConfirmed")}
+                value={s.confirmedAt ? formatUtc(s.confirmedAt, locale) : t("notConfirmed")}
                 yesNo={yesNo}
               />
             ) : null}

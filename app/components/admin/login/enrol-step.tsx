@@ -12,6 +12,7 @@ import type { SignInCall } from "./use-sign-in-call.ts";
 
 /** One definition, shared with the account screen (core/account-security.ts). */
 import type { TwoFactorEnrolment as Enrolment } from "../../../../core/account-security.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 export type { Enrolment };
 
 export function EnrolStep({
@@ -36,6 +37,7 @@ export function EnrolStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation("adminSignIn");
+  const words = useRefusalText();
 
   if (step.backupCodes) {
     return (
@@ -106,7 +108,7 @@ export function EnrolStep({
   async function confirm(code: string) {
     const res = await call({ intent: "enrol-confirm", code });
     if (!res.ok || !res.backupCodes)
-      return { refused: (res.ok ? "" : res.message) || t("toasts.loginFailed") };
+      return { refused: res.ok ? t("toasts.loginFailed") : words.text(res) };
     onEnabled(res.backupCodes);
     return { backupCodes: res.backupCodes };
   }

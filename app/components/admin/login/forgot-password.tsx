@@ -6,6 +6,7 @@ import { Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { Notice, StepForm, SubmitButton } from "./step-form.tsx";
 import type { SignInCall } from "./use-sign-in-call.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 export function ForgotPasswordForm({
   initialEmail,
@@ -23,6 +24,7 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation("adminSignIn");
+  const words = useRefusalText();
   const [email, setEmail] = useState(initialEmail);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ email: string } | null>(sentBefore ? { email: "" } : null);
@@ -33,7 +35,7 @@ export function ForgotPasswordForm({
     const res = await call({ intent: "forgot", email });
     setBusy(false);
     if (res.ok) setSent({ email: email.trim() });
-    else notify.error(t("toasts.errorTitle"), res.message || t("toasts.loginFailed"));
+    else notify.error(t("toasts.errorTitle"), words.text(res));
   }
 
   // A form of its own: the way back works without script too.

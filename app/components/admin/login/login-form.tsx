@@ -13,6 +13,7 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { SignInAnswer, SignInStep } from "../../../lib/sign-in-action.ts";
 import { notify } from "../shell/notify.ts";
+import { newPasswordProblem, useRefusalText } from "../shell/refusal-text.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import { AccountCard } from "./account-card.tsx";
 import { EnrolStep, type Enrolment } from "./enrol-step.tsx";
@@ -81,6 +82,7 @@ export function LoginForm(props: LoginFormProps) {
   const { pathname, search } = useLocation();
   const redirectTo = props.redirectTo ?? `${pathname}${search}`;
   const { t } = useTranslation("adminSignIn");
+  const words = useRefusalText();
   const call = useSignInCall();
   const refusal = answer && !answer.ok ? answer : null;
   const [email, setEmail] = useState("");
@@ -88,13 +90,13 @@ export function LoginForm(props: LoginFormProps) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>(() => firstStep(props.step ?? "password", answer));
-  const [locked, setLocked] = useState(refusal?.status === 429 ? refusal.message : null);
+  const [locked, setLocked] = useState(refusal?.status === 429 ? words.text(refusal) : null);
   // A plain post's refusal, said in place (once the page runs, refusals are toasts).
   const [problem, setProblem] = useState<ReactNode>(() => {
     if (answer?.ok && answer.next === "denied")
       return `${t("toasts.accessDeniedTitle")}. ${t("toasts.accessDenied")}`;
     if (!refusal || refusal.status === 429 || refusal.fields.confirm) return null;
-    return refusal.message || t("toasts.loginFailed");
+    return words.text(refusal);
   });
   // The form signs in through script: tests (and people) act once it is hydrated.
   const hydrated = useHydrated();
@@ -102,7 +104,7 @@ export function LoginForm(props: LoginFormProps) {
   const [next, setNext] = useState<NewPassword>(() => ({
     ...NO_NEXT,
     current: "",
-    error: refusal?.fields.confirm ? t("change.mismatch") : (refusal?.fields.newPassword ?? ""),
+    error: refusal?.fields.confirm ? t("change.mismatch") : newPasswordProblem(words, refusal),
   }));
   /** The password typed at the first step, kept for the change step (never rendered). */
   const given = useRef("");
@@ -116,7 +118,7 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   function refused(res: Extract<SignInCallAnswer, { ok: false }>) {
-    const message = res.message || t("toasts.loginFailed");
+    const message = words.text(res);
     if (res.status === 429) {
       setLocked(message);
       notify.error(t("notices.locked"), message);
@@ -148,10 +150,7 @@ export function LoginForm(props: LoginFormProps) {
     setStep({ name: "enrol", enrolment: null, starting: true });
     const res = await call({ intent: "enrol-start" });
     if (!res.ok || !res.enrolment) {
-      notify.error(
-        t("toasts.errorTitle"),
-        res.ok ? t("twoFactor.setupFailed") : res.message || t("twoFactor.setupFailed"),
-      );
+      notify.error(t("toasts.errorTitle"), res.ok ? t("twoFactor.setupFailed") : words.text(res));
       return backToStart();
     }
     setStep({ name: "enrol", enrolment: res.enrolment });
@@ -202,7 +201,7 @@ export function LoginForm(props: LoginFormProps) {
       if (!res.ok)
         return setNext({
           ...next,
-          error: res.fields.newPassword ?? (res.message || t("toasts.loginFailed")),
+          error: newPasswordProblem(words, res) || words.text(res),
         });
       setNext(NO_NEXT);
       await follow(res);

@@ -13,6 +13,7 @@ import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { StepForm, SubmitButton } from "./step-form.tsx";
 import { useSignInCall } from "./use-sign-in-call.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 const ACTIONS = {
   reset: "/admin/reset-password",
@@ -35,6 +36,7 @@ export function ResetPasswordForm({
   answer?: SignInAnswer;
 }) {
   const { t } = useTranslation("adminSignIn");
+  const words = useRefusalText();
   const call = useSignInCall(ACTIONS[mode]);
   const refused = answer && !answer.ok ? answer : null;
   const [password, setPassword] = useState("");
@@ -44,13 +46,13 @@ export function ResetPasswordForm({
   const [fieldError, setFieldError] = useState<FieldErrors>(() =>
     refused?.fields.confirm
       ? { confirm: t("link.mismatch") }
-      : { password: refused?.fields.password },
+      : { password: refused?.fields.password && words.field(refused, "password") },
   );
   const [linkError, setLinkError] = useState<string | null>(() => {
     if (!token) return t(`${mode}.missingToken`);
     if (!refused || refused.fields.confirm || refused.fields.password) return null;
-    // The link's problem (used, expired) in the server's words, else the generic failure.
-    return refused.message || t("link.failed");
+    // The link's problem (used, expired), worded from the server's code.
+    return words.text(refused);
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,10 +70,10 @@ export function ResetPasswordForm({
       return;
     }
     if (res.status === 400 && res.fields.password) {
-      setFieldError({ password: res.fields.password });
+      setFieldError({ password: words.field(res, "password") ?? words.text(res) });
     } else {
       setFieldError({});
-      setLinkError(res.message || t("link.failed"));
+      setLinkError(words.text(res));
     }
   }
 

@@ -12,17 +12,19 @@ import { buttonClasses } from "../../ui";
 import { AccountCard, LinkDone, LinkProblem } from "./account-card.tsx";
 import { StepForm, SubmitButton } from "./step-form.tsx";
 import { useSignInCall } from "./use-sign-in-call.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 const ACTION = "/admin/verify-email";
 
 export function VerifyEmailForm({ token, answer }: { token: string; answer?: SignInAnswer }) {
   const { t } = useTranslation("adminSignIn");
+  const words = useRefusalText();
   const call = useSignInCall(ACTION);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(answer?.ok === true);
   const [problem, setProblem] = useState<string | null>(() => {
     if (!token) return t("verify.missingToken");
-    return answer && !answer.ok ? answer.message || t("link.failed") : null;
+    return answer && !answer.ok ? words.text(answer) : null;
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +34,7 @@ export function VerifyEmailForm({ token, answer }: { token: string; answer?: Sig
     const res = await call({ token });
     setBusy(false);
     if (res.ok) return setDone(true);
-    setProblem(res.message || t("link.failed"));
+    setProblem(words.text(res));
   }
 
   let body;

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import type { MailStatus } from "../../../../core/mail-service.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { numberFormat } from "../../../lib/intl.ts";
+import { adminNumberFormat } from "../shell/admin-format.ts";
 
 const link =
   "font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
@@ -29,7 +29,7 @@ export function MailBanner({ mail, canSetUp }: { mail: MailStatus; canSetUp: boo
           {mail.waiting > 0
             ? t("banner.bodyWaiting", {
                 count: mail.waiting,
-                n: numberFormat(locale).format(mail.waiting),
+                n: adminNumberFormat(locale).format(mail.waiting),
               })
             : t("banner.bodyEmpty")}
         </p>

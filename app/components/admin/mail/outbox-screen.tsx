@@ -18,7 +18,7 @@ import {
   RecordList,
   RecordRow,
 } from "../../ui";
-import { formatDateTime } from "../security/format.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { PageHeading, RemoveButton, Section, useSessionLost } from "../security/section.tsx";
 import { notify } from "../shell/notify.ts";
 import { Pager } from "../shell/pager.tsx";

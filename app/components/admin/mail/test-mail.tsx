@@ -8,11 +8,13 @@ import { Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 type Outcome = { ok: true; to: string } | { ok: false; error: string };
 
 export function TestMail({ me }: { me: string }) {
   const { t } = useTranslation("adminOutbox");
+  const refusal = useRefusalText();
   const id = useId();
   const [to, setTo] = useState("");
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,8 @@ export function TestMail({ me }: { me: string }) {
       setOutcome({ ok: true, to: res.result.to });
       notify.success(t("testMail.sentTitle"), t("testMail.sent", { to: res.result.to }));
     } else {
-      const error = res.ok ? (res.result.error ?? "") : res.message;
+      // The mail server's own answer, as it gave it; a refusal of ours in the staff language.
+      const error = res.ok ? (res.result.error ?? "") : refusal.text(res);
       setOutcome({ ok: false, error });
       notify.error(t("testMail.failedTitle"), t("testMail.failed", { error }));
     }

@@ -12,6 +12,7 @@ import { useAdminRead } from "../shell/use-admin-read.ts";
 import { notify } from "../shell/notify.ts";
 import { inputClass } from "../content/ui.tsx";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 export type AltTexts = Record<Locale, string>;
 
@@ -76,6 +77,7 @@ function AltFieldset({
   onAlts?: (alts: AltTexts | null) => void;
 }) {
   const { t } = useTranslation("adminMedia");
+  const refusal = useRefusalText();
   const [values, setValues] = useState<AltTexts>(item.alt);
   const [saved, setSaved] = useState<AltTexts>(item.alt);
   // The media library's action; the editor around these fields is not read again after it.
@@ -86,7 +88,7 @@ function AltFieldset({
     if (text === saved[locale].trim()) return;
     const res = await saveAlt({ intent: "alt", id: item.id, alt: { [locale]: text } });
     if (res.ok) setSaved({ ...saved, [locale]: text });
-    else notify.error(t("alt.failed"), res.message || undefined);
+    else notify.error(t("alt.failed"), refusal.text(res));
   }
 
   return (

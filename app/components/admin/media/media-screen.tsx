@@ -7,7 +7,7 @@ import { useId, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import { LOCALES, type Locale } from "../../../../core/constants.ts";
 import type { MediaItem, Page } from "../../../../core/schemas.ts";
-import { refusedMessage } from "../content/use-content-action.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { notify } from "../shell/notify.ts";
 import { Button, ConfirmDialog } from "../../ui";
@@ -163,6 +163,7 @@ function MediaCard({
 
 export function MediaScreen({ data }: { data: MediaLoaderData }) {
   const { t } = useTranslation("adminMedia");
+  const refusal = useRefusalText();
   const submit = useSubmit();
   const [q, setQ] = useState(data.q);
   const [confirming, setConfirming] = useState<MediaItem | null>(null);
@@ -173,14 +174,14 @@ export function MediaScreen({ data }: { data: MediaLoaderData }) {
   const saveAlt: SaveAlt = async (id, alt) => {
     const answer = await altAction({ intent: "alt", id, alt });
     if (answer.ok) notify.success(t("alt.saved"));
-    else notify.error(t("alt.failed"), refusedMessage(answer));
+    else notify.error(t("alt.failed"), refusal.text(answer));
   };
 
   async function remove(item: MediaItem) {
     const index = data.items.findIndex((i) => i.id === item.id);
     const answer = await removeImage({ intent: "delete", id: item.id });
     if (!answer.ok) {
-      notify.error(t("library.deleteFailed"), refusedMessage(answer));
+      notify.error(t("library.deleteFailed"), refusal.text(answer));
       return;
     }
     notify.success(t("library.deleted"));

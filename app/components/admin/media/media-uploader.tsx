@@ -1,6 +1,6 @@
 /**
  * The library's own upload (decision 0028): file picker or drop, several files one after the other,
- * each with its progress bar and, when refused, the reason (uploadFailureText). Files go to the
+ * each with its progress bar and, when refused, the reason (refusal-text.ts). Files go to the
  * `blog-images` bucket (authors may upload there); no content item is created. The list reloads
  * after each upload so the new image appears with its alt fields.
  */
@@ -8,10 +8,10 @@ import { DropZone } from "../../ui/drop-zone.tsx";
 import { ImagePlus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, uploadImage } from "../shell/upload-client.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
+import { uploadImage } from "../shell/upload-client.ts";
 import { ProgressBar } from "../content/ui.tsx";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { uploadFailureText } from "./upload-failure.ts";
 import { Button } from "../../ui";
 
 interface Queued {
@@ -24,6 +24,7 @@ interface Queued {
 
 export function MediaUploader() {
   const { t } = useTranslation("adminMedia");
+  const refusal = useRefusalText();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [queue, setQueue] = useState<Queued[]>([]);
@@ -46,12 +47,7 @@ export function MediaUploader() {
         update(next.key, { state: "done", progress: 100 });
         void revalidator.revalidate();
       } catch (error) {
-        const status = error instanceof ApiError ? error.status : 0;
-        const message = error instanceof Error ? error.message : "";
-        update(next.key, {
-          state: "failed",
-          reason: uploadFailureText(t, status, message),
-        });
+        update(next.key, { state: "failed", reason: refusal.thrown(error) });
       }
     }
     running.current = false;

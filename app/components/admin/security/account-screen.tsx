@@ -13,11 +13,12 @@ import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { formatDateTime } from "./format.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { LanguageSection } from "./language-section.tsx";
 import { FieldError, PageHeading, Section, useSessionLost } from "./section.tsx";
 import { ACCOUNT_ACTION, TwoFactorSection } from "./two-factor-section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
+import { newPasswordProblem, useRefusalText } from "../shell/refusal-text.ts";
 
 export function AccountScreen({
   language,
@@ -47,6 +48,7 @@ export function AccountScreen({
 
 function PasswordSection() {
   const { t } = useTranslation("adminAccount");
+  const words = useRefusalText();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -77,15 +79,14 @@ function PasswordSection() {
       return;
     }
     if (sessionLost(res.status)) return;
-    if (res.status === 400 && res.message) {
+    if (res.status === 400) {
       const f = res.fields;
-      if (f.currentPassword) setErrors({ current: res.message });
-      else if (f.password || f.newPassword) setErrors({ next: f.password ?? f.newPassword });
-      else setErrors({ next: res.message });
+      if (f.currentPassword) setErrors({ current: words.text(res) });
+      else setErrors({ next: newPasswordProblem(words, res) || words.text(res) });
       return;
     }
     setErrors({});
-    notify.error(t("errorTitle"), res.message || t("failed"));
+    notify.error(t("errorTitle"), words.text(res));
   }
 
   const field = (
@@ -150,6 +151,7 @@ function PasswordSection() {
 
 function SessionsSection({ items }: { items: SessionInfo[] }) {
   const { t } = useTranslation("adminAccount");
+  const words = useRefusalText();
   const locale = usePageLocale();
   const [busyId, setBusyId] = useState<string | null>(null);
   const sessionLost = useSessionLost();
@@ -161,7 +163,7 @@ function SessionsSection({ items }: { items: SessionInfo[] }) {
     const res = await revokeAction({ intent: "revoke-session", id });
     setBusyId(null);
     if (res.ok) notify.success(t("sessions.revoked"));
-    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), res.message || t("failed"));
+    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), words.text(res));
   }
 
   async function signOutOthers() {
@@ -169,7 +171,7 @@ function SessionsSection({ items }: { items: SessionInfo[] }) {
     const res = await othersAction({ intent: "sign-out-others" });
     setBusyId(null);
     if (res.ok) notify.success(t("sessions.signedOutOthers"));
-    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), res.message || t("failed"));
+    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), words.text(res));
   }
 
   const others = items.filter((s) => !s.current).length;

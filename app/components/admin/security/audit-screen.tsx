@@ -11,8 +11,8 @@ import { Button, buttonClasses, DataTable, Input, Label, Select } from "../../ui
 import { Pager } from "../shell/pager.tsx";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { numberFormat } from "../../../lib/intl.ts";
-import { formatDateTime } from "./format.ts";
+import { adminNumberFormat } from "../shell/admin-format.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import { auditSentence, type AuditWords } from "./audit-sentence.ts";
 import { PageHeading, Section } from "./section.tsx";
 import { describeUserAgent } from "./user-agent.ts";
@@ -186,7 +186,7 @@ export function AuditScreen({
             aria-live="polite"
           >
             {loading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t("total", { count: log.total, n: numberFormat(locale).format(log.total) })}
+            {t("total", { count: log.total, n: adminNumberFormat(locale).format(log.total) })}
           </p>
         }
       >

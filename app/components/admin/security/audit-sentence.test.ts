@@ -81,9 +81,7 @@ describe("the audit log in words", () => {
           restoredFromDate: "2030-01-02T10:30:00.000Z",
         },
       }),
-    ).toBe(
-      "Anna restored the version of Jan 2, 2030, 10:30 AM of the blog post 'X' (title; English)",
-    );
+    ).toBe("Anna restored the version of 2 Jan 2030, 10:30 of the blog post 'X' (title; English)");
     // Older entries have no title: the id stands in.
     expect(say({ actorName: "", details: { fields: ["title"] } })).toBe(
       "anna@example.org edited the blog post #12 (title)",
@@ -175,7 +173,7 @@ describe("the audit log in words", () => {
       entry({ action: "preview.create", details: { expiresAt: "2030-01-02T10:30:00.000Z" } }),
     );
     expect(sentenceText(preview)).toBe(
-      "Anna made a preview link of the blog post #12 (valid until Jan 2, 2030, 10:30 AM)",
+      "Anna made a preview link of the blog post #12 (valid until 2 Jan 2030, 10:30)",
     );
     expect(preview.link?.href).toBe("/admin/blog/12");
     expect(

@@ -7,7 +7,7 @@
  */
 import type { AuditAction } from "../../../../core/audit-actions.ts";
 import { ENTITIES } from "../../../../core/content/index.ts";
-import { dateTimeFormat, numberFormat } from "../../../lib/intl.ts";
+import { adminDateTimeFormat, adminNumberFormat } from "../shell/admin-format.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
 
@@ -70,16 +70,18 @@ function helpers({ t, settings, locale }: AuditWords) {
       ? names.join(", ")
       : `${names.slice(0, max).join(", ")} ${t("words.more", {
           count: names.length - max,
-          n: numberFormat(locale).format(names.length - max),
+          n: adminNumberFormat(locale).format(names.length - max),
         })}`;
   const languageName = (code: string) => textForCode(t, "words.languageNames", code, code);
   const date = (iso: string) => {
     const d = new Date(iso);
     return Number.isNaN(d.getTime())
       ? iso
-      : dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-          d,
-        );
+      : adminDateTimeFormat(locale, {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "UTC",
+        }).format(d);
   };
   /** A setting's name as the settings screen labels it: "Site Description", "… (French)". */
   const settingLabel = (key: string) => {

@@ -10,12 +10,14 @@ import { Button, Label, Select } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { Section, useSessionLost } from "./section.tsx";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 /** The select's value for "follow the browser" (no language stored). */
 const BROWSER = "";
 
 export function LanguageSection({ language }: { language: Locale | null }) {
   const { t } = useTranslation("adminAccount");
+  const words = useRefusalText();
   const [choice, setChoice] = useState<string>(language ?? BROWSER);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -34,7 +36,7 @@ export function LanguageSection({ language }: { language: Locale | null }) {
     setBusy(false);
     // Said in the chosen language: the admin has re-rendered in it by the time this shows.
     if (res.ok) setSaved(true);
-    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), res.message || t("failed"));
+    else if (!sessionLost(res.status)) notify.error(t("errorTitle"), words.text(res));
   }
 
   return (

@@ -23,9 +23,10 @@ import { textForCode } from "../../../i18n/text-for-code.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { InvitationDelivery, StaffMember } from "../../../../core/staff-service.ts";
 import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../shell/admin-format.ts";
 import { PageHeading, RemoveButton, Section, useSessionLost } from "./section.tsx";
 import { InvitationLink, InviteForm, STAFF_ACTION } from "./invite-form.tsx";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -41,6 +42,7 @@ export function StaffScreen({
   mailConfigured: boolean;
 }) {
   const { t } = useTranslation("adminStaff");
+  const words = useRefusalText();
   const locale = usePageLocale();
   const [busyRow, setBusyRow] = useState<number | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
@@ -69,10 +71,10 @@ export function StaffScreen({
   }
   const removeAction = useAdminAction(STAFF_ACTION);
 
-  /** A refusal in words: its reason, else its status; the server's own message last. */
+  /** A refusal in words: this screen's text for its reason or status, else the shared one. */
   const refused = (res: ActionRefused, email: string) => {
     if (sessionLost(res.status)) return;
-    const fallback = res.message || t("failed");
+    const fallback = words.text(res);
     const code = res.reason ?? String(res.status);
     notify.error(t("errorTitle"), textForCode(t, "refusals", code, fallback, { email }));
   };

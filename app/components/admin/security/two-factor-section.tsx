@@ -8,11 +8,12 @@ import { Badge, Button, Input, Label } from "../../ui";
 import { notify } from "../shell/notify.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { TwoFactorEnrolment } from "../../../../core/account-security.ts";
-import { useAdminAction } from "../shell/use-admin-action.ts";
+import { type ActionRefused, useAdminAction } from "../shell/use-admin-action.ts";
 import { BackupCodes } from "./backup-codes.tsx";
 import { OneTimeCodeField } from "./one-time-code-field.tsx";
 import { TotpEnrolment, type EnrolmentOutcome } from "./totp-enrolment.tsx";
 import { FieldError, Section, useSessionLost } from "./section.tsx";
+import { useRefusalText } from "../shell/refusal-text.ts";
 
 /** The account screen's route, whose action makes every change on it. */
 export const ACCOUNT_ACTION = "/admin/account";
@@ -25,6 +26,7 @@ type Mode =
 /** `enabled` is the loader's, read again after each change. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation("adminAccount");
+  const words = useRefusalText();
   const [mode, setMode] = useState<Mode>({ name: "idle" });
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState("");
@@ -36,9 +38,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const enableAction = useAdminAction<{ backupCodes: string[] }>(ACCOUNT_ACTION);
   const disableAction = useAdminAction(ACCOUNT_ACTION);
 
-  function fail(status: number, message: string) {
-    if (sessionLost(status)) return;
-    notify.error(t("errorTitle"), message || t("failed"));
+  function fail(res: ActionRefused) {
+    if (sessionLost(res.status)) return;
+    notify.error(t("errorTitle"), words.text(res));
   }
 
   async function start() {
@@ -50,7 +52,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         name: "enrolling",
         enrolment: { uri: res.uri, secret: res.secret, qrSvg: res.qrSvg },
       });
-    } else fail(res.status, res.message);
+    } else fail(res);
   }
 
   async function confirm(code: string): Promise<EnrolmentOutcome | null> {
@@ -60,8 +62,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       notify.success(t("twoFactor.enabled"));
       return { backupCodes: res.backupCodes };
     }
-    if (res.status === 400 && res.message) return { refused: res.message };
-    fail(res.status, res.message);
+    if (res.status === 400) return { refused: words.text(res) };
+    fail(res);
     return null;
   }
 
@@ -79,8 +81,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       setPassword("");
       setDisableError(null);
       notify.success(t("twoFactor.disabled"));
-    } else if (res.status === 401 && res.message) setDisableError(res.message);
-    else fail(res.status, res.message);
+    } else if (res.status === 401 && res.reason === "passwordOrCode")
+      setDisableError(words.text(res));
+    else fail(res);
   }
 
   const status = (

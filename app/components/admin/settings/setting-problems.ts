@@ -5,7 +5,7 @@
  */
 import { SETTINGS_BOUNDS } from "../../../../core/settings.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
-import { numberFormat } from "../../../lib/intl.ts";
+import { adminNumberFormat } from "../shell/admin-format.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
 
 type Problem = "required" | "email" | "url" | "pathOrUrl" | "token" | "color" | "host" | "tooLong";
@@ -35,7 +35,7 @@ const isBounded = (field: string): field is keyof typeof SETTINGS_BOUNDS =>
 /** A number setting's bounds as the page's language writes numbers ("65 535"). */
 export function boundsOf(field: keyof typeof SETTINGS_BOUNDS, locale: string) {
   const { min, max } = SETTINGS_BOUNDS[field];
-  const number = numberFormat(locale);
+  const number = adminNumberFormat(locale);
   return { min: number.format(min), max: number.format(max) };
 }
 

@@ -9,12 +9,12 @@ import type { Settings } from "../../../../core/settings.ts";
 import { notify } from "../shell/notify.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { writeBrowserCopy } from "./browser-copy.ts";
+import { useRefusalText } from "../shell/refusal-text.ts";
+import type { ActionRefused } from "../shell/use-admin-action.ts";
 import { refusedSettings } from "./setting-problems.ts";
 
 /** What the route's action answers. */
-type SaveAnswer =
-  | { ok: true; settings: Settings }
-  | { ok: false; status: number; message: string; fields: Record<string, string> };
+type SaveAnswer = { ok: true; settings: Settings } | ({ ok: false } & ActionRefused);
 
 export interface SaveOutcomes {
   saved: (settings: Settings) => void;
@@ -24,6 +24,7 @@ export interface SaveOutcomes {
 
 export function useSettingsSave(outcomes: SaveOutcomes) {
   const { t } = useTranslation("adminSettings");
+  const refusal = useRefusalText();
   const saver = useFetcher<SaveAnswer>();
   const saving = saver.state !== "idle";
 
@@ -56,12 +57,8 @@ export function useSettingsSave(outcomes: SaveOutcomes) {
     } else if (answer.status === 403) {
       notify.error(t("toasts.errorTitle"), t("toasts.forbidden"));
     } else {
-      // Offline (status 0) or a server fault (500, with its message): what was typed stays.
-      notify.error(
-        t("toasts.errorTitle"),
-        answer.message || t("toasts.saveFailed"),
-        `HTTP ${answer.status}`,
-      );
+      // Offline (status 0) or a server fault (500): what was typed stays.
+      notify.error(t("toasts.errorTitle"), refusal.text(answer), `HTTP ${answer.status}`);
     }
   });
 

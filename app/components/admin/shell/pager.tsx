@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
+import { adminNumberFormat } from "./admin-format.ts";
 
 export function Pager({
   page,
@@ -20,7 +21,7 @@ export function Pager({
   drop?: readonly string[];
 }) {
   const { t } = useTranslation("adminShell");
-  const number = new Intl.NumberFormat(usePageLocale());
+  const number = adminNumberFormat(usePageLocale());
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (target: number) => {

@@ -4,16 +4,34 @@
  * writes through route actions.
  */
 import type { UploadBucket } from "../../../../core/constants.ts";
-import { common } from "../text/content.ts";
+import type { RefusalValues } from "../../../../core/errors.ts";
 
+/** A refused upload: its status and the refusal's code, for the screen to word (refusal-text.ts). */
 export class ApiError extends Error {
-  /** The HTTP status (0 when the server could not be reached). */
   constructor(
     message: string,
+    /** The HTTP status (0 when the server could not be reached). */
     readonly status = 0,
+    readonly reason?: string,
+    readonly values?: RefusalValues,
   ) {
     super(message);
   }
+}
+
+interface ErrorBody {
+  error?: { message?: string; details?: Record<string, unknown> };
+}
+
+/** The API's error answer (`{ error: { message, details: { reason, … } } }`) as an ApiError. */
+function apiErrorOf(body: ErrorBody | null, status: number) {
+  const { message, details = {} } = body?.error ?? {};
+  const values: RefusalValues = {};
+  for (const [key, value] of Object.entries(details))
+    if (typeof value === "number" || (typeof value === "string" && key !== "reason"))
+      values[key] = value;
+  const reason = typeof details.reason === "string" ? details.reason : undefined;
+  return new ApiError(message ?? `HTTP ${status}`, status, reason, values);
 }
 
 export interface UploadedImage {
@@ -54,12 +72,10 @@ export function uploadImage(
         onProgress(100);
         resolve(body as UploadedImage);
       } else {
-        const message =
-          (body as { error?: { message?: string } } | null)?.error?.message ?? `HTTP ${xhr.status}`;
-        reject(new ApiError(message, xhr.status));
+        reject(apiErrorOf(body as ErrorBody | null, xhr.status));
       }
     };
-    xhr.onerror = () => reject(new ApiError(common.networkError));
+    xhr.onerror = () => reject(new ApiError("The server could not be reached"));
     xhr.send(file);
   });
 }

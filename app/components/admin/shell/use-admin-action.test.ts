@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import { common } from "../text/content.ts";
 import { failureAsAnswer } from "./use-admin-action.ts";
 
 describe("failureAsAnswer", () => {
@@ -19,6 +18,6 @@ describe("failureAsAnswer", () => {
     const answer = await failureAsAnswer(async () => {
       throw new Error("Unexpected Server Error");
     });
-    expect(answer).toEqual({ ok: false, status: 500, message: common.serverError, fields: {} });
+    expect(answer).toMatchObject({ ok: false, status: 500, fields: {} });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useFetcher, type SubmitTarget } from "react-router";
-import { common } from "../text/content.ts";
+import type { FieldRefusal, RefusalValues } from "../../../../core/errors.ts";
 
 export interface ActionRefused {
   ok: false;
@@ -13,8 +13,10 @@ export interface ActionRefused {
   status: number;
   message: string;
   fields: Record<string, string>;
-  /** Why a service refused (app/lib/admin-action.ts), for the screen to word. */
+  /** Why a service refused (app/lib/admin-action.ts), for the screen to word (refusal-text.ts). */
   reason?: string;
+  values?: RefusalValues;
+  fieldReasons?: Record<string, FieldRefusal>;
 }
 export type ActionAnswer<T extends object = object> = ({ ok: true } & T) | ActionRefused;
 
@@ -58,7 +60,7 @@ export function useAdminAction<T extends object = object>(
  * For a route's `clientAction`: a write that failed without an answer of its own becomes one, so
  * the screen keeps what was typed and says why. `fetch` rejects with a TypeError when the request
  * never reached the server (status 0: offline); anything else is the server failing (React Router
- * throws its 500 here), which says so instead of blaming the network.
+ * throws its 500 here), which says so instead of blaming the network (worded by refusal-text.ts).
  */
 export async function failureAsAnswer<T>(serverAction: () => Promise<T>) {
   try {
@@ -74,7 +76,7 @@ export async function failureAsAnswer<T>(serverAction: () => Promise<T>) {
     const refused: ActionRefused = {
       ok: false,
       status: offline ? 0 : 500,
-      message: offline ? "" : common.serverError,
+      message: offline ? "" : "The server failed to do this (an unexpected error)",
       fields: {},
     };
     return refused;
