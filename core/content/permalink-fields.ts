@@ -1,4 +1,24 @@
 /** The fields every entity with a permalink shares: its slug and its search-and-sharing overrides. */
+/**
+ * The field an item is listed and found by (a title, a product's name): required, in every
+ * language, searchable, a column of the admin list.
+ */
+export function headingField<const L extends string>(label: L) {
+  return {
+    kind: "text",
+    label,
+    max: 200,
+    required: true,
+    localized: true,
+    searchable: true,
+    listColumn: true,
+    wide: true,
+  } as const;
+}
+
+/** The title of an entity with permalinks, which its slug is made from. */
+export const titleField = headingField("Title");
+
 /** The slug of an entity with permalinks, made from its title when left empty (decision 0016). */
 export const slugField = {
   kind: "slug",

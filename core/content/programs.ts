@@ -1,23 +1,14 @@
 /** Programs: the foundation's projects, all public. */
 import { FUNDING_STATUSES, PROGRAM_CATEGORIES, PROGRAM_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
-import { seoFields, slugField } from "./permalink-fields.ts";
+import { seoFields, slugField, titleField } from "./permalink-fields.ts";
 
 export const programs = defineEntity({
   name: "programs",
   apiPath: "programs",
   titleField: "title",
   fields: {
-    title: {
-      kind: "text",
-      label: "Title",
-      max: 200,
-      required: true,
-      localized: true,
-      searchable: true,
-      listColumn: true,
-      wide: true,
-    },
+    title: titleField,
     slug: slugField,
     description: {
       kind: "longText",

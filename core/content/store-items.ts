@@ -1,22 +1,14 @@
 /** Store items: merchandise, visible to visitors while active. */
 import { STORE_CATEGORIES, STORE_STATUSES } from "../constants.ts";
 import { defineEntity } from "./define.ts";
+import { headingField } from "./permalink-fields.ts";
 
 export const storeItems = defineEntity({
   name: "storeItems",
   apiPath: "store-items",
   titleField: "name",
   fields: {
-    name: {
-      kind: "text",
-      label: "Name",
-      max: 200,
-      required: true,
-      localized: true,
-      searchable: true,
-      listColumn: true,
-      wide: true,
-    },
+    name: headingField("Name"),
     description: {
       kind: "longText",
       label: "Description",

@@ -4,20 +4,11 @@
  * categories, album, featured flag) stays in their own definitions.
  */
 import type { UploadBucket } from "../constants.ts";
-import { slugField } from "./permalink-fields.ts";
+import { slugField, titleField } from "./permalink-fields.ts";
 
 export function storyTextFields<const B extends UploadBucket>(bucket: B) {
   return {
-    title: {
-      kind: "text",
-      label: "Title",
-      max: 200,
-      required: true,
-      localized: true,
-      searchable: true,
-      listColumn: true,
-      wide: true,
-    },
+    title: titleField,
     slug: slugField,
     excerpt: {
       kind: "longText",
