@@ -1,3 +1,4 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { COUNTER_DURATION_MS } from "../../../core/constants.ts";
 import { numberFormat } from "~/lib/intl.ts";
 
@@ -5,7 +6,6 @@ export interface CountUpProps {
   target: number;
   /** Shown after the number, e.g. "+". */
   suffix?: string;
-  locale: string;
   /** Wait after the block became visible before counting (ms). */
   delay?: number;
   duration?: number;
@@ -23,12 +23,11 @@ export interface CountUpProps {
 export function CountUp({
   target,
   suffix = "",
-  locale,
   delay = 0,
   duration = COUNTER_DURATION_MS,
   className,
 }: CountUpProps) {
-  const final = `${numberFormat(locale).format(target)}${suffix}`;
+  const final = `${numberFormat(usePageLocale()).format(target)}${suffix}`;
   // The counting number reserves its final width with an invisible, zero-height copy of it
   // (`::before`, from data-final), so the line never moves while it counts.
   return (

@@ -88,7 +88,7 @@ export function SiteHeader({ siteName, logoUrl }: SiteHeaderProps) {
             ))}
           </ul>
           {/* One switcher: in the phone's menu, at the end of the desktop's row. */}
-          <LanguageSwitcher locale={locale} className="lang-menu" />
+          <LanguageSwitcher className="lang-menu" />
         </nav>
 
         {/* Its icon is its ::before: bars, a cross while the menu is open (`.menu-button`). */}

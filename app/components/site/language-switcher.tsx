@@ -1,3 +1,4 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLocation, useMatches } from "react-router";
 import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "../../../core/constants.ts";
@@ -24,7 +25,8 @@ function useOtherLanguages(): (locale: Locale) => string {
   return (l) => `${alternates?.[l] ?? pathInLocale(pathname, l)}${search}${hash}`;
 }
 
-export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const locale = usePageLocale();
   const { t } = useTranslation("nav");
   const addressIn = useOtherLanguages();
   return (

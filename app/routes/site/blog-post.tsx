@@ -65,7 +65,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       {preview && <PreviewBar status={preview.status} />}
       <ArticleView
         item={post}
-        locale={locale}
         imageAlt={imageAlt}
         section={{ href: "/blog", label: t("meta.title") }}
         category={{ label: t(`categories.${post.category}`) }}

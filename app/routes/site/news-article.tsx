@@ -66,7 +66,6 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       {preview && <PreviewBar status={preview.status} />}
       <ArticleView
         item={article}
-        locale={locale}
         imageAlt={imageAlt}
         section={{ href: "/news", label: t("meta.title") }}
         category={{

@@ -63,7 +63,7 @@ export function HomeHero() {
           <div key={s.key}>
             <dt>{t(`hero.stats.${s.key}`)}</dt>
             <dd>
-              <CountUp target={s.target} suffix="+" delay={s.delay} locale={locale} />
+              <CountUp target={s.target} suffix="+" delay={s.delay} />
             </dd>
           </div>
         ))}

@@ -1,6 +1,5 @@
 import { IconFrame, IconText } from "~/components/ui/icon.tsx";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { usePageLocale } from "~/i18n/page-locale.ts";
 import { useSaveData } from "~/lib/save-data.ts";
 import { CountUp } from "../count-up.tsx";
 import { HomeSection } from "./home-section.tsx";
@@ -22,7 +21,6 @@ const ACHIEVEMENTS = [
 
 export function ImpactNumbers() {
   const { t } = useTranslation("home");
-  const locale = usePageLocale();
   // Counting is decoration: not for a visitor who asked to save data.
   const saveData = useSaveData();
   return (
@@ -35,7 +33,7 @@ export function ImpactNumbers() {
             <IconFrame name={s.icon} />
             <IconText name="trending-up">{t(`impact.stats.${s.key}.trend`)}</IconText>
             <p>
-              <CountUp target={s.target} suffix={s.suffix} delay={i * 150} locale={locale} />
+              <CountUp target={s.target} suffix={s.suffix} delay={i * 150} />
             </p>
             <p>{t(`impact.stats.${s.key}.label`)}</p>
           </li>

@@ -1,3 +1,4 @@
+import { usePageLocale } from "~/i18n/page-locale.ts";
 /**
  * The permalink page of a blog post or news article: breadcrumb, title, meta line, picture (or the
  * post's album), the text, share links and the newer/older stories. Server-rendered; nothing here
@@ -7,7 +8,7 @@ import { labelPrefix } from "../../../../core/typography.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Container } from "../../ui/container.tsx";
@@ -28,7 +29,6 @@ export interface ArticleViewProps {
     image: string;
     images?: string[];
   };
-  locale: Locale;
   /** The featured image's alt text (media library); "" leaves it decorative beside the title. */
   imageAlt?: string;
   /** "/blog" or "/news", and its name in the breadcrumb. */
@@ -45,12 +45,12 @@ export interface ArticleViewProps {
 
 export function ArticleView(p: ArticleViewProps) {
   const { t } = useTranslation("common");
+  const locale = usePageLocale();
   const { item } = p;
   return (
     <article className="py-10 sm:py-14">
       <Container className="max-w-3xl">
         <Breadcrumb
-          locale={p.locale}
           trail={[{ href: p.section.href, label: p.section.label }]}
           current={item.title}
         />
@@ -65,7 +65,7 @@ export function ArticleView(p: ArticleViewProps) {
           <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
             <li className="inline-flex items-center gap-1.5">
               <Icon name="user" className="size-4" />
-              <span className="sr-only">{labelPrefix(t("story.author"), p.locale)}</span>
+              <span className="sr-only">{labelPrefix(t("story.author"), locale)}</span>
               {item.author}
             </li>
             <li className="inline-flex items-center gap-1.5">
@@ -128,15 +128,14 @@ const hasCover = (image: string) => image.trim() !== "" && image !== PLACEHOLDER
 
 /** Home › Section › this page, as links (the current page is not a link). */
 export function Breadcrumb({
-  locale,
   trail,
   current,
 }: {
-  locale: Locale;
   trail: { href: string; label: string }[];
   current: string;
 }) {
   const { t } = useTranslation("common");
+  const locale = usePageLocale();
   const link =
     "rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600";
   return (

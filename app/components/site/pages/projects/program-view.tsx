@@ -26,11 +26,7 @@ export function ProgramView({ program: p, url }: { program: Program; url: string
   return (
     <article className="py-10 sm:py-14">
       <Container className="max-w-5xl">
-        <Breadcrumb
-          locale={locale}
-          trail={[{ href: "/projects", label: t("meta.title") }]}
-          current={p.title}
-        />
+        <Breadcrumb trail={[{ href: "/projects", label: t("meta.title") }]} current={p.title} />
         <header className="mt-6 max-w-3xl">
           <div className="flex flex-wrap gap-2">
             <Badge tone={STATUS_TONE[p.status] ?? "grey"}>{t(`programs.status.${p.status}`)}</Badge>
