@@ -366,7 +366,7 @@ test.describe("admin content screens", () => {
         buffer: Buffer.from("this is only text, not a PNG"),
       });
       await expect(
-        dialog.getByText(/Upload failed: Only JPEG, PNG, WebP, GIF or AVIF/),
+        dialog.getByText(/Upload failed: This file is not a JPEG, PNG, WebP, GIF or AVIF image/),
       ).toBeVisible();
       await CASES[1].create(page);
       await expect(toast(page, CASES[1].messages.created)).toBeVisible();
