@@ -399,7 +399,10 @@ test("while saving, both buttons are busy; a failed save keeps the form dirty an
   await expect(busy).toBeDisabled();
   await expect(page.getByRole("button", { name: "Reset" })).toBeDisabled();
   release();
-  const failed = toast(page, "Failed to save settings. Please try again.");
+  const failed = toast(
+    page,
+    "The server could not be reached. Check your connection and try again.",
+  );
   await expect(failed).toBeVisible();
   await expect(failed).toContainText("Error");
   await expect(failed).toHaveAttribute("data-type", "error");
