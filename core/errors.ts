@@ -72,6 +72,10 @@ export const FIELD_REASONS = [
   "mismatch",
   "notRight",
   "slugTaken",
+  "startAfterEnd",
+  "endBeforeStart",
+  "aboveMaximum",
+  "belowCurrent",
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

@@ -1,3 +1,4 @@
+import type { FieldReason } from "../errors.ts";
 /**
  * The shape of an entity definition (in the spirit of Payload's CollectionConfig) and the types
  * derived from it. Each entity is defined once in this folder; schemas, row mapping, admin forms and
@@ -66,6 +67,8 @@ export type FieldKind = Field["kind"];
  */
 export interface FieldCheck<Name extends string = string> {
   messages: Partial<Record<Name, string>>;
+  /** The same complaints as codes the admin words in the staff member's language (core/errors.ts). */
+  reasons: Partial<Record<Name, FieldReason>>;
   /** Gets the item's values after the write (non-localized fields as plain values). */
   valid: (item: Record<string, unknown>) => boolean;
 }
@@ -232,4 +235,16 @@ export function failedChecks(
     for (const name of names) errors[name] ??= (check.messages as Record<string, string>)[name];
   }
   return errors;
+}
+
+/** The codes of the failed checks' fields (`failedChecks`' names), for the admin to word. */
+export function failedCheckReasons(
+  definition: EntityDefinition,
+  errors: Record<string, string>,
+): Record<string, { reason: FieldReason }> {
+  const reasons: Record<string, { reason: FieldReason }> = {};
+  for (const check of definition.checks ?? [])
+    for (const [name, reason] of Object.entries(check.reasons as Record<string, FieldReason>))
+      if (name in errors) reasons[name] ??= { reason };
+  return reasons;
 }

@@ -124,6 +124,7 @@ export const programs = defineEntity({
         startDate: "The start date must not be after the end date",
         endDate: "The end date must not be before the start date",
       },
+      reasons: { startDate: "startAfterEnd", endDate: "endBeforeStart" },
       valid: (p) => !p.startDate || !p.endDate || String(p.endDate) >= String(p.startDate),
     },
     {
@@ -132,6 +133,7 @@ export const programs = defineEntity({
         currentParticipants: "Current participants must not be above the maximum",
         maxParticipants: "The maximum must not be below the current participants",
       },
+      reasons: { currentParticipants: "aboveMaximum", maxParticipants: "belowCurrent" },
       valid: (p) =>
         !Number(p.maxParticipants) || Number(p.currentParticipants) <= Number(p.maxParticipants),
     },

@@ -10,7 +10,7 @@ import {
   withOwnByline,
 } from "../../core/access.ts";
 import { MESSAGES } from "../../core/constants.ts";
-import { failedChecks, slugFieldOf } from "../../core/content/define.ts";
+import { failedCheckReasons, failedChecks, slugFieldOf } from "../../core/content/define.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { badRequest } from "../../core/errors.ts";
 import type { Actor } from "../../core/services.ts";
@@ -85,7 +85,13 @@ export function contentWrites(ctx: ContentContext, { audited }: ContentChanges) 
   function checkFields(item: Row, given?: ReadonlySet<string>) {
     const errors = failedChecks(definition, item, given);
     const messages = Object.values(errors);
-    if (messages.length > 0) throw badRequest(messages.join(" "), errors);
+    if (messages.length > 0)
+      throw badRequest(
+        messages.join(" "),
+        errors,
+        "invalidInput",
+        failedCheckReasons(definition, errors),
+      );
   }
 
   const create: LooseContentService["create"] = async (actor, input) => {
