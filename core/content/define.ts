@@ -62,13 +62,13 @@ export type FieldKind = Field["kind"];
 
 /**
  * A rule between fields (programs: end date not before start date), checked by the server on the
- * item as it will be stored, on create and update. `messages` names the fields it involves; an
- * update that gives none of them is not checked, one that gives some is answered on those.
+ * item as it will be stored, on create and update. `fields` names the fields it involves, each
+ * with its complaint: the English message (API clients) and its code, which the admin words in the
+ * staff member's language (core/errors.ts). An update that gives none of them is not checked, one
+ * that gives some is answered on those.
  */
 export interface FieldCheck<Name extends string = string> {
-  messages: Partial<Record<Name, string>>;
-  /** The same complaints as codes the admin words in the staff member's language (core/errors.ts). */
-  reasons: Partial<Record<Name, FieldReason>>;
+  fields: Partial<Record<Name, { message: string; reason: FieldReason }>>;
   /** Gets the item's values after the write (non-localized fields as plain values). */
   valid: (item: Record<string, unknown>) => boolean;
 }
@@ -222,29 +222,24 @@ export function translationStatus(
   return status;
 }
 
-/** The field errors of an entity's cross-field checks (empty when valid); see `FieldCheck`. */
+/**
+ * The complaints of an entity's failed cross-field checks, by field (empty when valid); see
+ * `FieldCheck`. The first check to name a field speaks for it.
+ */
 export function failedChecks(
   definition: EntityDefinition,
   item: Record<string, unknown>,
   given?: ReadonlySet<string>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, { message: string; reason: FieldReason }> {
+  const failed: Record<string, { message: string; reason: FieldReason }> = {};
   for (const check of definition.checks ?? []) {
-    const names = Object.keys(check.messages).filter((name) => !given || given.has(name));
-    if (names.length === 0 || check.valid(item)) continue;
-    for (const name of names) errors[name] ??= (check.messages as Record<string, string>)[name];
+    const fields = Object.entries(check.fields) as [
+      string,
+      { message: string; reason: FieldReason },
+    ][];
+    const named = fields.filter(([name]) => !given || given.has(name));
+    if (named.length === 0 || check.valid(item)) continue;
+    for (const [name, complaint] of named) failed[name] ??= complaint;
   }
-  return errors;
-}
-
-/** The codes of the failed checks' fields (`failedChecks`' names), for the admin to word. */
-export function failedCheckReasons(
-  definition: EntityDefinition,
-  errors: Record<string, string>,
-): Record<string, { reason: FieldReason }> {
-  const reasons: Record<string, { reason: FieldReason }> = {};
-  for (const check of definition.checks ?? [])
-    for (const [name, reason] of Object.entries(check.reasons as Record<string, FieldReason>))
-      if (name in errors) reasons[name] ??= { reason };
-  return reasons;
+  return failed;
 }

@@ -120,20 +120,30 @@ export const programs = defineEntity({
   },
   checks: [
     {
-      messages: {
-        startDate: "The start date must not be after the end date",
-        endDate: "The end date must not be before the start date",
+      fields: {
+        startDate: {
+          message: "The start date must not be after the end date",
+          reason: "startAfterEnd",
+        },
+        endDate: {
+          message: "The end date must not be before the start date",
+          reason: "endBeforeStart",
+        },
       },
-      reasons: { startDate: "startAfterEnd", endDate: "endBeforeStart" },
       valid: (p) => !p.startDate || !p.endDate || String(p.endDate) >= String(p.startDate),
     },
     {
       // A maximum of 0 means none is set.
-      messages: {
-        currentParticipants: "Current participants must not be above the maximum",
-        maxParticipants: "The maximum must not be below the current participants",
+      fields: {
+        currentParticipants: {
+          message: "Current participants must not be above the maximum",
+          reason: "aboveMaximum",
+        },
+        maxParticipants: {
+          message: "The maximum must not be below the current participants",
+          reason: "belowCurrent",
+        },
       },
-      reasons: { currentParticipants: "aboveMaximum", maxParticipants: "belowCurrent" },
       valid: (p) =>
         !Number(p.maxParticipants) || Number(p.currentParticipants) <= Number(p.maxParticipants),
     },

@@ -10,7 +10,7 @@ import {
   withOwnByline,
 } from "../../core/access.ts";
 import { MESSAGES } from "../../core/constants.ts";
-import { failedCheckReasons, failedChecks, slugFieldOf } from "../../core/content/define.ts";
+import { failedChecks, slugFieldOf } from "../../core/content/define.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
 import { badRequest } from "../../core/errors.ts";
 import type { Actor } from "../../core/services.ts";
@@ -83,15 +83,14 @@ export function contentWrites(ctx: ContentContext, { audited }: ContentChanges) 
 
   /** Cross-field rules of the definition (programs' dates and participants): 400 naming the fields. */
   function checkFields(item: Row, given?: ReadonlySet<string>) {
-    const errors = failedChecks(definition, item, given);
-    const messages = Object.values(errors);
-    if (messages.length > 0)
-      throw badRequest(
-        messages.join(" "),
-        errors,
-        "invalidInput",
-        failedCheckReasons(definition, errors),
-      );
+    const failed = Object.entries(failedChecks(definition, item, given));
+    if (failed.length === 0) return;
+    throw badRequest(
+      failed.map(([, { message }]) => message).join(" "),
+      Object.fromEntries(failed.map(([name, { message }]) => [name, message])),
+      "invalidInput",
+      Object.fromEntries(failed.map(([name, { reason }]) => [name, { reason }])),
+    );
   }
 
   const create: LooseContentService["create"] = async (actor, input) => {
