@@ -63,14 +63,15 @@ export async function createTestDatabase(
       },
     };
   }
-  // Under Vitest the run's global setup names the schemas and drops them at the end
-  // (pg-schemas.global-setup.ts says why); elsewhere cleanup drops its own.
+  // Under Vitest the run's global setup gives the run its own database and drops it at the end
+  // (pg-schemas.global-setup.ts says why); elsewhere cleanup drops its own schema.
   const run = process.env.TEST_PG_RUN;
   const schema = `test_${run ? `${run}_` : ""}${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   // The trigram extension is database-wide: made once in `public`, so no test schema owns it
-  // (dropping that schema would drop the other suites' search indexes mid-run).
+  // (dropping that schema would drop the other suites' search indexes mid-run). Under Vitest the
+  // global setup has made it already.
   await admin
     .query("create extension if not exists pg_trgm with schema public")
     .catch(() => undefined);
