@@ -1,8 +1,8 @@
 /**
  * Staff e-mails in the recipient's language, on SQLite and PostgreSQL: an invitation from an admin
  * who chose French is queued in French (the invitee takes that language), a submission notice to a
- * staff member who chose Russian is queued in Russian while the admin's stays English, and the
- * weekly report writes its dates and amounts the Russian way.
+ * staff member who chose Russian is queued in Russian (its field labels too) while the admin's
+ * stays English, and the weekly report writes its dates and amounts the Russian way.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../core/settings-defaults.ts";
@@ -75,9 +75,16 @@ describe.each(await databaseKinds())("staff e-mails in their language on %s", (k
     );
     expect(ru?.body).toContain("пришло новое сообщение");
     expect(ru?.body).toContain("Открыть во входящих: http://site.test/admin/inbox?type=contact");
-    expect(ru?.body).not.toMatch(/arrived|Open it/);
+    // Each field under the inbox's label; the empty subject has no line.
+    expect(ru?.body).toContain(
+      "Имя: Zoé\nE-mail: zoe@example.fr\nСообщение: Bonjour !\nЯзык: французский\n",
+    );
+    expect(ru?.body).not.toMatch(/arrived|Open it|^name:/m);
     const en = (await queuedTo(TEST_ADMIN.email)).find((m) => m.subject.includes("Zoé"));
     expect(en?.subject).toContain("new contact message from Zoé");
+    expect(en?.body).toContain(
+      "Name: Zoé\nEmail: zoe@example.fr\nMessage: Bonjour !\nLanguage: French\n",
+    );
   });
 
   it("the weekly report in Russian dates and counts the Russian way", () => {

@@ -19,6 +19,7 @@ import type { Locale } from "../../core/constants.ts";
 import { intlLocale, recipientLocale } from "./staff-language.ts";
 import { NOTICE_TEXTS } from "./staff-notice-texts.ts";
 import { siteNameIn } from "./submission-mails.ts";
+import { labelPrefix } from "../../core/typography.ts";
 
 const siteBase = (s: Settings, publicUrl?: string) =>
   (publicUrl ?? s.general.siteUrl).replace(/\/$/, "");
@@ -225,7 +226,7 @@ export function weeklyReportMail(
     "",
     r.newSubmissions,
     ...SUBMISSION_KINDS.map(
-      (k) => `  ${t.kindLines[k]}${colonIn(locale)} ${count(f.submissions[k])}`,
+      (k) => `  ${labelPrefix(t.kindLines[k], locale)}${count(f.submissions[k])}`,
     ),
     `${r.unhandled} ${count(f.unhandled)}`,
     "",
@@ -241,9 +242,6 @@ export function weeklyReportMail(
   ];
   return { subject: r.subject(site, range), text: lines.join("\n") };
 }
-
-/** A colon as the language writes it after a label (French: a no-break space before it). */
-const colonIn = (locale: Locale) => (locale === "fr" ? "\u00a0:" : ":");
 
 export function createWeeklyReport(deps: {
   db: Db;

@@ -85,7 +85,7 @@ describe.each(await databaseKinds())("submission e-mail on %s", (kind) => {
     expect(staff?.subject).toContain("new volunteer application from Анна Иванова");
     expect(staff?.raw).toMatch(/^Reply-To: anna@example\.org/im);
     expect(staff?.raw).toMatch(/^From: staff@foundation\.test/im);
-    expect(staff?.body).toContain("experience: Преподаю французский");
+    expect(staff?.body).toContain("Experience: Преподаю французский");
     expect(staff?.body).toContain("http://site.test/admin/inbox?type=volunteer");
     expect(visitor?.subject).toContain("мы получили вашу заявку волонтёра");
     expect(visitor?.body).toContain("Здравствуйте, Анна!");

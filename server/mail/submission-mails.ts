@@ -8,8 +8,12 @@ import ruCommon from "../../app/i18n/locales/ru/common.json";
 import frDonate from "../../app/i18n/locales/fr/donate.json";
 import ruDonate from "../../app/i18n/locales/ru/donate.json";
 import enDonate from "../../app/i18n/locales/en/donate.json";
+import enInbox from "../../app/i18n/locales/en/adminInbox.json";
+import frInbox from "../../app/i18n/locales/fr/adminInbox.json";
+import ruInbox from "../../app/i18n/locales/ru/adminInbox.json";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/constants.ts";
 import { localizedHref } from "../../core/site-paths.ts";
+import { labelPrefix } from "../../core/typography.ts";
 import type { Submission, SubmissionKind } from "../../core/submissions.ts";
 import type { QueuedMail } from "./queue.ts";
 import { NOTICE_TEXTS } from "./staff-notice-texts.ts";
@@ -240,6 +244,25 @@ export function donationReceipt(submission: Submission, site: string): QueuedMai
   };
 }
 
+/** The inbox's words for the submitted fields, so the notice names them as the inbox does. */
+const INBOX_TEXTS = { en: enInbox, fr: frInbox, ru: ruInbox } satisfies Record<Locale, unknown>;
+
+/**
+ * One submitted field as a notice line, worded in `locale`: its label, and its value (yes or no for
+ * a tick box, the language's name for the page language). A field left empty has no line.
+ */
+function fieldLine(key: string, value: unknown, locale: Locale): string | null {
+  if (value === "" || value === null || value === undefined) return null;
+  const inbox = INBOX_TEXTS[locale];
+  if (key === "locale" && typeof value === "string" && isLocale(value)) {
+    const name = new Intl.DisplayNames([locale], { type: "language" }).of(value) ?? value;
+    return `${labelPrefix(inbox.language, locale)}${name}`;
+  }
+  const label = (inbox.fields as Record<string, string>)[key] ?? key;
+  const shown = typeof value === "boolean" ? (value ? inbox.yes : inbox.no) : String(value);
+  return `${labelPrefix(label, locale)}${shown}`;
+}
+
 /** The staff notification, in the staff member's `locale`: every field, and a link to the inbox. */
 export function staffNotification(
   submission: Submission,
@@ -250,8 +273,10 @@ export function staffNotification(
   const t = NOTICE_TEXTS[locale];
   site = siteNameIn(site, locale);
   const lines = [t.arrived[submission.kind](site), ""];
-  for (const [key, value] of Object.entries(submission.data))
-    lines.push(`${key}: ${String(value)}`);
+  for (const [key, value] of Object.entries(submission.data)) {
+    const line = fieldLine(key, value, locale);
+    if (line) lines.push(line);
+  }
   if (submission.reference) lines.push(`${t.reference} ${submission.reference}`);
   lines.push("", `${t.openInInbox} ${inboxUrl}`);
   return {

@@ -47,7 +47,7 @@ export interface ApiBody {
   total?: number;
   page?: number;
   pageSize?: number;
-  error?: { message: string; fields?: Record<string, string> };
+  error?: { message: string; fields?: Record<string, string>; details?: Record<string, unknown> };
   user?: { id: number; email: string; name: string; role: string; language: string | null } | null;
   [key: string]: unknown;
 }
