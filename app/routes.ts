@@ -63,8 +63,9 @@ export default [
   route("locales/:lang/:file", "routes/feeds/translations.ts"),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
-    route("reset-password", "routes/admin/reset-password.tsx"),
-    route("accept-invitation", "routes/admin/accept-invitation.tsx"),
+    // One module for both e-mailed password links.
+    route("reset-password", "routes/admin/new-password.tsx", { id: "admin-reset-password" }),
+    route("accept-invitation", "routes/admin/new-password.tsx", { id: "admin-accept-invitation" }),
     route("verify-email", "routes/admin/verify-email.tsx"),
     // Read on demand by an editor's History panel: data only, outside the layout.
     route(":screen/:id/revisions", "routes/admin/revisions.ts"),

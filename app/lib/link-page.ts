@@ -7,12 +7,15 @@
 import { failureAsAnswer } from "../components/admin/shell/use-admin-action.ts";
 import type { TFunction } from "../i18n/translate.ts";
 import { adminMeta, screenHandle } from "./admin-meta.ts";
+import type { rootMeta } from "./seo.ts";
 import { linkToken } from "./sign-in-action.ts";
 
-export function linkPage(title: (t: TFunction<"adminSignIn">) => string) {
+type MetaArgs = { matches: Parameters<typeof rootMeta>[0]; location: { pathname: string } };
+
+export function linkPage(title: (t: TFunction<"adminSignIn">, args: MetaArgs) => string) {
   /** The staff admin is a React application in the browser. */
   const handle = screenHandle(["adminSignIn"], { hydrate: true });
-  const titleMeta = adminMeta(handle, title);
+  const titleMeta = adminMeta<"adminSignIn", MetaArgs>(handle, title);
   return {
     handle,
     loader: ({ request }: { request: Request }) => ({ token: linkToken(request) }),
