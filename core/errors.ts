@@ -42,6 +42,7 @@ export const REFUSAL_REASONS = [
   "invalidJson",
   "unreadableForm",
   "invalidId",
+  "unknownAction",
   "bodyTooLarge",
   "fileTooLarge",
   "fileEmpty",
@@ -76,8 +77,12 @@ export const FIELD_REASONS = [
   "endBeforeStart",
   "aboveMaximum",
   "belowCurrent",
+  "scheduleInPast",
+  "slugFormat",
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
+export const isFieldReason = (value: unknown): value is FieldReason =>
+  (FIELD_REASONS as readonly unknown[]).includes(value);
 
 /** The numbers or names a refusal's text needs ("try again in {{minutes}} minutes"). */
 export type RefusalValues = Record<string, string | number>;

@@ -59,9 +59,3 @@ export function fromLocalInput(local: string, timeZone: string): string {
   if (wall - second !== utc) utc = wall - second;
   return new Date(utc).toISOString();
 }
-
-/** "2030-05-01 09:00" in `timeZone`, for lists. */
-export function formatInZone(iso: string, timeZone: string): string {
-  const local = toLocalInput(iso, timeZone);
-  return local ? local.replace("T", " ") : "";
-}

@@ -67,6 +67,16 @@ export function refusal(
   );
 }
 
+/** A body whose `intent` names no action of the route: 400 listing the ones it has. */
+export function unknownAction(intents: readonly string[]) {
+  return refusal(
+    400,
+    `Unknown action: send intent ${intents.join(", ")}`,
+    { intent: "Unknown intent" },
+    { reason: "unknownAction" },
+  );
+}
+
 /** A positive whole number in `body[name]`, or 400 naming the field (as the API's `idParam`). */
 export function idOf(body: Record<string, unknown>, name = "id") {
   const id = body[name];

@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { EntityKey } from "../components/admin/content/types.ts";
-import { adminAction, idOf, readJson, refusal } from "./admin-action.ts";
+import { adminAction, idOf, readJson, unknownAction } from "./admin-action.ts";
 
 /** The content service of each screen (`services[CONTENT_SERVICE.blog]`). */
 export const CONTENT_SERVICE = {
@@ -79,9 +79,7 @@ export function contentAction(screen: EntityKey) {
             await service.restoreRevision(actor, idOf(body), idOf(body, "revisionId")),
           );
         default:
-          throw refusal(400, `Unknown action: send intent ${CONTENT_INTENTS.join(", ")}`, {
-            intent: "Unknown intent",
-          });
+          throw unknownAction(CONTENT_INTENTS);
       }
     });
 }

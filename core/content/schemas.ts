@@ -73,7 +73,10 @@ function valueSchema(field: Field, mode: Mode): z.ZodType {
           .trim()
           .toLowerCase()
           .max(SLUG_MAX, { error: `At most ${SLUG_MAX} characters` })
-          .refine((v) => v === "" || SLUG_PATTERN.test(v), { error: SLUG_MESSAGE }),
+          .refine((v) => v === "" || SLUG_PATTERN.test(v), {
+            error: SLUG_MESSAGE,
+            params: { reason: "slugFormat" },
+          }),
         "",
       );
     case "date":

@@ -59,7 +59,9 @@ export function contentWrites(ctx: ContentContext, { audited }: ContentChanges) 
     const at = String((field in values ? values[field] : current?.[field]) ?? "");
     if (at === "" || at <= nowIso()) {
       const message = "To schedule an item, set a publication time in the future";
-      throw badRequest(message, { [field]: message });
+      throw badRequest(message, { [field]: message }, "invalidInput", {
+        [field]: { reason: "scheduleInPast" },
+      });
     }
   };
 

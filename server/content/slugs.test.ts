@@ -96,6 +96,8 @@ describe.each(await databaseKinds())("slugs on %s", (kind) => {
     );
     expect(bad.status).toBe(400);
     expect(bad.fields).toHaveProperty("slug.en");
+    // The code the admin words in the staff member's language.
+    expect(bad.details?.fieldReasons).toEqual({ "slug.en": { reason: "slugFormat" } });
   });
 
   it("finds an item by any of its slugs, and by a replaced one", async () => {

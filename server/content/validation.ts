@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { MESSAGES } from "../../core/constants.ts";
-import { badRequest, type FieldRefusal } from "../../core/errors.ts";
+import { badRequest, type FieldRefusal, isFieldReason } from "../../core/errors.ts";
 
 type Issue = z.core.$ZodIssue;
 
@@ -36,6 +36,11 @@ export function fieldRefusalOf(issue: Issue): FieldRefusal {
         .some((i) => i.code === "invalid_format" && i.format === "email")
         ? { reason: "email" }
         : { reason: "invalid" };
+    case "custom": {
+      // A refinement names its code in `params.reason` (the slug's format).
+      const reason = issue.params?.reason;
+      return isFieldReason(reason) ? { reason } : { reason: "invalid" };
+    }
     default:
       return { reason: "invalid" };
   }

@@ -137,6 +137,10 @@ describe.each(await databaseKinds())("scheduling, preview and trash on %s", (kin
         );
         expect(res.status).toBe(400);
         expect(res.json.error?.fields).toHaveProperty("publishAt");
+        // The code the admin words in the staff member's language.
+        expect(res.json.error?.details?.fieldReasons).toEqual({
+          publishAt: { reason: "scheduleInPast" },
+        });
       }
       const draft = await admin.post("/api/v1/blog-posts", post(unique("Draft")));
       const res = await admin.put(`/api/v1/blog-posts/${idOf(draft)}`, { status: "scheduled" });

@@ -88,7 +88,9 @@ test.describe("revisions and field errors", () => {
     await press(page, "Create");
 
     await expect(end).toHaveAttribute("aria-invalid", "true");
-    await expect(end).toHaveAccessibleDescription("The end date must not be before the start date");
+    await expect(end).toHaveAccessibleDescription(
+      "The end date must not be before the start date.",
+    );
     await expect(dialog.getByLabel("Start date", { exact: true })).toHaveAttribute(
       "aria-invalid",
       "true",

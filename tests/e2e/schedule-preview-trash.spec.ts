@@ -56,7 +56,7 @@ test.describe("scheduling, preview and trash in the admin", () => {
       await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`, { waitUntil: "networkidle" });
       await expect(card(page, title).getByText("Scheduled", { exact: true })).toBeVisible();
       await expect(card(page, title).getByTestId("scheduled-for")).toContainText(
-        "2099-05-01 09:30",
+        "1 May 2099, 09:30",
       );
 
       const res = await page.request.get(

@@ -5,7 +5,7 @@
  */
 import { AccountScreen } from "../../components/admin/security/account-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminAction, readJson, refusal } from "../../lib/admin-action.ts";
+import { adminAction, readJson, refusal, unknownAction } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/account";
@@ -27,7 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 function sessionIdOf(body: Record<string, unknown>) {
   const id = body.id;
   if (typeof id !== "string" || id.length === 0 || id.length > 200)
-    throw refusal(400, "The session id must be a non-empty string", { id: "Invalid id" });
+    throw refusal(
+      400,
+      "The session id must be a non-empty string",
+      { id: "Invalid id" },
+      { reason: "invalidId" },
+    );
   return id;
 }
 
@@ -60,10 +65,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "notifications":
         return { ok: true as const, ...(await services.mail.setNotifications(actor, body.input)) };
       default:
-        throw refusal(
-          400,
-          "Unknown action: send intent revoke-session, sign-out-others, password, two-factor-setup, two-factor-enable, two-factor-disable, language or notifications",
-        );
+        throw unknownAction([
+          "revoke-session",
+          "sign-out-others",
+          "password",
+          "two-factor-setup",
+          "two-factor-enable",
+          "two-factor-disable",
+          "language",
+          "notifications",
+        ]);
     }
   });
 }

@@ -51,11 +51,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Status and notes changes, and deletion: plain form posts, so they work without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, actor } = requireAdminContext(context, "inbox");
-  const form = await request.formData().catch(() => {
-    throw data("The form body could not be read", { status: 400 });
-  });
+  const invalid = data({ ok: false as const, problem: "invalid" as const }, { status: 400 });
+  const form = await request.formData().catch(() => null);
+  if (!form) return invalid;
   const id = Number(form.get("id"));
-  if (!Number.isSafeInteger(id) || id < 1) throw data("Invalid id", { status: 400 });
+  if (!Number.isSafeInteger(id) || id < 1) return invalid;
   const intent = form.get("intent");
   const back = new URL(request.url);
   if (intent === "delete") {
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw err;
     }
   }
-  throw data("Unknown action", { status: 400 });
+  return invalid;
 }
 
 export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@
 import { useLoaderData } from "react-router";
 import { MediaScreen } from "../../components/admin/media/media-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
-import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
+import { adminAction, idOf, readJson, unknownAction } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/media";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.uploads.remove(actor, idOf(body));
         return { ok: true as const };
       default:
-        throw refusal(400, "Unknown action: send intent alt or delete");
+        throw unknownAction(["alt", "delete"]);
     }
   });
 }

@@ -7,7 +7,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from "../../../core/mail-service.t
 import { OutboxScreen } from "../../components/admin/mail/outbox-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
-import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
+import { adminAction, idOf, readJson, unknownAction } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/outbox";
 
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.mail.discard(actor, idOf(body));
         return { ok: true as const };
       default:
-        throw refusal(400, "Unknown action: send intent retry or discard");
+        throw unknownAction(["retry", "discard"]);
     }
   });
 }

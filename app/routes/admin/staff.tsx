@@ -5,7 +5,7 @@
 import { StaffScreen } from "../../components/admin/security/staff-screen.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
-import { adminAction, idOf, readJson, refusal } from "../../lib/admin-action.ts";
+import { adminAction, idOf, readJson, unknownAction } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import type { InvitationDelivery } from "../../../core/staff-service.ts";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await staff.remove(idOf(body));
         return { ok: true as const };
       default:
-        throw refusal(400, "Unknown action: send intent invite, role, resend or remove");
+        throw unknownAction(["invite", "role", "resend", "remove"]);
     }
   });
 }

@@ -1,8 +1,8 @@
 /** One content item in the admin list: a card (grid view) or a table row, with its buttons. */
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { LOCALES, type Locale, PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
-import { formatInZone } from "../../../../core/time-zone.ts";
 import { labelPrefix } from "../../../../core/typography.ts";
+import { formatDateTimeIn } from "../shell/admin-format.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { ContentT } from "./item-format.ts";
@@ -173,6 +173,7 @@ export function ItemCard({
   onDeleteForever,
 }: CardProps) {
   const { t } = useTranslation("adminContent");
+  const pageLocale = usePageLocale();
   const title = config.titleOf(item);
   const image = config.imageOf?.(item) || PLACEHOLDER_IMAGE;
   return (
@@ -214,13 +215,15 @@ export function ItemCard({
         {item.status === "scheduled" && typeof item.publishAt === "string" && item.publishAt && (
           <p className="text-sm font-medium text-blue-900" data-testid="scheduled-for">
             {t("lifecycle.scheduledFor", {
-              when: `${formatInZone(item.publishAt, timeZone)} (${timeZone})`,
+              when: `${formatDateTimeIn(item.publishAt, pageLocale, timeZone)} (${timeZone})`,
             })}
           </p>
         )}
         {trash && typeof item.deletedAt === "string" && (
           <p className="text-sm text-slate-700">
-            {t("lifecycle.deletedOn", { when: formatInZone(item.deletedAt, timeZone) })}
+            {t("lifecycle.deletedOn", {
+              when: formatDateTimeIn(item.deletedAt, pageLocale, timeZone),
+            })}
           </p>
         )}
         {trash ? (

@@ -24,6 +24,10 @@ function format(iso: string, locale: string, options: Intl.DateTimeFormatOptions
 export const formatDateTime = (iso: string, locale: string) =>
   format(iso, locale, { dateStyle: "medium", timeStyle: "short" });
 
+/** A moment in short words as the clocks of `timeZone` show it (the site's): "1 May 2099, 09:30". */
+export const formatDateTimeIn = (iso: string, locale: string, timeZone: string) =>
+  format(iso, locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+
 /** A day in short words: "27 Nov 2026". */
 export const formatDate = (iso: string, locale: string) =>
   format(iso, locale, { dateStyle: "medium" });
