@@ -11,7 +11,9 @@ import { requestContext } from "../core/request-context.ts";
 import type { Route } from "./+types/root";
 // Linked with a React precedence rather than imported for its side effect: React then sends the
 // link at the top of <head>, so a slow link fetches the stylesheet first (docs/decisions/0022).
-import stylesheet from "./app.css?url";
+// A document gets the site's stylesheet, the admin its superset (docs/decisions/0034).
+import adminStylesheet from "./admin.css?url";
+import siteStylesheet from "./site.css?url";
 import { loadNamespaces } from "./i18n/i18n.ts";
 import { useTranslation } from "./i18n/use-translation.ts";
 import { RouteNamespaces } from "./i18n/route-namespaces.tsx";
@@ -124,7 +126,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand} />
-        <link rel="stylesheet" href={stylesheet} precedence="site" />
+        <link
+          rel="stylesheet"
+          href={hydrates ? adminStylesheet : siteStylesheet}
+          precedence="site"
+        />
         <link rel="icon" href={settings?.faviconUrl || "/favicon.ico"} />
         <Meta />
         <Links />

@@ -5,8 +5,8 @@
  * Prints the four scores per page, Total Blocking Time, and the script the page loaded against its
  * budget (15 KB for a read-only page, 40 KB for a page with a form: core/public-pages.ts): the
  * Brotli-compressed bodies of every script (HTTP headers not counted), and their number.
- * LIGHTHOUSE_DETAILS=1 adds each page's metrics, the audits that cost points, its long tasks and
- * its scripts. LIGHTHOUSE_ROUTES="/,/fr/blog,/donate" limits the pages.
+ * LIGHTHOUSE_DETAILS=1 adds each page's metrics, the audits that cost points, its long tasks, where
+ * its main thread's time went and its scripts. LIGHTHOUSE_ROUTES="/,/fr/blog,/donate" limits the pages.
  * Exits non-zero when a page goes over its script budget.
  */
 import { existsSync } from "node:fs";
@@ -133,6 +133,24 @@ function printLongTasks(lhr: { audits: Record<string, { details?: unknown }> }) 
   }
 }
 
+/**
+ * With LIGHTHOUSE_DETAILS=1: where the main thread's time went (style and layout, script
+ * evaluation, HTML parsing…), and each script's evaluation and compile time, on the slow phone.
+ */
+function printMainThread(lhr: { audits: Record<string, { details?: unknown }> }) {
+  type Items = { items?: Record<string, unknown>[] } | undefined;
+  const groups = (lhr.audits["mainthread-work-breakdown"]?.details as Items)?.items ?? [];
+  const parts = groups.map((g) => `${String(g.groupLabel)} ${Math.round(Number(g.duration))}`);
+  process.stdout.write(`    main thread ms: ${parts.join(", ")}\n`);
+  for (const item of (lhr.audits["bootup-time"]?.details as Items)?.items ?? []) {
+    const url = String(item.url);
+    const where = url.startsWith("http") ? new URL(url).pathname : url;
+    process.stdout.write(
+      `    bootup ${where}: total ${Math.round(Number(item.total))}, script ${Math.round(Number(item.scripting))}, parse ${Math.round(Number(item.scriptParseCompile))}\n`,
+    );
+  }
+}
+
 /** With LIGHTHOUSE_DETAILS=1: the audits that cost points, with their weight, to know what to fix. */
 function printShortfalls(lhr: {
   categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
@@ -186,6 +204,7 @@ async function main() {
         printMetrics(result.lhr);
         printShortfalls(result.lhr);
         printLongTasks(result.lhr);
+        printMainThread(result.lhr);
         printScripts(sizes);
       }
       if (over) overBudget++;

@@ -44,40 +44,70 @@ const behaviours: Record<string, () => Promise<Behaviour>> = {
   "submission-form": () => import("./submission-form.ts"),
 };
 
-function start() {
-  if (restoreRememberedLanguage()) return; // moving to the remembered language
-  const shell = document.querySelector<HTMLElement>("[data-site-shell]");
-  enhanceMenuButton(document);
-  // Where React still runs the page (decision 0023), the groups stay native <details>: their
-  // upgrade replaces elements React owns.
-  if (shell?.dataset.hydrates === "false") enhanceHeaderMenus(document);
-  rememberLanguageChoice(document);
-  enhanceDonateButtons(document);
-  enhanceImageFallbacks(document);
-  if (shell) keepFormsOffline(shell);
-  // Asked in the browser, or heard by the server (the shell says `data-save-data`).
-  const light = savesData() || shell?.dataset.saveData === "true";
-  // Visited pages stay readable offline (app/enhance/sw.ts, built as /sw.js); it keeps the offline
-  // page of this page's language. Not installed for a visitor who asks to save data.
-  if (import.meta.env.PROD && "serviceWorker" in navigator && !light) {
-    afterLoad(() => {
-      navigator.serviceWorker
-        .register("/sw.js")
-        .then((registration) => navigator.serviceWorker.ready.then(() => registration))
-        .then((registration) =>
-          registration.active?.postMessage({ keepOfflinePage: window.location.pathname }),
-        )
-        .catch(() => undefined);
-    });
-  }
+/**
+ * Gives the browser the main thread back between two steps (a task of its own for each), so the
+ * script never holds it long while the page is drawn and a tap is answered at once (Total
+ * Blocking Time). `scheduler.yield` resumes ahead of other tasks where it exists.
+ */
+function nextTurn(): Promise<void> {
+  const scheduler = (window as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === "function"
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Visited pages stay readable offline (app/enhance/sw.ts, built as /sw.js), once the page has loaded. */
+function installServiceWorker() {
+  afterLoad(() => {
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then((registration) => navigator.serviceWorker.ready.then(() => registration))
+      .then((registration) =>
+        // It keeps the offline page of this page's language.
+        registration.active?.postMessage({ keepOfflinePage: window.location.pathname }),
+      )
+      .catch(() => undefined);
+  });
+}
+
+/** The page's own behaviours, each from its module; the decorative ones not when saving data. */
+function loadBehaviours(light: boolean) {
   for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
     const name = element.dataset.enhance ?? "";
     if (light && OPTIONAL.has(name)) continue;
     const load = behaviours[name];
     void load?.().then((behaviour) => behaviour.enhance(element));
   }
+}
+
+async function start() {
+  if (restoreRememberedLanguage()) return; // moving to the remembered language
+  const shell = document.querySelector<HTMLElement>("[data-site-shell]");
+  const steps = [
+    () => enhanceMenuButton(document),
+    // Where React still runs the page (decision 0023), the groups stay native <details>: their
+    // upgrade replaces elements React owns.
+    () => shell?.dataset.hydrates === "false" && enhanceHeaderMenus(document),
+    () => {
+      rememberLanguageChoice(document);
+      enhanceDonateButtons(document);
+      enhanceImageFallbacks(document);
+      if (shell) keepFormsOffline(shell);
+    },
+    () => {
+      // Asked in the browser, or heard by the server (the shell says `data-save-data`).
+      const light = savesData() || shell?.dataset.saveData === "true";
+      // Not installed for a visitor who asks to save data.
+      if (import.meta.env.PROD && "serviceWorker" in navigator && !light) installServiceWorker();
+      loadBehaviours(light);
+    },
+  ];
+  for (const step of steps) {
+    step();
+    await nextTurn();
+  }
   // Tests and styles can tell a page whose script has run.
   shell?.setAttribute("data-enhanced", "true");
 }
 
-start();
+void start();

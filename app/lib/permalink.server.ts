@@ -8,6 +8,7 @@ import { LOCALES, type Locale, PREVIEW_PARAM } from "../../core/constants.ts";
 import { type PermalinkEntity, permalinkPath } from "../../core/content/permalinks.ts";
 import { appErrorStatus } from "../../core/errors.ts";
 import type { ContentService } from "../../core/services.ts";
+import { storyImages } from "./body-images.server.ts";
 
 export async function loadPermalink<T extends { id: number; slug: string }, L>(
   service: ContentService<T, L>,
@@ -75,3 +76,55 @@ export const storyLink = (
   item: { title: string; slug: string } | null,
   locale: Locale,
 ) => (item ? { title: item.title, href: permalinkPath(entity, item.slug, locale) } : null);
+
+/**
+ * The loader of a story's page (a blog post, a news article): the permalink's item with its body
+ * pictures made responsive and its cover's alt, the neighbours in publication order (none on a
+ * preview, which has no place among the published stories yet) and the page's absolute URL.
+ */
+export async function loadStoryPage<
+  T extends {
+    id: number;
+    slug: string;
+    title: string;
+    image: string;
+    content: string;
+    status: string;
+  },
+  L,
+>(
+  service: ContentService<T, L>,
+  entity: "blogPosts" | "newsArticles",
+  { slug, request, locale, origin, uploads }: StoryRequest,
+) {
+  const { item, path, alternates, preview } = await loadPermalink(
+    service,
+    entity,
+    slug,
+    request,
+    locale,
+  );
+  const { newer, older } = preview
+    ? { newer: null, older: null }
+    : await service.neighbors(null, item.id, locale);
+  const { imageAlt, content } = await storyImages(uploads, item, locale);
+  return {
+    item: { ...item, content },
+    imageAlt,
+    locale,
+    url: `${origin}${path}`,
+    path,
+    alternates,
+    newer: storyLink(entity, newer, locale),
+    older: storyLink(entity, older, locale),
+    preview: preview ? { status: item.status } : null,
+  };
+}
+
+interface StoryRequest {
+  slug: string;
+  request: Request;
+  locale: Locale;
+  origin: string;
+  uploads: Parameters<typeof storyImages>[0];
+}

@@ -14,7 +14,7 @@ export function foregroundFor(hex: string): string {
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.0587 ? "#ffffff" : "#0f172a";
 }
 
-/** Class on <html>: "dark" forces dark, "auto" follows prefers-color-scheme (see app.css). */
+/** Class on <html>: "dark" forces dark, "auto" follows prefers-color-scheme (see styles.css). */
 export function themeClass(theme: PublicSettings["theme"]): string {
   return theme === "dark" ? "dark" : theme === "auto" ? "auto" : "";
 }

@@ -4,7 +4,8 @@
  * `/assets/enhance-*.js`), and all that a page can load of them (the entry, the behaviours its
  * `data-enhance` elements name, and what those import, the forms' on-demand check included) stays
  * within 15 KB Brotli on a read-only page and 40 KB on a page with a form. Home, in every language,
- * is sent in at most 8 KB of Brotli and builds at most 450 elements. Serves the production build:
+ * is sent in at most 8 KB of Brotli and builds at most 450 elements. Every page links the site's
+ * stylesheet, which styles each class of the page (decision 0034). Serves the production build:
  * `npm run build` first (npm test builds before this suite).
  */
 import fs from "node:fs";
@@ -138,6 +139,26 @@ describe("public pages are documents", () => {
     expect(bytes).toBeGreaterThan(hasForm ? 15 * KB : 1 * KB);
   });
 
+  it.each(FAMILIES)(
+    "%s links the site's stylesheet, which styles every class of the page the admin's does",
+    (family) => {
+      const page = html.get(family) ?? "";
+      const links = [...page.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)];
+      expect(links.map((m) => m[1])).toEqual([
+        expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/),
+      ]);
+      const site = stylesheetClasses("site");
+      const admin = stylesheetClasses("admin");
+      const used = new Set(
+        [...page.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)),
+      );
+      // A class the admin's superset styles but the site's lacks would lose its look here.
+      expect([...used].filter((c) => admin.has(c) && !site.has(c))).toEqual([]);
+      // The measure means something: the page's utilities are found in both.
+      expect([...used].filter((c) => site.has(c)).length).toBeGreaterThan(20);
+    },
+  );
+
   it.each(["/", "/fr", "/ru"])(
     "home %s is a light document: the Brotli the server sends within 8 KB, its elements counted",
     async (path) => {
@@ -155,6 +176,16 @@ describe("public pages are documents", () => {
     },
   );
 });
+
+/** The class names a built stylesheet (`site` or `admin`) has rules for, unescaped (`sm:px-4`). */
+function stylesheetClasses(name: "site" | "admin"): Set<string> {
+  const file = fs.readdirSync(ASSETS).find((f) => new RegExp(`^${name}-[\\w-]+\\.css$`).test(f));
+  if (!file) throw new Error(`No ${name} stylesheet in the build`);
+  const css = fs.readFileSync(`${ASSETS}/${file}`, "utf8").replace(/\{[^{}]*\}/g, "{}");
+  return new Set(
+    [...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1")),
+  );
+}
 
 /** The body as the server sends it to a browser that accepts Brotli (fetch would decode it). */
 function sent(url: string): Promise<{ encoding: string | undefined; body: Buffer }> {

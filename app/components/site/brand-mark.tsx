@@ -14,7 +14,7 @@ function markSource(logoUrl: string): string {
  * The site logo from settings, or a drawn mark when there is none. The mark is also in the page,
  * hidden, beside a logo: when the logo fails to load, the public pages' script shows it instead
  * (app/enhance/image-fallback.ts). The mark is one empty <svg> whose drawing is its background
- * (`.brand-mark` in app.css): the brand colour under a white globe.
+ * (`.brand-mark` in styles.css): the brand colour under a white globe.
  */
 export function BrandMark({ logoUrl, size = 40 }: { logoUrl: string; size?: number }) {
   const mark = (hidden: boolean) => (

@@ -6,7 +6,7 @@ import { pathInLocale } from "../../i18n/locale-path.ts";
 /**
  * The floating donate button: no payment happens, it only says so (app/enhance/donate-alert.ts
  * shows `data-alert`). Not on the donate page itself; on phones a round icon button (its name
- * stays the label) so it covers less. Its look is `.donate-fab` in app.css (on every page).
+ * stays the label) so it covers less. Its look is `.donate-fab` in styles.css (on every page).
  */
 export function FloatingDonateButton() {
   const { t } = useTranslation("nav");

@@ -54,7 +54,7 @@ export function SiteFooter({ siteName, logoUrl }: { siteName: string; logoUrl: s
   const locale = usePageLocale();
   const href = (h: string) => localizedHref(h, locale);
   return (
-    // Its looks are `.site-footer` and `.footer-*` in app.css (decision 0032).
+    // Its looks are `.site-footer` and `.footer-*` in styles.css (decision 0032).
     <footer className="site-footer">
       <div className="footer-main">
         <div className="footer-about">

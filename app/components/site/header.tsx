@@ -23,7 +23,7 @@ export interface SiteHeaderProps {
  * links; on a phone it is a popover that the menu button opens (light dismiss and Escape come
  * with the browser, no script needed). Its groups are <details> elements, which open without
  * JavaScript; on document pages the site's script upgrades them to the disclosure navigation
- * pattern of WAI-ARIA APG (app/enhance/header-menus.ts). Its looks are named classes in app.css
+ * pattern of WAI-ARIA APG (app/enhance/header-menus.ts). Its looks are named classes in styles.css
  * (`.site-header`, `.skip-link`, `.brand-link`, `.site-name`, `.site-menu`, `.menu-button`;
  * decision 0032), shared by every public page.
  */

@@ -2,7 +2,7 @@ import { Children, cloneElement, isValidElement, type ComponentProps } from "rea
 import { cn } from "./cn.ts";
 
 /**
- * The look of each variant and size is in the stylesheet (`.btn-*` in app.css), not in class
+ * The look of each variant and size is in the stylesheet (`.btn-*` in styles.css), not in class
  * lists that every button of every page would repeat.
  */
 export type ButtonVariant =

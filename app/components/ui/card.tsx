@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
-/** A panel: white, bordered, rounded (`.card` in app.css, shared with the site's story cards). */
+/** A panel: white, bordered, rounded (`.card` in styles.css, shared by the site's story cards). */
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("card", className)} {...props} />;
 }

@@ -19,14 +19,14 @@ type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, "children"> & {
  * A lucide icon as one element (docs/decisions/0020-icon-sprite.md): a `<span class="icon">` whose
  * background, the text colour, shows through the sprite's view of that icon used as a mask
  * (icons.svg, served long-cached from /assets). No paths in the page, no icon code in scripts.
- * Sized by a `size-*` class or `size`; it never shrinks in a flex row (`.icon` in app.css).
+ * Sized by a `size-*` class or `size`; it never shrinks in a flex row (`.icon` in styles.css).
  */
 /** An icon of the sprite as a CSS image, `url(…#name)`. */
 export function iconUrl(name: IconName, filled?: boolean): string {
   return `url(${spriteUrl}#${name}${filled ? "-filled" : ""})`;
 }
 
-/** The `--icon` custom property that names an icon, for the classes that draw it (app.css). */
+/** The `--icon` custom property that names an icon, for the classes that draw it (styles.css). */
 export function iconStyle(name: IconName, filled?: boolean): CSSProperties {
   return { "--icon": iconUrl(name, filled) } as CSSProperties;
 }
@@ -46,7 +46,7 @@ export function Icon({ name, size, label, filled, className, style, ...props }: 
 /**
  * An icon on a shape of its own (a round badge, a tinted square) as one element: the span is the
  * shape (`className`: size, background, colour, radius), the icon its `::before` (`.icon-frame`
- * in app.css), sized by a `before:size-*` class (default 24 px). Decoration: hidden from
+ * in styles.css), sized by a `before:size-*` class (default 24 px). Decoration: hidden from
  * assistive tech.
  */
 export function IconFrame({ name, className }: { name: IconName; className?: string }) {
@@ -64,7 +64,7 @@ type IconTextProps = HTMLAttributes<HTMLElement> & {
 
 /**
  * Text led by a decorative icon, as one element: the icon is its `::before` (`.icon-text` in
- * app.css), 1em square unless a `before:size-*` class says otherwise.
+ * styles.css), 1em square unless a `before:size-*` class says otherwise.
  */
 export function IconText({ name, as: Tag = "span", className, style, ...props }: IconTextProps) {
   return (

@@ -29,7 +29,7 @@ export function SectionHeading({ align = "center", className, ...texts }: Sectio
 
 /**
  * The heading's texts without a block around them, for a section that lays them out itself (home's
- * bands). Their look is `.section-eyebrow`, `.section-title`, `.section-intro` (app.css).
+ * bands). Their look is `.section-eyebrow`, `.section-title`, `.section-intro` (styles.css).
  */
 export function SectionHeadingTexts({
   id,

@@ -4,38 +4,22 @@ import { formatPostDate, formatReadTime } from "~/components/site/blog/format.ts
 import { ArticleView } from "~/components/site/story/article-view.tsx";
 import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";
-import { storyImages } from "~/lib/body-images.server.ts";
 import { requestLocale } from "~/i18n/request-locale.ts";
-import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
+import { loadStoryPage } from "~/lib/permalink.server.ts";
 import { metaT, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
 /** A published post at /blog/<slug> (each language its own slug); anything else is 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
-  const { item, locale, path, alternates, preview } = await loadPermalink(
-    services.blogPosts,
-    "blogPosts",
-    params.slug,
+  const { item, ...page } = await loadStoryPage(services.blogPosts, "blogPosts", {
+    slug: params.slug,
     request,
-    requestLocale(context).locale,
-  );
-  // A preview (unpublished item) has no place among the published stories yet.
-  const { newer, older } = preview
-    ? { newer: null, older: null }
-    : await services.blogPosts.neighbors(null, item.id, locale);
-  const { imageAlt, content } = await storyImages(services.uploads, item, locale);
-  return {
-    post: { ...item, content },
-    imageAlt,
-    locale,
-    url: `${origin}${path}`,
-    path,
-    alternates,
-    newer: storyLink("blogPosts", newer, locale),
-    older: storyLink("blogPosts", older, locale),
-    preview: preview ? { status: String(item.status) } : null,
-  };
+    locale: requestLocale(context).locale,
+    origin,
+    uploads: services.uploads,
+  });
+  return { post: item, ...page };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

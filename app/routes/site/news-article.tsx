@@ -4,38 +4,22 @@ import { formatDay, NEWS_CATEGORY_TONE, readMinutes } from "~/components/site/co
 import { ArticleView } from "~/components/site/story/article-view.tsx";
 import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";
-import { storyImages } from "~/lib/body-images.server.ts";
 import { requestLocale } from "~/i18n/request-locale.ts";
-import { loadPermalink, storyLink } from "~/lib/permalink.server.ts";
+import { loadStoryPage } from "~/lib/permalink.server.ts";
 import { metaT, rootMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/news-article";
 
 /** A published news article at /news/<slug>; drafts and scheduled articles are 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, origin } = context.get(requestContext);
-  const { item, locale, path, alternates, preview } = await loadPermalink(
-    services.newsArticles,
-    "newsArticles",
-    params.slug,
+  const { item, ...page } = await loadStoryPage(services.newsArticles, "newsArticles", {
+    slug: params.slug,
     request,
-    requestLocale(context).locale,
-  );
-  // A preview (unpublished item) has no place among the published stories yet.
-  const { newer, older } = preview
-    ? { newer: null, older: null }
-    : await services.newsArticles.neighbors(null, item.id, locale);
-  const { imageAlt, content } = await storyImages(services.uploads, item, locale);
-  return {
-    article: { ...item, content },
-    imageAlt,
-    locale,
-    url: `${origin}${path}`,
-    path,
-    alternates,
-    newer: storyLink("newsArticles", newer, locale),
-    older: storyLink("newsArticles", older, locale),
-    preview: preview ? { status: String(item.status) } : null,
-  };
+    locale: requestLocale(context).locale,
+    origin,
+    uploads: services.uploads,
+  });
+  return { article: item, ...page };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

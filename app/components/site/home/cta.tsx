@@ -16,7 +16,7 @@ export function CallToAction() {
   const locale = usePageLocale();
   const involved = localizedHref("/get-involved", locale);
   return (
-    // A band (`.band`: the page column without a wrapper), two columns from lg (`.cta` in app.css).
+    // A band (`.band`: the page column without a wrapper), two columns from lg (`.cta`, styles.css).
     <section aria-labelledby="home-cta" className="band cta">
       <div>
         <h2 id="home-cta" className="section-title">

@@ -19,7 +19,7 @@ export function HomeHero() {
   const locale = usePageLocale();
   const saveData = useSaveData();
   return (
-    // A band (`.band`: the page column without a wrapper); its looks are `.hero*` in app.css, the
+    // A band (`.band`: the page column without a wrapper); its looks are `.hero*` (styles.css), the
     // darkening over the photo the section's ::after.
     <section aria-labelledby="home-hero-title" className="band hero">
       {/* Decorative: left out for a visitor who asked to save data. */}

@@ -26,7 +26,7 @@ export interface HomeSectionProps {
 
 /**
  * A band of home: its heading (eyebrow, title, intro), its content and its closing link, all
- * children of the <section> itself, which keeps them to the page column (`.band` in app.css,
+ * children of the <section> itself, which keeps them to the page column (`.band` in styles.css,
  * decision 0032): no wrapper elements around the heading or the content.
  */
 export function HomeSection({ name, inverted, className, more, children }: HomeSectionProps) {

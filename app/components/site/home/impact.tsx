@@ -28,7 +28,7 @@ export function ImpactNumbers() {
       <ul data-enhance={saveData ? undefined : "counters"} data-threshold="0.3" className="stats">
         {STATS.map((s, i) => (
           // The icon and the trend share the first row; the number and its label go below
-          // (`.stats` in app.css).
+          // (`.stats` in styles.css).
           <li key={s.key}>
             <IconFrame name={s.icon} />
             <IconText name="trending-up">{t(`impact.stats.${s.key}.trend`)}</IconText>
@@ -40,7 +40,7 @@ export function ImpactNumbers() {
         ))}
       </ul>
       <h3 className="mt-14 text-center text-2xl font-bold">{t("impact.achievementsTitle")}</h3>
-      {/* Each: its icon beside its title and text (`.achievements` in app.css). */}
+      {/* Each: its icon beside its title and text (`.achievements` in styles.css). */}
       <ul className="achievements">
         {ACHIEVEMENTS.map(({ key, icon }) => (
           <li key={key}>

@@ -49,7 +49,7 @@ export function RecentProjects({ programs }: { programs: ProgramCard[] }) {
       {programs.length === 0 ? (
         <p className="text-center text-slate-600 dark:text-slate-300">{t("projects.empty")}</p>
       ) : (
-        // Each card: its category, dates, text and facts (`.projects` in app.css).
+        // Each card: its category, dates, text and facts (`.projects` in styles.css).
         <ul className="projects" data-testid="home-projects">
           {programs.map((p) => (
             <ProjectCard key={p.id} program={p} />

@@ -9,7 +9,7 @@ import { HomeSection } from "./home-section.tsx";
 const PEOPLE = ["one", "two"] as const;
 const POINTS = ["one", "two", "three"] as const;
 
-/** Five stars as one picture (`.stars` in app.css repeats the icon), named by its rating. */
+/** Five stars as one picture (`.stars` in styles.css repeats the icon), named by its rating. */
 export function Stars({ label }: { label: string }) {
   return <Icon name="star" filled label={label} className="stars text-amber-500" />;
 }
@@ -19,7 +19,7 @@ export function Testimonials() {
   const locale = usePageLocale();
   return (
     <HomeSection name="testimonials" className="band-muted">
-      {/* Two quotes and a word about the foundation (`.testimonials` in app.css). */}
+      {/* Two quotes and a word about the foundation (`.testimonials` in styles.css). */}
       <div className="testimonials">
         {PEOPLE.map((k) => (
           <figure key={k}>

@@ -32,7 +32,7 @@ export interface StoryCardProps extends Omit<HTMLAttributes<HTMLElement>, "title
 
 /**
  * The site's card for a story, article, program or offer: one definition of its look
- * (`.story-card` in app.css) and of its one link, used by every list of the site.
+ * (`.story-card` in styles.css) and of its one link, used by every list of the site.
  */
 export function StoryCard({
   as: Tag = "article",
