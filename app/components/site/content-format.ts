@@ -46,12 +46,6 @@ export function formatMonthYear(date: string, locale: string): string | null {
     : null;
 }
 
-/** Stored "5 min read" → minutes, to show in the page language. */
-export function readMinutes(readTime: string): number | null {
-  const m = /^\s*(\d+)\s*min/i.exec(readTime);
-  return m ? Number(m[1]) : null;
-}
-
 /** Plain text (a program's long description) split into paragraphs on blank lines. */
 export function paragraphs(text: string): string[] {
   return text

@@ -5,7 +5,8 @@ import { permalinkPath } from "../../../core/content/permalinks.ts";
 import type { NewsArticle } from "../../../core/schemas.ts";
 import { Img } from "../../lib/image.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { formatDay, NEWS_CATEGORY_TONE, readMinutes } from "./content-format.ts";
+import { readMinutes } from "../../../core/content/read-time.ts";
+import { formatDay, NEWS_CATEGORY_TONE } from "./content-format.ts";
 import { FallbackNote, langOf } from "./content-language.tsx";
 import { StoryCard, type StoryCardLayout } from "./story/story-card.tsx";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import { formatDay, NEWS_CATEGORY_TONE, readMinutes } from "~/components/site/content-format.ts";
+import { readMinutes } from "../../../core/content/read-time.ts";
+import { formatDay, NEWS_CATEGORY_TONE } from "~/components/site/content-format.ts";
 import { ArticleView } from "~/components/site/story/article-view.tsx";
 import { PreviewBar } from "~/components/site/story/preview-bar.tsx";
 import { articleMeta } from "~/lib/article-meta.ts";

@@ -11,6 +11,7 @@ import {
   storeItems,
 } from "../../../../core/content/index.ts";
 import type { EntityDefinition } from "../../../../core/content/define.ts";
+import { readMinutes } from "../../../../core/content/read-time.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import { formFields } from "./form-fields.ts";
 import type { ItemFormat } from "./item-format.ts";
@@ -49,6 +50,12 @@ const PROGRAM_TONE: Record<string, BadgeTone> = {
   cancelled: "grey",
 };
 
+/** A stored "5 min read" in the staff member's language; anything else as typed. */
+const readTime = (item: Item, f: ItemFormat) => {
+  const minutes = readMinutes(text(item.readTime));
+  return minutes === null ? text(item.readTime) : f.t("meta.readTime", { minutes });
+};
+
 const featured = (item: Item, f: ItemFormat): BadgeSpec[] =>
   item.featured ? [{ label: f.t("meta.featured"), tone: "purple" }] : [];
 
@@ -63,7 +70,7 @@ const blog: EntityScreen = {
     f.t("meta.by", { author: text(i.author) }),
     f.date(i.date),
     f.option("category", i.category),
-    text(i.readTime),
+    readTime(i, f),
   ],
   badgesOf: (i, f) => [
     { label: f.option("status", i.status), tone: BLOG_TONE[text(i.status)] ?? "grey" },

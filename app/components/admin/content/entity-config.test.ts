@@ -29,6 +29,19 @@ describe("content screens in the staff member's language", () => {
       views: 1234,
     };
     expect(news.metaOf(item)).toEqual(["by Ama", "14 Mar 2026", "Event", "1,234 views"]);
+    expect(news.metaOf({ ...item, views: 1 })[3]).toBe("1 view");
+  });
+
+  it("writes a post's stored read time in the staff member's language", () => {
+    const post = { id: 1, author: "Ama", date: "2026-03-14", category: "Sports" };
+    expect(configIn("fr", "blog").metaOf({ ...post, readTime: "5 min read" })[3]).toBe(
+      "5 min de lecture",
+    );
+    expect(configIn("ru", "blog").metaOf({ ...post, readTime: "5 min read" })[3]).toBe(
+      "5 мин чтения",
+    );
+    // Something else typed there is shown as it is.
+    expect(configIn("fr", "blog").metaOf({ ...post, readTime: "Court" })[3]).toBe("Court");
   });
 
   it("translates an entity's texts, field labels, hints and options by the entity's name", () => {

@@ -1,3 +1,4 @@
+import { readMinutes } from "../../../../core/content/read-time.ts";
 import type { TFunction } from "~/i18n/use-translation.ts";
 import { dateTimeFormat } from "~/lib/intl.ts";
 
@@ -10,6 +11,6 @@ export function formatPostDate(date: string, locale: string): string {
 
 /** "4 min read" as stored becomes "4 min de lecture" in French; other texts stay as stored. */
 export function formatReadTime(readTime: string, t: TFunction<"blog">): string {
-  const match = /^\s*(\d+)\s*min(?:ute)?s?\s+read\s*$/i.exec(readTime);
-  return match ? t("readTime", { minutes: match[1] }) : readTime;
+  const minutes = readMinutes(readTime);
+  return minutes === null ? readTime : t("readTime", { minutes });
 }
