@@ -152,7 +152,7 @@ test.describe("the admin in the staff member's language", () => {
 
     const nav = page.getByRole("navigation", { name: "Navigation de l’administration" });
     const screens = [
-      { link: "Journal d’activité", path: "/admin/audit", heading: "Journal d’audit" },
+      { link: "Journal d’activité", path: "/admin/audit", heading: "Journal d’activité" },
       { link: "Boîte de réception", path: "/admin/inbox", heading: "Boîte de réception" },
     ];
     for (const { link, path, heading } of screens) {
