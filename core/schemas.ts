@@ -89,6 +89,8 @@ export interface MediaUse {
   id: number;
   /** The item's title (English). */
   title: string;
+  /** Its title in each language it has one ("" where it has none). */
+  titles: Partial<Record<Locale, string>>;
   /** In the trash: still a use, since restoring it would bring the image back. */
   trashed: boolean;
 }

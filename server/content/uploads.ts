@@ -7,7 +7,7 @@ import { sql, type SqlBool } from "kysely";
 import { can, canManageUpload, denied, requireMediaLibrary } from "../../core/access.ts";
 import { LOCALES, type Locale } from "../../core/constants.ts";
 import { ENTITIES } from "../../core/content/index.ts";
-import { isLocalized } from "../../core/content/define.ts";
+import { type Field, isLocalized } from "../../core/content/define.ts";
 import { notFound, refused } from "../../core/errors.ts";
 import {
   type FileUpload,
@@ -103,6 +103,13 @@ export function createUploadsService(
       ? sql<SqlBool>`strpos(${sql.ref(column)}, ${needle}) > 0`
       : sql<SqlBool>`instr(${sql.ref(column)}, ${needle}) > 0`;
 
+  /** The languages an entity's title is stored in: all three when it is localized, else English. */
+  const titleLocales = (definition: (typeof ENTITIES)[keyof typeof ENTITIES]): Locale[] => {
+    const fields = definition.fields as Record<string, Field | undefined>;
+    const title = fields[definition.titleField];
+    return title && isLocalized(title) ? [...LOCALES] : ["en"];
+  };
+
   /** Where each upload is referenced, by `/<bucket>/<key>` inside the image columns of every entity. */
   async function usesOf(uploads: FileUpload[]): Promise<Map<number, MediaUse[]>> {
     const uses = new Map<number, MediaUse[]>(uploads.map((u) => [u.id, []]));
@@ -114,7 +121,11 @@ export function createUploadsService(
       const rows = (await (db as unknown as Db)
         .selectFrom(definition.name)
         .select(["id", "deletedAt"])
-        .select(sql.ref(definition.titleField).as("useTitle") as never)
+        .select(
+          titleLocales(definition).map((l) =>
+            sql.ref(columnOf(definition.titleField, l)).as(`titlein${l}`),
+          ) as never,
+        )
         .select(columns.map((c) => sql.ref(c).as(c)) as never)
         .where((eb) =>
           eb.or(columns.flatMap((c) => needles.map(({ needle }) => contains(c, needle)))),
@@ -128,7 +139,10 @@ export function createUploadsService(
           uses.get(id)?.push({
             entity: definition.name,
             id: Number(row.id),
-            title: String(row.useTitle ?? ""),
+            title: String(row.titleinen ?? ""),
+            titles: Object.fromEntries(
+              titleLocales(definition).map((l) => [l, String(row[`titlein${l}`] ?? "")]),
+            ),
             trashed: row.deletedAt !== null && row.deletedAt !== undefined,
           });
         }

@@ -111,7 +111,7 @@ describe.each(await databaseKinds())("media library on %s", (kind) => {
     const cover = await upload(admin, "cover-story.jpg", 20, "blog-images");
     const inline = await upload(admin, "inline-shot.jpg", 30, "blog-images");
     const post = await admin.post("/api/v1/blog-posts", {
-      title: "Cup final",
+      title: { en: "Cup final", fr: "Finale de la coupe" },
       excerpt: "It rained",
       content: `<p>Before</p><img src="${inline.url}" alt="">`,
       author: "Ama",
@@ -128,8 +128,15 @@ describe.each(await databaseKinds())("media library on %s", (kind) => {
       uses: [{ entity: "blogPosts", id: postId, title: "Cup final", trashed: false }],
     });
     const inlineUses = (await library(admin, "?q=inline"))[0].uses;
+    // With its title in each language, for the admin to name it in the staff member's.
     expect(inlineUses).toEqual([
-      { entity: "blogPosts", id: postId, title: "Cup final", trashed: false },
+      {
+        entity: "blogPosts",
+        id: postId,
+        title: "Cup final",
+        titles: { en: "Cup final", fr: "Finale de la coupe", ru: "" },
+        trashed: false,
+      },
     ]);
 
     const refused = await admin.delete(`/api/v1/uploads/${cover.id}`);

@@ -17,7 +17,8 @@ import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Pager } from "../shell/pager.tsx";
 import { MediaUploader } from "./media-uploader.tsx";
-import { formatBytes, thumbnailUrl } from "./thumbnail.ts";
+import { thumbnailUrl } from "./thumbnail.ts";
+import { formatDate, formatFileSize } from "../shell/admin-format.ts";
 
 export interface MediaLoaderData extends Page<MediaItem> {
   q: string;
@@ -105,7 +106,7 @@ function MediaCard({
     >
       <img
         src={thumbnailUrl(item)}
-        alt={item.alt.en}
+        alt={item.alt[locale as Locale] || item.alt.en}
         width={320}
         height={180}
         loading="lazy"
@@ -115,12 +116,12 @@ function MediaCard({
         <h2 className="break-all font-semibold text-slate-900">{item.fileName}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
           <dt>{t("library.size")}</dt>
-          <dd>{formatBytes(item.fileSize)}</dd>
+          <dd>{formatFileSize(item.fileSize, locale)}</dd>
           <dt>{t("library.dimensions")}</dt>
           <dd>{item.width && item.height ? `${item.width} × ${item.height}` : "—"}</dd>
           <dt>{t("library.uploaded")}</dt>
           <dd>
-            <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time>
+            <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale)}</time>
           </dd>
           <dt>{t("library.usedIn")}</dt>
           <dd>
@@ -135,7 +136,7 @@ function MediaCard({
                       className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-600"
                     >
                       {labelPrefix(t(`library.entity.${use.entity}`), locale)}
-                      {use.title || `#${use.id}`}
+                      {use.titles[locale as Locale] || use.title || `#${use.id}`}
                     </Link>
                     {use.trashed ? ` (${t("library.trashed")})` : ""}
                   </li>

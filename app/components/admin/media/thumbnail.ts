@@ -11,8 +11,3 @@ export function thumbnailUrl(upload: { url: string; variants: readonly string[] 
   const slash = upload.url.lastIndexOf("/");
   return `${upload.url.slice(0, slash + 1)}${best.key}`;
 }
-
-export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -4,7 +4,9 @@ import {
   adminNumberFormat,
   formatDate,
   formatDateTime,
+  formatDateTimeIn,
   formatDay,
+  formatFileSize,
   formatUtc,
 } from "./admin-format.ts";
 
@@ -22,6 +24,19 @@ describe("admin dates and numbers", () => {
     expect(formatDay("2026-11-27", "ru")).toMatch(/^27 нояб\. 2026/);
     expect(adminNumberFormat("fr").format(1234)).toBe("1\u202f234");
     expect(adminNumberFormat("en").format(1234)).toBe("1,234");
+  });
+
+  it("writes a moment as the site's clocks show it, and file sizes in the language's units", () => {
+    expect(formatDateTimeIn("2099-05-01T07:30:00Z", "en", "Africa/Lagos")).toBe(
+      "1 May 2099, 08:30",
+    );
+    expect(formatDateTimeIn("2099-05-01T07:30:00Z", "fr", "Europe/Moscow")).toMatch(
+      /^1 mai 2099,? (à )?10:30$/,
+    );
+    expect(formatFileSize(12_300, "en")).toBe("12\u00a0kB");
+    expect(formatFileSize(12_300, "fr")).toBe("12\u202fko");
+    expect(formatFileSize(12_300, "ru")).toBe("12\u00a0кБ");
+    expect(formatFileSize(2_500_000, "fr")).toBe("2,4\u202fMo");
   });
 
   it("leaves what is not a date as it is", () => {

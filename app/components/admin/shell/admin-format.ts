@@ -56,3 +56,15 @@ export const formatDay = (day: string, locale: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(day)
     ? format(`${day}T00:00:00Z`, locale, { dateStyle: "medium", timeZone: "UTC" })
     : day;
+
+/** A file's size in the language's units: "12 kB", "12 ko", "12 кБ"; megabytes from 1 MB. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const mega = bytes >= 1024 * 1024;
+  return adminNumberFormat(locale, {
+    style: "unit",
+    unit: mega ? "megabyte" : "kilobyte",
+    maximumFractionDigits: mega ? 1 : 0,
+  })
+    .format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)))
+    .replace(/ /g, "\u00a0"); // the number and its unit stay on one line (Intl's Russian breaks)
+}
