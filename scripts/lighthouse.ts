@@ -169,6 +169,25 @@ function printShortfalls(lhr: {
   }
 }
 
+/**
+ * One Lighthouse run of a page. A run whose trace Chromium failed to record (Lighthouse's
+ * NO_NAVSTART and the like, "Please run Lighthouse again") measured nothing: it is run again, up
+ * to twice, and reported as it is if it fails a third time.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result;
+    process.stdout.write(`${new URL(url).pathname}: ${result.lhr.runtimeError.code}, run again\n`);
+  }
+}
+
 async function main() {
   if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
   const database = await createTestDatabase("sqlite");
@@ -181,13 +200,7 @@ async function main() {
       `${"page".padEnd(18)}${col("perf", 6)}${col("a11y", 6)}${col("best", 6)}${col("seo", 6)}${col("TBT ms", 8)}${col("JS KB", 8)}${col("files", 6)}  budget\n`,
     );
     for (const page of await pages(server.url)) {
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const result = await audit(`${server.url}${page}`, chrome.port);
       const { categories, audits } = result.lhr;
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
       const items = ((audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)

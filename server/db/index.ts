@@ -1,12 +1,5 @@
 /** The Kysely instance: SQLite file by default, PostgreSQL when a URL is given. */
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-} from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import { createAvailability, type DatabaseAvailability } from "./availability.ts";
@@ -14,7 +7,9 @@ import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-database.ts";
 
 export type Db = Kysely<Database>;
-export type DbKind = "sqlite" | "postgres";
+import { type DbKind, dbKindOf, isPostgres } from "./engine.ts";
+
+export { type DbKind, dbKindOf, isPostgres };
 
 export interface DbOptions {
   /** postgres:// URL; when absent, the SQLite file is used. */
@@ -118,12 +113,4 @@ export async function pingDb(db: Db): Promise<boolean> {
   }
 }
 
-/** Which engine a Kysely instance (of any schema, with or without plugins) talks to. */
-export function dbKindOf(db: Pick<Kysely<unknown>, "getExecutor">): DbKind {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-}
-
 export const nowIso = () => new Date().toISOString();
-
-/** Whether this instance talks to PostgreSQL (row locks, advisory locks) rather than SQLite. */
-export const isPostgres = (db: Pick<Kysely<unknown>, "getExecutor">) => dbKindOf(db) === "postgres";

@@ -1,5 +1,6 @@
 /** Applies the one portable migration set (at start and by `npm run db:migrate`). */
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "./engine.ts";
 import { type Migration, Migrator } from "kysely/migration";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -83,7 +84,7 @@ export async function migrateToLatest(db: Kysely<unknown>, target?: string): Pro
   // On PostgreSQL the bookkeeping tables must live in the schema we work in: Kysely otherwise
   // finds another schema's lock table and assumes its own exists.
   let migrationTableSchema: string | undefined;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
   }

@@ -3,7 +3,8 @@
  * (docs/decisions/0029): the schema test and `npm run db:migration` read it, the latter to write the
  * migration that adds what is missing.
  */
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "./engine.ts";
 import { ENTITIES } from "../../core/content/index.ts";
 import {
   type ColumnSpec,
@@ -23,7 +24,7 @@ export interface LiveColumn {
 export async function liveColumns(db: Kysely<unknown>, table: string): Promise<LiveColumn[]> {
   // Raw names: the connection's CamelCasePlugin would rename the result's columns.
   const raw = db.withoutPlugins();
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const { rows } = await sql<{ name: string; type: string; nullable: string }>`
       select column_name as name, data_type as type, is_nullable as nullable
       from information_schema.columns

@@ -1,16 +1,7 @@
-import {
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  PostgresAdapter,
-  sql,
-} from "kysely";
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from "kysely";
+import { isPostgres } from "../engine.ts";
 
 type Builder = CreateTableBuilder<string, never>;
-
-function isPostgres(db: Kysely<unknown>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 function withId(db: Kysely<unknown>, t: Builder): Builder {
   return isPostgres(db)

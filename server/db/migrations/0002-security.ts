@@ -1,7 +1,6 @@
 /** Security tables: sign-in throttling, rate limits, audit log, two-factor and session stages. */
-import { type Kysely, PostgresAdapter } from "kysely";
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import type { Kysely } from "kysely";
+import { isPostgres } from "../engine.ts";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("users").addColumn("totp_secret", "text").execute();

@@ -4,7 +4,8 @@
  * rows become English as they are. The text search gets an index on both engines: a trigram FTS5
  * table kept by triggers on SQLite, pg_trgm GIN indexes on PostgreSQL (when the extension exists).
  */
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../engine.ts";
 
 interface TableSpec {
   /** Localized text columns and localized JSON-list columns. */
@@ -144,7 +145,7 @@ async function postgresSearch(db: Kysely<unknown>, table: string, spec: TableSpe
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const ext = postgres ? await trigramSchema(db) : null;
   for (const [table, spec] of Object.entries(TABLES)) {
     await addLanguageColumns(db, table, spec);

@@ -2,9 +2,8 @@
  * Visitor submissions (volunteer, partner, contact, newsletter, donation) in one table, and the
  * outgoing mail queue. The contact messages of 0001 move into submissions as the contact kind.
  */
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../engine.ts";
 
 function tableWithId(db: Kysely<unknown>, name: string) {
   return isPostgres(db)

@@ -4,10 +4,11 @@
  * text). The service keeps the newest 50 per item. `entity_id` and `actor_id` carry no foreign key,
  * like `audit_log.actor_id`: an item in the trash keeps its history, an author's account may go.
  */
-import { type Kysely, PostgresAdapter } from "kysely";
+import { type Kysely } from "kysely";
+import { isPostgres } from "../engine.ts";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const table = postgres
     ? db.schema.createTable("content_revisions").addColumn("id", "serial", (c) => c.primaryKey())
     : db.schema

@@ -5,7 +5,8 @@
  * so the search documents of posts and news (migration 0003) are rebuilt with the author in every
  * language: the FTS5 table and its triggers on SQLite, the pg_trgm indexes on PostgreSQL.
  */
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../engine.ts";
 
 const LOCALES = ["en", "fr", "ru"] as const;
 type Locale = (typeof LOCALES)[number];
@@ -90,7 +91,7 @@ async function postgresSearch(db: Kysely<unknown>, table: string, localizedAutho
 }
 
 async function rebuildSearch(db: Kysely<unknown>, localizedAuthor: boolean) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   for (const table of SEARCH_TABLES)
     if (postgres) await postgresSearch(db, table, localizedAuthor);
     else await sqliteSearch(db, table, localizedAuthor);
