@@ -81,7 +81,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
           </label>
           <select
             id={`${config.key}-category`}
-            className={`${inputClass} h-10 w-full sm:w-44`}
+            className={`${inputClass} h-10 w-full sm:w-auto`}
             value={values.category}
             onChange={(e) => go({ ...values, category: e.target.value })}
           >
@@ -103,7 +103,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
             </label>
             <select
               id={`${config.key}-status`}
-              className={`${inputClass} h-10 w-full sm:w-40`}
+              className={`${inputClass} h-10 w-full sm:w-auto`}
               value={values.status}
               onChange={(e) => go({ ...values, status: e.target.value })}
             >
@@ -125,7 +125,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
           </label>
           <select
             id={`${config.key}-missing`}
-            className={`${inputClass} h-10 w-full sm:w-44`}
+            className={`${inputClass} h-10 w-full sm:w-auto`}
             value={values.missing}
             onChange={(e) => go({ ...values, missing: e.target.value })}
           >
@@ -143,7 +143,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
           </label>
           <select
             id={`${config.key}-sort`}
-            className={`${inputClass} h-10 w-full sm:w-40`}
+            className={`${inputClass} h-10 w-full sm:w-auto`}
             value={values.sort || "createdAt"}
             onChange={(e) =>
               go({
@@ -167,7 +167,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
           </label>
           <select
             id={`${config.key}-dir`}
-            className={`${inputClass} h-10 w-full sm:w-32`}
+            className={`${inputClass} h-10 w-full sm:w-auto`}
             value={values.dir || (values.sort ? "asc" : "desc")}
             onChange={(e) => go({ ...values, dir: e.target.value as "asc" | "desc" })}
           >
@@ -184,7 +184,7 @@ export function Filters({ config, data }: { config: EntityConfig; data: ContentL
           </label>
           <select
             id={`${config.key}-page-size`}
-            className={`${inputClass} h-10 w-full sm:w-24`}
+            className={`${inputClass} h-10 w-full sm:w-auto`}
             value={values.pageSize || String(PAGE_SIZES[0])}
             onChange={(e) =>
               go({
