@@ -100,7 +100,7 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
   it("links the stylesheet first in <head>, preloads no script, draws the stock logo small and caches the pictures for good", async () => {
     const home = decoded(await rawGet(`${server.url}/`));
     const head = home.slice(0, home.indexOf("</head>"));
-    const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"/.exec(head);
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/site-[\w-]+\.css)"/.exec(head);
     expect(stylesheet).not.toBeNull();
     expect(head.indexOf(stylesheet?.[0] ?? "")).toBeLessThan(
       head.search(/<script|<link rel="icon"/),
