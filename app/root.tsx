@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import adminStylesheet from "./admin.css?url";
 import siteStylesheet from "./site.css?url";
 import { loadNamespaces } from "./i18n/i18n.ts";
-import { useTranslation } from "./i18n/use-translation.ts";
+import { useTextsArrival, useTranslation } from "./i18n/use-translation.ts";
 import { RouteNamespaces } from "./i18n/route-namespaces.tsx";
 import { pageNamespaces, UsedNamespaces } from "./i18n/used-namespaces.tsx";
 import { localeFromPath, localizedHref } from "./i18n/locale-path.ts";
@@ -109,6 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const ga = settings?.googleAnalytics ?? "";
   const theme = themeClass(settings?.theme ?? "light");
   const hydrates = usePageHydrates();
+  // The titles <Meta /> words follow texts that arrive after a navigation has shown.
+  useTextsArrival();
   return (
     <html
       lang={locale}

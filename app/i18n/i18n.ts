@@ -32,13 +32,29 @@ const translators = new Map<string, unknown>();
 
 export { isLocale };
 
-/** Server side: every namespace of every language is registered at start. */
+/** How many namespaces have arrived so far, for what renders texts outside a component's own hook. */
+let textsVersion = 0;
+const textsListeners = new Set<() => void>();
+
+/**
+ * Server side: every namespace of every language is registered at start. In the browser, each
+ * namespace as it arrives; what listens (the document's title, app/root.tsx) renders again.
+ */
 export function registerNamespace(locale: Locale, ns: string, messages: Record<string, unknown>) {
   const languageMessages = loaded.get(locale) ?? {};
   languageMessages[ns] = messages;
   loaded.set(locale, languageMessages);
   translators.delete(`${locale}:${ns}`);
+  textsVersion++;
+  for (const listener of textsListeners) listener();
 }
+
+/** For useSyncExternalStore: a change whenever a namespace arrives. */
+export function subscribeToTexts(listener: () => void): () => void {
+  textsListeners.add(listener);
+  return () => textsListeners.delete(listener);
+}
+export const currentTextsVersion = () => textsVersion;
 
 /** Server side: the texts of `namespaces` in one language, as the page carries them to the browser. */
 export function pageMessages(locale: Locale, namespaces: readonly string[]): Messages {

@@ -4,8 +4,8 @@
  * page has not loaded yet suspends the render until it arrives (a navigation keeps showing the
  * previous page meanwhile); on the server every namespace is there.
  */
-import { use, useContext, useMemo } from "react";
-import { namespaceReady, translatorFor } from "./i18n.ts";
+import { use, useContext, useMemo, useSyncExternalStore } from "react";
+import { currentTextsVersion, namespaceReady, subscribeToTexts, translatorFor } from "./i18n.ts";
 import { usePageLocale } from "./page-locale.ts";
 import type { Namespace } from "./resources.ts";
 import type { TFunction } from "./translate.ts";
@@ -21,4 +21,13 @@ export function useTranslation<N extends Namespace>(ns: N): { t: TFunction<N> } 
   // for the hooks after it ("Update hook called on initial render").
   use(namespaceReady(locale, ns));
   return useMemo(() => ({ t: translatorFor(locale, ns) }), [locale, ns]);
+}
+
+/**
+ * Renders the caller again whenever a namespace arrives. For the document's head: the routes'
+ * `meta` read their texts outside any component, so a title worded before its namespace arrived
+ * would otherwise stay a bare key ("pageTitle | Admin") until the next navigation.
+ */
+export function useTextsArrival(): void {
+  useSyncExternalStore(subscribeToTexts, currentTextsVersion, () => 0);
 }
