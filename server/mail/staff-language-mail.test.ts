@@ -10,7 +10,9 @@ import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { VALID } from "../testing/submission-fixtures.ts";
 import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
+import type { Submission } from "../../core/submissions.ts";
 import { weeklyReportMail } from "./staff-reports.ts";
+import { staffNotification } from "./submission-mails.ts";
 
 describe.each(await databaseKinds())("staff e-mails in their language on %s", (kind) => {
   let database: TestDatabase;
@@ -85,6 +87,40 @@ describe.each(await databaseKinds())("staff e-mails in their language on %s", (k
     expect(en?.body).toContain(
       "Name: Zoé\nEmail: zoe@example.fr\nMessage: Bonjour !\nLanguage: French\n",
     );
+  });
+
+  it("a notice to a French-speaking staff member is French, labels and typography included", () => {
+    const submission: Submission = {
+      id: 7,
+      kind: "volunteer",
+      status: "new",
+      locale: "ru",
+      name: "Anna",
+      email: "anna@example.org",
+      data: { firstName: "Anna", email: "anna@example.org", remote: true, locale: "ru" },
+      notes: "",
+      reference: null,
+      paymentStatus: null,
+      confirmedAt: null,
+      createdAt: "2026-11-27T10:00:00Z",
+      updatedAt: "2026-11-27T10:00:00Z",
+    };
+    const mail = staffNotification(
+      submission,
+      DEFAULT_SETTINGS.general.siteName,
+      "http://site.test/admin/inbox?type=volunteer&id=7",
+      "fr",
+    );
+    expect(mail.subject).toBe(
+      "Fondation africaine pour le sport et l’éducation des jeunes\u00a0: nouvelle candidature de bénévole d’Anna",
+    );
+    expect(mail.text).toContain(
+      "Prénom\u00a0: Anna\nE-mail\u00a0: anna@example.org\nÀ distance\u00a0: Oui\nLangue\u00a0: russe\n",
+    );
+    expect(mail.text).toContain(
+      "Ouvrir dans la boîte de réception\u00a0: http://site.test/admin/inbox?type=volunteer&id=7",
+    );
+    expect(mail.text).not.toMatch(/arrived|firstName|remote|true/);
   });
 
   it("the weekly report in Russian dates and counts the Russian way", () => {

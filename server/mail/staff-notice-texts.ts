@@ -32,6 +32,9 @@ interface NoticeTexts {
 
 const colon = (label: string) => `${label}:`;
 
+/** French "de" before a name, elided before a vowel or a mute h: "de Kofi", "d’Anna", "d’Hélène". */
+const de = (name: string) => (/^[aeiouyhàâäéèêëîïôöûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`);
+
 export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
   en: {
     arrived: {
@@ -89,11 +92,11 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       donation: (site) => `Une nouvelle promesse de don est arrivée sur ${site}.`,
     },
     newSubject: {
-      volunteer: (site, from) => `${site}\u00a0: nouvelle candidature de bénévole de ${from}`,
-      partner: (site, from) => `${site}\u00a0: nouvelle demande de partenariat de ${from}`,
-      contact: (site, from) => `${site}\u00a0: nouveau message de ${from}`,
-      newsletter: (site, from) => `${site}\u00a0: nouvelle inscription à la lettre de ${from}`,
-      donation: (site, from) => `${site}\u00a0: nouvelle promesse de don de ${from}`,
+      volunteer: (site, from) => `${site}\u00a0: nouvelle candidature de bénévole ${de(from)}`,
+      partner: (site, from) => `${site}\u00a0: nouvelle demande de partenariat ${de(from)}`,
+      contact: (site, from) => `${site}\u00a0: nouveau message ${de(from)}`,
+      newsletter: (site, from) => `${site}\u00a0: nouvelle inscription à la lettre ${de(from)}`,
+      donation: (site, from) => `${site}\u00a0: nouvelle promesse de don ${de(from)}`,
     },
     openInInbox: "Ouvrir dans la boîte de réception\u00a0:",
     reference: "référence\u00a0:",
