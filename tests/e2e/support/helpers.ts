@@ -34,6 +34,23 @@ export function watchConsole(page: Page) {
 
 /** axe with the WCAG 2.x A/AA rule sets (including 2.2); fails listing each violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // Hold the toasts still: sonner pauses its timers while the document is hidden, so no toast starts
+  // to fade out in the middle of the check (a half-faded toast fails contrast; seen in CI).
+  await page.evaluate(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  try {
+    await analyze(page);
+  } finally {
+    await page.evaluate(() => {
+      delete (document as { hidden?: boolean }).hidden;
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+  }
+}
+
+async function analyze(page: Page) {
   // Let finite animations and transitions (toasts fading in, dialogs opening) finish: a half-faded
   // element would be judged on a colour it never rests at.
   await page.evaluate(async () => {
