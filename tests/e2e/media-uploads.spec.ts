@@ -2,12 +2,13 @@
  * The library's own upload and the one home of alt text (decision 0028): several files uploaded in
  * /admin/media one after the other with their progress bars, a file that is not an image refused
  * with its reason, no gallery item made; the alt set per language in the library shows on the
- * public post's body image in en, fr and ru. The post is made through the API (independent of the
- * post editor's layout).
+ * public post's body image in en, fr and ru. The first post is made through the API (independent
+ * of the post editor's layout); the second one's image is uploaded in the editor's image box.
  */
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import { editor, field, idFromAddress, openNew, press } from "./support/editor.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 const tag = `e2eupl${Date.now().toString(36)}`;
 const ALTS = {
@@ -91,5 +92,99 @@ test("library uploads with progress, alt per language on the public post", async
     await expect(
       page.getByTestId("story-body").locator('picture source[type="image/avif"]'),
     ).toHaveAttribute("srcset", /w960\.avif 960w/);
+  }
+});
+
+test("a body image uploaded in the editor reaches visitors at most 1920 px wide, with the library's alts", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const alts = {
+    en: "A coach and players after the final whistle",
+    fr: "Un entraîneur et ses joueurs après le coup de sifflet final",
+    ru: "Тренер и игроки после финального свистка",
+  };
+  const name = `${tag}-wide.jpg`;
+  await signInAsAdmin(page);
+  await openNew(page, "blog", "Create New Blog Post");
+  await field(page, "Title").fill(`${tag} final whistle`);
+  await field(page, "Excerpt").fill("After the match");
+  await field(page, "Content").fill("The last minutes of the match.");
+
+  // The editor's image box: the English alt typed first goes with the file into the library.
+  await editor(page)
+    .getByRole("toolbar", { name: "Content formatting" })
+    .getByRole("button", { name: "Image" })
+    .click();
+  await editor(page).getByLabel("Alternative text").fill(alts.en);
+  await editor(page)
+    .getByLabel("Upload an image")
+    .setInputFiles({
+      name,
+      mimeType: "image/jpeg",
+      buffer: await sharp({
+        create: { width: 2400, height: 1600, channels: 3, background: { r: 30, g: 120, b: 60 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+  await expect(editor(page).getByLabel("Image address")).toHaveValue(
+    /^\/media\/blog-images\/.+\.2400x1600\.jpg$/,
+  );
+  await editor(page).getByRole("button", { name: "Insert image" }).click();
+  await press(page, "Publish");
+  const id = await idFromAddress(page, "blog");
+  await expect(page.getByTestId("editor-status")).toHaveText("Status: Published");
+  const { slug } = (await (await page.request.get(`/api/v1/blog-posts/${id}`)).json()) as {
+    slug: string;
+  };
+
+  // The French and Russian alts, set once in the library.
+  await page.goto("/admin/media");
+  await adminReady(page);
+  await page.getByRole("searchbox", { name: "Search images by name" }).fill(`${tag}-wide`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const card = page.getByTestId("media-item");
+  await expect(card).toHaveCount(1);
+  await expect(card.getByLabel("English")).toHaveValue(alts.en);
+  await card.getByLabel("French").fill(alts.fr);
+  await card.getByLabel("Russian").fill(alts.ru);
+  await card.getByRole("button", { name: "Save alt text" }).click();
+  await expect(card.getByRole("button", { name: "Save alt text" })).toBeDisabled();
+
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const reader = await visitor.newPage();
+    for (const [locale, prefix] of [
+      ["en", ""],
+      ["fr", "/fr"],
+      ["ru", "/ru"],
+    ] as const) {
+      await reader.goto(`${prefix}/blog/${slug}`);
+      const picture = reader.getByTestId("story-body").locator("picture");
+      await expect(picture.locator("img")).toHaveAttribute("alt", alts[locale]);
+      const served = await picture.evaluate((el) => ({
+        types: [...el.querySelectorAll("source")].map((s) => s.type),
+        widths: [...el.querySelectorAll("source")].flatMap((s) =>
+          s.srcset.split(",").map((c) => Number(c.trim().split(" ")[1]?.replace("w", ""))),
+        ),
+        fallback: el.querySelector("img")?.getAttribute("src") ?? "",
+      }));
+      expect(served.types).toEqual(["image/avif", "image/webp"]);
+      expect(Math.max(...served.widths)).toBe(1920);
+      expect(served.fallback).not.toMatch(/2400x1600\.jpg$/);
+      // What the browser fetched for a 1280 px window is one of those variants, never the original.
+      const shown = await picture.locator("img").evaluate(async (img: HTMLImageElement) => {
+        img.loading = "eager";
+        await img.decode();
+        return { src: img.currentSrc, width: img.naturalWidth };
+      });
+      expect(shown.src).toMatch(/\.(avif|webp)$/);
+      expect(shown.width).toBeLessThanOrEqual(1920);
+    }
+  } finally {
+    await visitor.close();
+    await page.request.delete(`/api/v1/blog-posts/${id}`);
   }
 });

@@ -13,7 +13,7 @@ import { type AltTexts, MediaAltFields } from "../media/media-alt.tsx";
 import { notify } from "../shell/notify.ts";
 import { Button } from "../../ui";
 import { onEnter } from "./rich-text-panel-keys.ts";
-import { inputClass } from "./ui.tsx";
+import { inputClass, ProgressBar } from "./ui.tsx";
 
 export function ImagePanel({
   id,
@@ -94,9 +94,12 @@ export function ImagePanel({
             onChange={(e) => upload(e.target.files?.[0])}
           />
           {progress !== null ? (
-            <p role="status" className="mt-1 text-sm text-slate-700">
-              {`${progress}%`}
-            </p>
+            <div className="mt-2 space-y-1">
+              <ProgressBar value={progress} label={t("image.progress")} />
+              <p role="status" className="text-sm text-slate-700">
+                {t("image.uploading", { percent: progress })}
+              </p>
+            </div>
           ) : null}
         </div>
       ) : null}
