@@ -143,4 +143,44 @@ describe("media library uploads and body images (decision 0028)", () => {
     // Without an SEO title of its own, the French page adds its site name once.
     expect(titleOf((await visitor.get(PATHS.fr)).text)).toMatch(/^Jour de récolte \| [^|]+$/);
   });
+
+  it("shows no picture for a story without cover, on its page and on its cards", async () => {
+    const story = {
+      excerpt: "Words only",
+      content: "<p>Words only.</p>",
+      author: "Amina",
+      status: "published",
+    };
+    const post = await admin.post("/api/v1/blog-posts", {
+      ...story,
+      title: "Coverless post",
+      category: "Sports",
+    });
+    const article = await admin.post("/api/v1/news-articles", {
+      ...story,
+      title: "Coverless news",
+    });
+    expect([post.status, article.status]).toEqual([201, 201]);
+    // A card is the <article> or <li> around the story's title.
+    const cardOf = (html: string, title: string) => {
+      const at = html.indexOf(`>${title}<`);
+      expect(at, title).toBeGreaterThan(0);
+      const start = Math.max(html.lastIndexOf("<article", at), html.lastIndexOf("<li", at));
+      return html.slice(start, at);
+    };
+    for (const [page, title] of [
+      ["/blog", "Coverless post"],
+      ["/", "Coverless post"],
+      ["/news", "Coverless news"],
+    ]) {
+      const card = cardOf((await visitor.get(page)).text, title);
+      expect(card, page).toContain('class="story-card');
+      expect(card, page).not.toContain("<img");
+    }
+    for (const path of [`/blog/${post.json.slug}`, `/news/${article.json.slug}`]) {
+      const res = await visitor.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).not.toContain("/placeholder.svg");
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { Badge } from "../ui/badge.tsx";
 import { readMinutes } from "../../../core/content/read-time.ts";
 import { formatDay, NEWS_CATEGORY_TONE } from "./content-format.ts";
 import { FallbackNote, langOf } from "./content-language.tsx";
+import { hasCover } from "./story/cover.ts";
 import { StoryCard, type StoryCardLayout } from "./story/story-card.tsx";
 
 export type NewsItem = Pick<
@@ -68,12 +69,15 @@ export function NewsCard({
       titleLang={langOf(item, "title")}
       href={permalinkPath("newsArticles", item.slug, locale)}
       picture={
-        <Img
-          src={item.image}
-          alt=""
-          width={layout === "lead" ? 1200 : 400}
-          height={layout === "lead" ? 675 : 300}
-        />
+        // A story without cover has no picture, not a placeholder (decision 0028).
+        hasCover(item.image) ? (
+          <Img
+            src={item.image}
+            alt=""
+            width={layout === "lead" ? 1200 : 400}
+            height={layout === "lead" ? 675 : 300}
+          />
+        ) : null
       }
       pictureBadge={
         item.featured && layout !== "thumb" ? (

@@ -117,13 +117,14 @@ export function ImageField({
   const shown = preview ?? (value && value !== "/placeholder.svg" ? value : null);
   const statusId = `${id}-status`;
   return (
-    <div>
+    // Laid out by its own width: the settings panel beside the texts is narrower than a phone.
+    <div className="@container">
       <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
         {label}
       </span>
       <DropZone
         onFiles={(files) => choose(files[0])}
-        className="mt-1 flex flex-col items-center gap-3 p-4 text-center sm:flex-row sm:text-left"
+        className="mt-1 flex flex-col items-center gap-3 p-4 text-center @sm:flex-row @sm:text-left"
       >
         {shown ? (
           <img
@@ -136,9 +137,9 @@ export function ImageField({
         ) : (
           <ImageUp aria-hidden="true" className="size-8 shrink-0 text-slate-600" />
         )}
-        <div className="flex-1 text-sm text-slate-700">
+        <div className="min-w-0 flex-1 text-sm text-slate-700">
           <p>{t("image.drop")}</p>
-          <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
+          <div className="mt-2 flex flex-wrap justify-center gap-2 @sm:justify-start">
             {/* Named with the field: a form can hold several image fields (featured, social). */}
             <Button
               variant="outline"

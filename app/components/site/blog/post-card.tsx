@@ -7,6 +7,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { CARD_GRID_SIZES, ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { formatPostDate, formatReadTime } from "./format.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
+import { hasCover } from "../story/cover.ts";
 import { StoryCard } from "../story/story-card.tsx";
 
 export interface PostCardProps {
@@ -28,13 +29,10 @@ export function PostCard({ post, priority }: PostCardProps) {
       data-testid="post-card"
       data-category={post.category}
       picture={
-        <ResponsiveImage
-          src={post.image}
-          alt={post.title}
-          lang={langOf(post, "title")}
-          sizes={CARD_GRID_SIZES}
-          priority={priority}
-        />
+        // A story without cover has no picture, not a placeholder (decision 0028).
+        hasCover(post.image) ? (
+          <ResponsiveImage src={post.image} alt="" sizes={CARD_GRID_SIZES} priority={priority} />
+        ) : null
       }
       lead={
         <p className="card-meta">

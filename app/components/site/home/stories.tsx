@@ -7,6 +7,7 @@ import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
+import { hasCover } from "../story/cover.ts";
 import { readMinutes } from "../../../../core/content/read-time.ts";
 import { formatDay, STORY_CATEGORY_TONE } from "../content-format.ts";
 import { FallbackNote, type LanguageMarks, langOf } from "../content-language.tsx";
@@ -54,6 +55,9 @@ const SAMPLES = [
     art: { icon: "handshake", bg: "from-violet-600 to-fuchsia-800" },
   },
 ] as const;
+
+/** The art of a published story without cover. */
+const NO_COVER_ART = { icon: "book-open", bg: "from-teal-600 to-sky-800" } as const;
 
 export function SuccessStories({ posts }: { posts: StoryPost[] }) {
   const { t } = useTranslation("home");
@@ -115,15 +119,15 @@ function StoryItem({ story, large }: { story: Story; large?: boolean }) {
       titleLang={story.marks && langOf(story.marks, "title")}
       href={story.href}
       picture={
-        story.image ? (
+        hasCover(story.image) ? (
           <Img src={story.image} alt="" width={large ? 1200 : 400} height={large ? 675 : 300} />
         ) : (
-          // A sample story's art: its icon on a gradient, one element.
+          // A sample story's art, or a story without cover: an icon on a gradient, one element.
           <IconFrame
-            name={story.art?.icon ?? "book-open"}
+            name={(story.art ?? NO_COVER_ART).icon}
             className={cn(
               "h-full w-full bg-gradient-to-br text-white/90",
-              story.art?.bg,
+              (story.art ?? NO_COVER_ART).bg,
               large ? "before:size-20" : "before:size-12",
             )}
           />

@@ -8,7 +8,7 @@ import { labelPrefix } from "../../../../core/typography.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { PLACEHOLDER_IMAGE } from "../../../../core/constants.ts";
+import { hasCover } from "./cover.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Container } from "../../ui/container.tsx";
@@ -123,8 +123,6 @@ export function ArticleView(p: ArticleViewProps) {
     </article>
   );
 }
-
-const hasCover = (image: string) => image.trim() !== "" && image !== PLACEHOLDER_IMAGE;
 
 /** Home › Section › this page, as links (the current page is not a link). */
 export function Breadcrumb({
