@@ -42,6 +42,20 @@ describe("content screens in the staff member's language", () => {
     );
     // Something else typed there is shown as it is.
     expect(configIn("fr", "blog").metaOf({ ...post, readTime: "Court" })[3]).toBe("Court");
+    // What a Russian editor types is read the same way.
+    expect(configIn("en", "blog").metaOf({ ...post, readTime: "7 мин чтения" })[3]).toBe(
+      "7 min read",
+    );
+  });
+
+  it("suggests the read time in the staff member's words", () => {
+    const placeholder = (locale: "en" | "fr" | "ru", key: "blog" | "news") => {
+      const f = field(configIn(locale, key), "readTime");
+      return f?.kind === "text" ? f.placeholder : undefined;
+    };
+    expect(placeholder("en", "blog")).toBe("5 min read");
+    expect(placeholder("fr", "blog")).toBe("5 min de lecture");
+    expect(placeholder("ru", "news")).toBe("5 мин чтения");
   });
 
   it("translates an entity's texts, field labels, hints and options by the entity's name", () => {

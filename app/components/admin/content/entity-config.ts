@@ -30,6 +30,10 @@ function localizedField(t: ContentT, screen: EntityScreen, field: FieldDef): Fie
           label: optionLabel(t, entity, field.name, o.value),
         })),
       };
+    case "text":
+      return base.placeholder
+        ? { ...base, placeholder: word("placeholder", base.placeholder) }
+        : base;
     case "switch":
       return base.description
         ? { ...base, description: word("description", base.description) }
