@@ -15,7 +15,7 @@ export function contentBulk(
   ctx: ContentContext,
   { recordChange }: ContentChanges,
 ): LooseContentService["bulk"] {
-  const { db, definition, table, hooks, toLocalized, titleOf, liveRow } = ctx;
+  const { db, definition, table, hooks, toLocalized, titleDetails, liveRow } = ctx;
   const { ownRule, onlyOwn } = ctx.access;
 
   return async (actor, input) => {
@@ -58,7 +58,7 @@ export function contentBulk(
           user,
           next === undefined ? "delete" : "update",
           next === undefined
-            ? { id, details: { title: titleOf(after), bulk: true } }
+            ? { id, details: { ...titleDetails(after), bulk: true } }
             : { id, before: toLocalized(row), after, details: { bulk: true } },
         );
         result.done.push(id);

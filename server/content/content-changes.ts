@@ -20,7 +20,7 @@ export interface Change {
   after?: Row;
 }
 
-export function contentChanges({ db, definition, table, hooks, titleOf }: ContentContext) {
+export function contentChanges({ db, definition, table, hooks, titleDetails }: ContentContext) {
   /**
    * Records a change in its transaction: a save keeps a revision with the changed fields and
    * languages, and the audit entry (`content.<action>`) names them, with the item's title.
@@ -37,7 +37,7 @@ export function contentChanges({ db, definition, table, hooks, titleOf }: Conten
         changes,
         snapshot: change.after,
       });
-      details = { title: titleOf(change.after), ...changes, ...details };
+      details = { ...titleDetails(change.after), ...changes, ...details };
     }
     await hooks.audit?.record(
       actor,

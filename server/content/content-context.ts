@@ -46,8 +46,11 @@ export interface ContentContext {
   resolve: (item: Row, locale: Locale) => Promise<Row>;
   /** 404 for a language the site does not have. */
   checkLocale: (locale: Locale) => Locale;
-  /** The item's name in English, for the audit log's sentences. */
-  titleOf: (item: Row) => string;
+  /**
+   * The item's name for the audit log's sentences: `title` in English (what older entries have),
+   * `titles` in each language it has, so the log names it in the staff member's language.
+   */
+  titleDetails: (item: Row) => { title: string; titles?: Partial<Record<Locale, string>> };
   /** The stored row of an item not in the trash, read in `on` (a write's transaction) or `db`. */
   liveRow: (id: number, on?: LooseDb) => Promise<Row | undefined>;
 }
@@ -72,9 +75,14 @@ export function createContentContext(
       if (!LOCALES.includes(locale)) throw notFound();
       return locale;
     },
-    titleOf(item) {
+    titleDetails(item) {
       const value = item[definition.titleField];
-      return String((value && typeof value === "object" ? (value as Row).en : value) ?? "");
+      if (!value || typeof value !== "object") return { title: String(value ?? "") };
+      const all = value as Partial<Record<Locale, unknown>>;
+      const titles = Object.fromEntries(
+        LOCALES.flatMap((l) => (typeof all[l] === "string" && all[l] ? [[l, all[l]]] : [])),
+      );
+      return { title: String(all.en ?? ""), titles };
     },
     liveRow: (id, on = db) =>
       on

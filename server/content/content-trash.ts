@@ -14,7 +14,7 @@ import { deleteItemTraces } from "./content-jobs.ts";
 type Trash = Pick<LooseContentService, "remove" | "restore" | "purge">;
 
 export function contentTrash(ctx: ContentContext, { audited }: ContentChanges): Trash {
-  const { definition, table, toLocalized, titleOf } = ctx;
+  const { definition, table, toLocalized, titleDetails } = ctx;
   const { authorize, ownRule, onlyOwn } = ctx.access;
 
   /** Moves the item into the trash (`delete`: one not there yet) or out of it (`restore`). */
@@ -34,7 +34,7 @@ export function contentTrash(ctx: ContentContext, { audited }: ContentChanges): 
         .executeTakeFirst();
       if (!row) return null;
       const item = toLocalized(row);
-      return { id, result: item, details: { title: titleOf(item) } };
+      return { id, result: item, details: titleDetails(item) };
     });
   }
 

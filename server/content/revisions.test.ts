@@ -126,7 +126,11 @@ describe.each(await databaseKinds())("revisions and audit on %s", (kind) => {
   it("the audit entries of create, update, delete and restore carry the title, fields and languages", async () => {
     const created = await admin.post("/api/v1/news-articles", { ...POST, title: "Open day" });
     const path = `/api/v1/news-articles/${created.json.id}`;
-    await admin.put(path, { excerpt: { fr: "Court" }, status: "published" });
+    await admin.put(path, {
+      title: { fr: "Portes ouvertes" },
+      excerpt: { fr: "Court" },
+      status: "published",
+    });
     await admin.delete(path);
     await admin.post(`${path}/restore`);
     const audit = await admin.get("/api/v1/audit-log?action=content.&pageSize=4");
@@ -139,10 +143,17 @@ describe.each(await databaseKinds())("revisions and audit on %s", (kind) => {
     expect(create.details.locales).toEqual(["en"]);
     expect(update).toMatchObject({
       action: "content.update",
-      details: { title: "Open day", fields: ["excerpt", "status"], locales: ["fr"] },
+      details: {
+        title: "Open day",
+        // Every language's title, so the log names the item in its reader's language.
+        titles: { en: "Open day", fr: "Portes ouvertes" },
+        fields: ["title", "slug", "excerpt", "status"],
+        locales: ["fr"],
+      },
     });
-    expect(remove).toMatchObject({ action: "content.delete", details: { title: "Open day" } });
-    expect(restore).toMatchObject({ action: "content.restore", details: { title: "Open day" } });
+    const titles = { title: "Open day", titles: { en: "Open day", fr: "Portes ouvertes" } };
+    expect(remove).toMatchObject({ action: "content.delete", details: titles });
+    expect(restore).toMatchObject({ action: "content.restore", details: titles });
     expect(typeof restore.actorName).toBe("string");
   });
 

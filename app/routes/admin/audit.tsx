@@ -8,7 +8,7 @@ import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import type { Route } from "./+types/audit";
 
-export const handle = screenHandle(["adminAudit"]);
+export const handle = screenHandle(["adminAudit", "adminSettings", "adminContent"]);
 export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 const PAGE_SIZE = 25;

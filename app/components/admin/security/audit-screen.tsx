@@ -66,8 +66,9 @@ export function AuditScreen({
 }) {
   const { t } = useTranslation("adminAudit");
   const { t: settings } = useTranslation("adminSettings");
+  const { t: content } = useTranslation("adminContent");
   const locale = usePageLocale();
-  const words: AuditWords = { t, settings, locale };
+  const words: AuditWords = { t, settings, content, locale };
   const system = "—";
   const navigation = useNavigation();
   const submit = useSubmit();

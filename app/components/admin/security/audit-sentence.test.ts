@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "../../../../core/audit-actions.ts";
 import type { Locale } from "../../../../core/constants.ts";
 import enAudit from "../../../i18n/locales/en/adminAudit.json";
+import enContent from "../../../i18n/locales/en/adminContent.json";
 import enSettings from "../../../i18n/locales/en/adminSettings.json";
 import frAudit from "../../../i18n/locales/fr/adminAudit.json";
+import frContent from "../../../i18n/locales/fr/adminContent.json";
 import frSettings from "../../../i18n/locales/fr/adminSettings.json";
 import ruAudit from "../../../i18n/locales/ru/adminAudit.json";
+import ruContent from "../../../i18n/locales/ru/adminContent.json";
 import ruSettings from "../../../i18n/locales/ru/adminSettings.json";
 import { createT, type Messages } from "../../../i18n/translate.ts";
 import {
@@ -16,13 +19,14 @@ import {
 } from "./audit-sentence.ts";
 
 const messages: Record<Locale, Messages> = {
-  en: { adminAudit: enAudit, adminSettings: enSettings },
-  fr: { adminAudit: frAudit, adminSettings: frSettings },
-  ru: { adminAudit: ruAudit, adminSettings: ruSettings },
+  en: { adminAudit: enAudit, adminSettings: enSettings, adminContent: enContent },
+  fr: { adminAudit: frAudit, adminSettings: frSettings, adminContent: frContent },
+  ru: { adminAudit: ruAudit, adminSettings: ruSettings, adminContent: ruContent },
 };
 const wordsIn = (locale: Locale): AuditWords => ({
   t: createT(locale, messages[locale], "en", messages.en, "adminAudit"),
   settings: createT(locale, messages[locale], "en", messages.en, "adminSettings"),
+  content: createT(locale, messages[locale], "en", messages.en, "adminContent"),
   locale,
 });
 const auditSentence = (e: AuditEntryLike, locale: Locale = "en") => sentenceIn(e, wordsIn(locale));
@@ -201,6 +205,32 @@ describe("the audit log in words", () => {
     expect(sentenceText(auditSentence(edit, "fr"))).toBe(
       "Irina a modifié l’article de blog «\u202fCamp d’été\u202f» (aucune modification\u202f; français)",
     );
+    // The item's title and its changed fields in the staff member's language.
+    const translated = entry({
+      actorName: "Irina",
+      details: {
+        title: "Summer camp",
+        titles: { en: "Summer camp", fr: "Camp d’été", ru: "Летний лагерь" },
+        fields: ["title", "excerpt", "seoTitle"],
+        locales: ["fr"],
+      },
+    });
+    expect(sentenceText(auditSentence(translated, "fr"))).toBe(
+      "Irina a modifié l’article de blog «\u202fCamp d’été\u202f» (titre, extrait, titre SEO\u202f; français)",
+    );
+    expect(sentenceText(auditSentence(translated, "ru"))).toMatch(
+      /^Irina: .*«Летний лагерь» \(заголовок, анонс, SEO-заголовок; французский\)$/,
+    );
+    expect(sentenceText(auditSentence(translated, "en"))).toBe(
+      "Irina edited the blog post 'Summer camp' (title, excerpt, SEO title; French)",
+    );
+    // A title missing in the staff member's language is the English one.
+    const untranslated = {
+      ...translated,
+      details: { ...translated.details, titles: { en: "Summer camp" } },
+    };
+    expect(sentenceText(auditSentence(untranslated, "ru"))).toContain("«Summer camp»");
+
     const published = entry({
       actorName: "Ирина",
       action: "content.publish-scheduled",

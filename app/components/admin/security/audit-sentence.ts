@@ -32,6 +32,8 @@ export interface AuditWords {
   t: TFunction<"adminAudit">;
   /** The settings' labels, as the settings screen shows them. */
   settings: TFunction<"adminSettings">;
+  /** The content fields' labels, as the editor shows them. */
+  content: TFunction<"adminContent">;
   locale: string;
 }
 
@@ -63,7 +65,7 @@ function around(
   return link ? { before, link, after } : { before: `${before}${item}${after}`, after: "" };
 }
 
-function helpers({ t, settings, locale }: AuditWords) {
+function helpers({ t, settings, content, locale }: AuditWords) {
   const separator = t("words.groupSeparator");
   const listed = (names: string[], max = 6) =>
     names.length <= max
@@ -95,16 +97,36 @@ function helpers({ t, settings, locale }: AuditWords) {
     if (value === "" || value === null || value === undefined) return t("words.settings.empty");
     return t("words.settings.value", { value: String(value) });
   };
-  return { t, separator, listed, languageName, date, settingLabel, settingValue };
+  /** A content field's name as the editor labels it, in running text ("title", "SEO title"). */
+  const fieldLabel = (entityType: string, name: string) => {
+    const definition = (ENTITIES as Record<string, { fields: Record<string, { label: string }> }>)[
+      entityType
+    ];
+    const english = definition?.fields[name]?.label ?? name;
+    const label = textForCode(content, "entities", `${entityType}.fields.${name}.label`, english);
+    // Lower-case its first letter, unless it starts an abbreviation ("SEO").
+    return /^\p{Lu}\p{Lu}/u.test(label)
+      ? label
+      : label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
+  };
+  /** The item's title in the page's language when the entry has it, else in English. */
+  const titleOf = (details: Record<string, unknown>) => {
+    const titles = details.titles as Record<string, unknown> | undefined;
+    return text(titles?.[locale]) || text(details.title);
+  };
+  return {
+    t,
+    separator,
+    listed,
+    languageName,
+    date,
+    settingLabel,
+    settingValue,
+    fieldLabel,
+    titleOf,
+  };
 }
 type Helpers = ReturnType<typeof helpers>;
-
-function fieldLabels(entityType: string, names: string[]) {
-  const definition = (ENTITIES as Record<string, { fields: Record<string, { label: string }> }>)[
-    entityType
-  ];
-  return names.map((n) => (definition?.fields[n]?.label ?? n).toLowerCase());
-}
 
 /** Who acted: the account's name, else its e-mail. */
 export function actorOf(e: AuditEntryLike, t: TFunction<"adminAudit">) {
@@ -116,11 +138,11 @@ export function actorOf(e: AuditEntryLike, t: TFunction<"adminAudit">) {
 function contentSentence(e: AuditEntryLike, who: string, h: Helpers): AuditSentence {
   const { t } = h;
   const kind = e.action.slice("content.".length);
-  const title = text(e.details.title);
+  const title = h.titleOf(e.details);
   const screen = SCREENS[e.entityType];
   const restoredFrom = text(e.details.restoredFromDate);
   const expiresAt = text(e.details.expiresAt);
-  const fields = fieldLabels(e.entityType, strings(e.details.fields));
+  const fields = strings(e.details.fields).map((n) => h.fieldLabel(e.entityType, n));
   const locales = strings(e.details.locales).map(h.languageName);
   let detail = "";
   if (kind === "update")
