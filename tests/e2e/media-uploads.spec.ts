@@ -17,6 +17,13 @@ const ALTS = {
   ru: "Дети бегут по полю",
 };
 
+/** The site's languages and their address prefixes: a post is read in each. */
+const LANGUAGES = [
+  ["en", ""],
+  ["fr", "/fr"],
+  ["ru", "/ru"],
+] as const;
+
 const png = (r: number) =>
   sharp({ create: { width: 1000, height: 600, channels: 3, background: { r, g: 90, b: 40 } } })
     .png()
@@ -81,11 +88,7 @@ test("library uploads with progress, alt per language on the public post", async
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
 
-  for (const [locale, prefix] of [
-    ["en", ""],
-    ["fr", "/fr"],
-    ["ru", "/ru"],
-  ] as const) {
+  for (const [locale, prefix] of LANGUAGES) {
     await page.goto(`${prefix}/blog/${slug}`);
     const img = page.getByTestId("story-body").locator("picture img");
     await expect(img).toHaveAttribute("alt", ALTS[locale]);
@@ -156,11 +159,7 @@ test("a body image uploaded in the editor reaches visitors at most 1920 px wide,
   const visitor = await browser.newContext({ baseURL });
   try {
     const reader = await visitor.newPage();
-    for (const [locale, prefix] of [
-      ["en", ""],
-      ["fr", "/fr"],
-      ["ru", "/ru"],
-    ] as const) {
+    for (const [locale, prefix] of LANGUAGES) {
       await reader.goto(`${prefix}/blog/${slug}`);
       const picture = reader.getByTestId("story-body").locator("picture");
       await expect(picture.locator("img")).toHaveAttribute("alt", alts[locale]);
