@@ -54,15 +54,19 @@ export function NewsCard({
   item,
   layout,
   heading,
+  className,
 }: {
   item: NewsItem;
   layout: Extract<StoryCardLayout, "lead" | "thumb" | "stack">;
   heading: 2 | 3 | 4;
+  /** "h-full" in a grid: the cards of a row end together, a card without cover too. */
+  className?: string;
 }) {
   const locale = usePageLocale();
   const { t } = useTranslation("news");
   return (
     <StoryCard
+      className={className}
       layout={layout}
       heading={heading}
       title={item.title}

@@ -66,7 +66,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
             {items.map((n) => (
               <li key={n.id}>
-                <NewsCard item={n} layout="stack" heading={2} />
+                <NewsCard item={n} layout="stack" heading={2} className="h-full" />
               </li>
             ))}
           </ul>

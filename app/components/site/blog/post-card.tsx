@@ -22,6 +22,8 @@ export function PostCard({ post, priority }: PostCardProps) {
   const { t } = useTranslation("blog");
   return (
     <StoryCard
+      // A grid item: the cards of a row end together, a card without cover too.
+      className="h-full"
       heading={3}
       title={post.title}
       titleLang={langOf(post, "title")}
