@@ -67,6 +67,12 @@ export const PREVIEW_PARAM = "preview";
 
 export const DEFAULT_READ_TIME = "5 min read";
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+/**
+ * Whether an image field holds a picture of its own: an item saved without one stores the
+ * placeholder (its field's default), and then shows no picture (decision 0028).
+ */
+export const hasOwnImage = (image: string | null | undefined): image is string =>
+  !!image && image.trim() !== "" && image !== PLACEHOLDER_IMAGE;
 
 export const HOME_PROJECT_COUNT = 3;
 export const HOME_STORY_COUNT = 3;

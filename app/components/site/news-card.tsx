@@ -8,7 +8,7 @@ import { Badge } from "../ui/badge.tsx";
 import { readMinutes } from "../../../core/content/read-time.ts";
 import { formatDay, NEWS_CATEGORY_TONE } from "./content-format.ts";
 import { FallbackNote, langOf } from "./content-language.tsx";
-import { hasCover } from "./story/cover.ts";
+import { hasOwnImage } from "../../../core/constants.ts";
 import { StoryCard, type StoryCardLayout } from "./story/story-card.tsx";
 
 export type NewsItem = Pick<
@@ -74,7 +74,7 @@ export function NewsCard({
       href={permalinkPath("newsArticles", item.slug, locale)}
       picture={
         // A story without cover has no picture, not a placeholder (decision 0028).
-        hasCover(item.image) ? (
+        hasOwnImage(item.image) ? (
           <Img
             src={item.image}
             alt=""

@@ -5,7 +5,7 @@
 import { DropZone } from "../../ui/drop-zone.tsx";
 import { ImageUp, Images, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { UploadBucket } from "../../../../core/constants.ts";
+import { hasOwnImage, type UploadBucket } from "../../../../core/constants.ts";
 import { MediaPicker } from "../media/media-picker.tsx";
 import { labelPrefix } from "../../../../core/typography.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
@@ -114,7 +114,7 @@ export function ImageField({
     onUpload(pending);
   };
 
-  const shown = preview ?? (value && value !== "/placeholder.svg" ? value : null);
+  const shown = preview ?? (hasOwnImage(value) ? value : null);
   const statusId = `${id}-status`;
   return (
     // Laid out by its own width: the settings panel beside the texts is narrower than a phone.

@@ -7,7 +7,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { CARD_GRID_SIZES, ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { formatPostDate, formatReadTime } from "./format.ts";
 import { FallbackNote, langOf } from "../content-language.tsx";
-import { hasCover } from "../story/cover.ts";
+import { hasOwnImage } from "../../../../core/constants.ts";
 import { StoryCard } from "../story/story-card.tsx";
 
 export interface PostCardProps {
@@ -32,7 +32,7 @@ export function PostCard({ post, priority }: PostCardProps) {
       data-category={post.category}
       picture={
         // A story without cover has no picture, not a placeholder (decision 0028).
-        hasCover(post.image) ? (
+        hasOwnImage(post.image) ? (
           <ResponsiveImage src={post.image} alt="" sizes={CARD_GRID_SIZES} priority={priority} />
         ) : null
       }

@@ -7,7 +7,7 @@ import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Img } from "../../../lib/image.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
-import { hasCover } from "../story/cover.ts";
+import { hasOwnImage } from "../../../../core/constants.ts";
 import { readMinutes } from "../../../../core/content/read-time.ts";
 import { formatDay, STORY_CATEGORY_TONE } from "../content-format.ts";
 import { FallbackNote, type LanguageMarks, langOf } from "../content-language.tsx";
@@ -109,6 +109,7 @@ export function SuccessStories({ posts }: { posts: StoryPost[] }) {
 function StoryItem({ story, large }: { story: Story; large?: boolean }) {
   const { t } = useTranslation("home");
   const locale = usePageLocale();
+  const art = story.art ?? NO_COVER_ART;
   return (
     <StoryCard
       as="li"
@@ -119,15 +120,15 @@ function StoryItem({ story, large }: { story: Story; large?: boolean }) {
       titleLang={story.marks && langOf(story.marks, "title")}
       href={story.href}
       picture={
-        hasCover(story.image) ? (
+        hasOwnImage(story.image) ? (
           <Img src={story.image} alt="" width={large ? 1200 : 400} height={large ? 675 : 300} />
         ) : (
           // A sample story's art, or a story without cover: an icon on a gradient, one element.
           <IconFrame
-            name={(story.art ?? NO_COVER_ART).icon}
+            name={art.icon}
             className={cn(
               "h-full w-full bg-gradient-to-br text-white/90",
-              (story.art ?? NO_COVER_ART).bg,
+              art.bg,
               large ? "before:size-20" : "before:size-12",
             )}
           />

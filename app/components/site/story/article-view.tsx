@@ -8,7 +8,7 @@ import { labelPrefix } from "../../../../core/typography.ts";
 import { Icon } from "~/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { hasCover } from "./cover.ts";
+import { hasOwnImage } from "../../../../core/constants.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Badge, type BadgeTone } from "../../ui/badge.tsx";
 import { Container } from "../../ui/container.tsx";
@@ -85,7 +85,7 @@ export function ArticleView(p: ArticleViewProps) {
           <div className="mt-6">
             <PhotoCarousel images={item.images} title={item.title} />
           </div>
-        ) : hasCover(item.image) ? (
+        ) : hasOwnImage(item.image) ? (
           // A story without cover shows no picture, not a placeholder (decision 0028).
           <div className="mt-6">
             <ResponsiveImage
