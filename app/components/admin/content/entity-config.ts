@@ -6,16 +6,15 @@
 import { useMemo } from "react";
 import type { Locale } from "../../../../core/constants.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
-import { textForCode } from "../../../i18n/text-for-code.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { ENTITY_SCREENS, type EntityScreen, textIn } from "./configs.ts";
-import { type ContentT, itemFormat, optionLabel } from "./item-format.ts";
+import { type ContentT, fieldText, itemFormat, optionLabel } from "./item-format.ts";
 import type { EntityConfig, EntityKey, FieldDef } from "./types.ts";
 
 function localizedField(t: ContentT, screen: EntityScreen, field: FieldDef): FieldDef {
   const entity = screen.definition.name;
-  const word = (part: string, english: string) =>
-    textForCode(t, `entities.${entity}.fields`, `${field.name}.${part}`, english);
+  const word = (part: Parameters<typeof fieldText>[3], english: string) =>
+    fieldText(t, entity, field.name, part, english);
   const base = {
     ...field,
     label: word("label", field.label),

@@ -30,6 +30,17 @@ export interface ItemFormat {
   stats: (stats: Record<string, number>, values: Record<string, StatValue>) => StatCard[];
 }
 
+/** A field's text (its label, hint…) in the page language, else the definition's English. */
+export function fieldText(
+  t: ContentT,
+  entity: string,
+  field: string,
+  part: "label" | "hint" | "description" | "itemLabel" | "placeholder",
+  english: string,
+) {
+  return textForCode(t, "entities", `${entity}.fields.${field}.${part}`, english);
+}
+
 export function optionLabel(t: ContentT, entity: EntityName, field: string, value: string) {
   return textForCode(t, `entities.${entity}.options`, `${field}.${value}`, value);
 }

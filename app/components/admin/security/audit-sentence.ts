@@ -9,6 +9,7 @@ import type { AuditAction } from "../../../../core/audit-actions.ts";
 import { ENTITIES } from "../../../../core/content/index.ts";
 import { adminDateTimeFormat, adminNumberFormat } from "../shell/admin-format.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
+import { fieldText } from "../content/item-format.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
 
 export interface AuditEntryLike {
@@ -103,7 +104,7 @@ function helpers({ t, settings, content, locale }: AuditWords) {
       entityType
     ];
     const english = definition?.fields[name]?.label ?? name;
-    const label = textForCode(content, "entities", `${entityType}.fields.${name}.label`, english);
+    const label = fieldText(content, entityType, name, "label", english);
     // Lower-case its first letter, unless it starts an abbreviation ("SEO").
     return /^\p{Lu}\p{Lu}/u.test(label)
       ? label
