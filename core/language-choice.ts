@@ -10,6 +10,3 @@ export const LANGUAGE_CHOICE_PATH = "/language";
 
 export const languageChoiceHref = (locale: Locale, next: string) =>
   `${LANGUAGE_CHOICE_PATH}/${locale}?next=${encodeURIComponent(next)}`;
-
-/** A page of this site to go on to: a path, never another origin ("//host", "/\\host"). */
-export const isLocalPath = (next: string) => /^\/(?![/\\])/.test(next) && !/[\r\n]/.test(next);

@@ -1,5 +1,6 @@
 /** Process entry: `npm start` (production build) and `npm run dev` (Vite middleware). */
 import { type Config, loadConfig } from "./config.ts";
+import { guardProcess } from "./process-guard.ts";
 import { startServer } from "./server.ts";
 import { describeStartFailure, startFailureDetails } from "./start-failure.ts";
 
@@ -50,14 +51,21 @@ async function main() {
     );
   }
 
+  const drain = {
+    graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
+    timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  };
   const stop = async (signal: string) => {
     running.log.info({ signal }, "draining, then shutting down");
-    await running.close({
-      graceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
-      timeoutMs: settings.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    });
+    await running.close(drain);
     process.exit(0);
   };
+  guardProcess({
+    log: running.log,
+    // Unsafe to serve on: no grace before closing, only the wait for requests in flight.
+    shutDown: () => running.close({ graceMs: 0, timeoutMs: drain.timeoutMs }),
+    shutDownTimeoutMs: drain.timeoutMs + 5000,
+  });
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
 }

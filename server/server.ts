@@ -19,6 +19,7 @@ import { seedDemoContent } from "./db/seed/seed.ts";
 import { createRequestListener } from "./http/app.ts";
 import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { guardRequestTargets } from "./http/request-target.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/index.ts";
 import { createLogger } from "./observability/logger.ts";
@@ -57,7 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   const lifecycle = createLifecycle(() => probeDatabase(db as never), RELEASE_VERSION);
   const metrics = createMetrics({ db, pool });
   const server = createServer(
-    observeRequests(lifecycle.listener, {
+    observeRequests(guardRequestTargets(lifecycle.listener), {
       log,
       metrics,
       access: metricsAccess(config.METRICS_TOKEN, Boolean(config.PUBLIC_URL)),

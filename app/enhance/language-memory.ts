@@ -3,7 +3,7 @@
  * which the server reads to answer a bare address in that language (core/locale-detection.ts).
  */
 import { DEFAULT_LOCALE, isLocale } from "../../core/constants.ts";
-import { isLocalPath } from "../../core/language-choice.ts";
+import { isLocalPath } from "../../core/local-path.ts";
 import { cookieLocale, LANG_STORAGE_KEY, rememberLocale } from "../i18n/detect.ts";
 import { localeFromPath, pathInLocale } from "../i18n/locale-path.ts";
 

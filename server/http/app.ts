@@ -25,7 +25,6 @@ import { ENHANCE_ENTRY } from "../../core/constants.ts";
 import { builtEnhanceScript, staticAssets } from "./static-assets.ts";
 import { actorOf, auditAs, callerOf, staffAs } from "./handlers.ts";
 import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
-import { refuseControlCharacters } from "./query-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
 import { newsViewPixel } from "./news-view-pixel.ts";
@@ -82,9 +81,9 @@ export function createApp({
   app.set("trust proxy", config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false);
   const secureCookies = (config.PUBLIC_URL ?? "").startsWith("https://");
 
-  // Request ids, the request log and metrics: server/observability/observe-requests.ts.
+  // Request ids, the request log and metrics: server/observability/observe-requests.ts; addresses
+  // that cannot be routed are answered before the app: http/request-target.ts.
   app.use(securityHeaders({ https: secureCookies }));
-  app.use(refuseControlCharacters());
 
   // /healthz is answered before the app, in every phase: see lifecycle.ts.
 

@@ -1,7 +1,7 @@
 /** GET /language/:locale?next=/page: remembers the language in the cookie, then on to the page. */
 import type { RequestHandler } from "express";
 import { isLocale, LANG_COOKIE } from "../../core/constants.ts";
-import { isLocalPath } from "../../core/language-choice.ts";
+import { isLocalPath } from "../../core/local-path.ts";
 import { localizedHref } from "../../core/site-paths.ts";
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

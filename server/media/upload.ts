@@ -74,21 +74,38 @@ export function originalName(header: unknown): string {
 }
 
 /** Reads a stream into memory, refusing with 413 as soon as it passes `maxBytes`. */
-export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    total += buf.length;
-    if (total > maxBytes) {
+/**
+ * The body, read with a byte counter. Over `maxBytes` it stops reading at once and fails with 413,
+ * without destroying the stream: the connection stays up long enough to carry the answer (the
+ * caller sends it with `Connection: close`). A body cut off by the client fails with 400.
+ */
+export function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const stop = (settle: () => void) => {
+      stream.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      settle();
+    };
+    const onData = (chunk: Buffer | string) => {
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      total += buf.length;
+      if (total <= maxBytes) return void chunks.push(buf);
+      stream.pause();
       const limit = formatMegabytes(maxBytes);
-      throw tooLarge(`The file is larger than the limit of ${limit}`, "fileTooLarge", {
-        megabytes: megabytesOf(maxBytes),
-      });
-    }
-    chunks.push(buf);
-  }
-  return Buffer.concat(chunks, total);
+      stop(() =>
+        reject(
+          tooLarge(`The file is larger than the limit of ${limit}`, "fileTooLarge", {
+            megabytes: megabytesOf(maxBytes),
+          }),
+        ),
+      );
+    };
+    const onEnd = () => stop(() => resolve(Buffer.concat(chunks, total)));
+    const onError = (err: Error) => stop(() => reject(err));
+    const onClose = () => stop(() => reject(badRequest("The upload was cut off before its end")));
+    stream.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
+  });
 }
 
 export async function processUpload(args: {

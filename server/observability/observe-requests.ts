@@ -4,6 +4,10 @@
  * while it is served; when the answer is finished, one JSON line says what was asked and answered
  * (secrets in the URL redacted, the client address as TRUST_PROXY allows) and the metrics count
  * it. `/metrics` is answered here.
+ *
+ * What the line needs from the connection (the client address) is read when the request arrives:
+ * by the time the answer is finished the socket may be gone (a client that hung up, an upload cut
+ * off at its limit), and a failure in logging or metrics is logged, never thrown into the event loop.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
@@ -28,20 +32,29 @@ export function observeRequests(next: RequestListener, options: ObserveOptions):
   const trusted = proxyAddr.compile(options.trustProxy);
   return (req, res) => {
     const started = process.hrtime.bigint();
-    const fromProxy = trusted(req.socket.remoteAddress ?? "", 0);
-    const id = requestIdFrom(fromProxy ? req.headers["x-request-id"] : undefined);
+    const peer = req.socket?.remoteAddress ?? "";
+    const id = requestIdFrom(trusted(peer, 0) ? req.headers["x-request-id"] : undefined);
     res.setHeader("X-Request-Id", id);
-    // Express rewrites req.url while routing: the address asked for is read now.
-    const url = req.url ?? "/";
-    res.once("finish", () => withRequestId(id, () => finished(req, res, url, started)));
+    // Express rewrites req.url while routing: the address asked for is read now, and so is the client.
+    const asked = { url: req.url ?? "/", ip: clientAddress(req, trusted, peer), started };
+    res.once("finish", () =>
+      withRequestId(id, () => {
+        try {
+          finished(req, res, asked);
+        } catch (err) {
+          log.error({ err }, "could not log or count a finished request");
+        }
+      }),
+    );
     withRequestId(id, () => {
-      if (pathOf(url) === "/metrics") void answerMetrics(req, res, metrics, access);
+      if (pathOf(asked.url) === "/metrics") void answerMetrics(req, res, metrics, access);
       else next(req, res);
     });
   };
 
-  function finished(req: IncomingMessage, res: ServerResponse, url: string, started: bigint) {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  function finished(req: IncomingMessage, res: ServerResponse, asked: Asked) {
+    const { url, ip } = asked;
+    const seconds = Number(process.hrtime.bigint() - asked.started) / 1e9;
     const path = pathOf(url);
     const route = routeOf(req, path);
     metrics.observeRequest(route, req.method ?? "", res.statusCode, seconds);
@@ -53,7 +66,7 @@ export function observeRequests(next: RequestListener, options: ObserveOptions):
       route,
       status: res.statusCode,
       ms: Math.round(seconds * 10_000) / 10,
-      ip: clientAddress(req, trusted),
+      ip,
       ua: req.headers["user-agent"],
     };
     if (PROBES.has(path)) log.debug(line, "request");
@@ -66,12 +79,23 @@ const pathOf = (url = "/") => {
   return query < 0 ? url : url.slice(0, query);
 };
 
+/** What the request log line needs from the moment the request arrived. */
+interface Asked {
+  url: string;
+  ip: string;
+  started: bigint;
+}
+
 /** The client as TRUST_PROXY allows: X-Forwarded-For is read only through trusted proxies. */
-function clientAddress(req: IncomingMessage, trusted: (addr: string, i: number) => boolean) {
+function clientAddress(
+  req: IncomingMessage,
+  trusted: (addr: string, i: number) => boolean,
+  peer: string,
+): string {
   try {
     return proxyAddr(req, trusted);
   } catch {
-    return req.socket.remoteAddress;
+    return peer;
   }
 }
 

@@ -1,4 +1,7 @@
-/** Runs the real server entry (`server/main.ts --api-only`) as a child process on a test database. */
+/**
+ * Runs the real server entry (`server/main.ts`) as a child process on a test database: the API and
+ * /healthz only (`--api-only`), or with the pages too (`pages: true`, which needs `npm run build`).
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import type { TestDatabase } from "./databases.ts";
@@ -20,10 +23,17 @@ export function startServerProcess(
   database: TestDatabase,
   port: number,
   env: Record<string, string> = {},
+  options: { pages?: boolean } = {},
 ): ChildProcess {
   return spawn(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", "--import", "tsx", "server/main.ts", "--api-only"],
+    [
+      "--disable-warning=ExperimentalWarning",
+      "--import",
+      "tsx",
+      "server/main.ts",
+      ...(options.pages ? [] : ["--api-only"]),
+    ],
     {
       env: {
         ...process.env,

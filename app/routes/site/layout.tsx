@@ -4,6 +4,7 @@ import { requestContext } from "../../../core/request-context.ts";
 import { ErrorContent, NotFoundContent } from "~/components/site/not-found-content.tsx";
 import { SiteShell } from "~/components/site/site-shell.tsx";
 import { isLocale } from "~/i18n/i18n.ts";
+import { sitePathOf } from "../../../core/local-path.ts";
 import { localizedAddressOf, pathInLocale } from "../../../core/site-paths.ts";
 import { requestLocale } from "~/i18n/request-locale.ts";
 import type { Route } from "./+types/layout";
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // /fr and /ru pages have routes of their own, in their words (app/routes.ts): under a prefix,
     // this English route only moves an address in English words to them, for good (decision 0026).
     const target = isLocale(params.lang) ? localizedAddressOf(url.pathname) : null;
-    if (target) throw redirect(`${target}${url.search}`, 301);
+    if (target) throw redirect(sitePathOf(`${target}${url.search}`), 301);
     throw data(null, { status: 404 });
   }
   const { locale: pageLocale, asked } = requestLocale(context);
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const fallback = (await services.settings.getPublic()).language;
     const locale = asked ?? (isLocale(fallback) ? fallback : DEFAULT_LOCALE);
     if (locale !== DEFAULT_LOCALE) {
-      throw redirect(`${pathInLocale(url.pathname, locale)}${url.search}`, {
+      throw redirect(sitePathOf(`${pathInLocale(url.pathname, locale)}${url.search}`), {
         status: 302,
         headers: { Vary: "Cookie, Accept-Language" },
       });
