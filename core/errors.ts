@@ -54,8 +54,17 @@ export const REFUSAL_REASONS = [
   "slugTaken",
   "trashFirst",
   "draftTooLarge",
+  "staleVersion",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** What a `staleVersion` refusal tells: the item's version and value now, the fields changed since. */
+export interface SaveConflict {
+  version: string;
+  /** Null when the version the save started from is older than the revisions kept. */
+  changedFields: string[] | null;
+  current: Record<string, unknown>;
+}
 
 /** Why one field was refused (adminShell `fieldRefusals.<code>`), sent in `details.fieldReasons`. */
 export const FIELD_REASONS = [

@@ -67,7 +67,12 @@ export interface ContentService<T, L> {
   listLocalized(actor: Actor, query?: ListQuery): Promise<Page<L>>;
   getLocalized(actor: Actor, id: number): Promise<L>;
   create(actor: Actor, input: unknown): Promise<L>;
-  update(actor: Actor, id: number, input: unknown): Promise<L>;
+  /**
+   * Writes the fields given. With `version` (the item's `updatedAt` when the save started: the
+   * API's `If-Match`, the editor's opened version) only if nobody saved since: else 409
+   * `staleVersion`, nothing written, with `details` { changedFields, current, version }.
+   */
+  update(actor: Actor, id: number, input: unknown, options?: { version?: string }): Promise<L>;
   /** Moves the item to the trash; `restore` brings it back. `?status=trash` lists the trash (staff). */
   remove(actor: Actor, id: number): Promise<void>;
   restore(actor: Actor, id: number): Promise<L>;

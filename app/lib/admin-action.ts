@@ -9,7 +9,12 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { AdminScreen } from "../../core/access.ts";
-import type { FieldRefusal, RefusalReason, RefusalValues } from "../../core/errors.ts";
+import type {
+  FieldRefusal,
+  RefusalReason,
+  RefusalValues,
+  SaveConflict,
+} from "../../core/errors.ts";
 import { type AdminContext, requireAdminContext } from "./admin-guard.ts";
 
 export interface ActionRefusal {
@@ -24,6 +29,8 @@ export interface ActionRefusal {
   values?: RefusalValues;
   /** Why each rejected field was refused, as a code (`{ email: { reason: "email" } }`). */
   fieldReasons?: Record<string, FieldRefusal>;
+  /** A save overtaken by someone else's (`staleVersion`): the item now, to merge with. */
+  conflict?: SaveConflict;
 }
 
 /** What a refusal says besides its status and message. */
@@ -31,6 +38,7 @@ interface Why {
   reason?: RefusalReason | (string & {});
   values?: RefusalValues;
   fieldReasons?: Record<string, FieldRefusal>;
+  conflict?: SaveConflict;
 }
 
 const GUARD_REFUSALS: Record<number, { message: string; reason: RefusalReason }> = {
@@ -51,7 +59,7 @@ export function refusal(
   status: number,
   message: string,
   fields: Record<string, string> = {},
-  { reason, values, fieldReasons }: Why = {},
+  { reason, values, fieldReasons, conflict }: Why = {},
 ) {
   return data<ActionRefusal>(
     {
@@ -62,6 +70,7 @@ export function refusal(
       ...(reason ? { reason } : {}),
       ...(values ? { values } : {}),
       ...(fieldReasons ? { fieldReasons } : {}),
+      ...(conflict ? { conflict } : {}),
     },
     { status },
   );
@@ -160,7 +169,7 @@ export function refusalOf(err: unknown) {
 
 /** The code, values and field codes of a service error's `details` (core/errors.ts `refused`). */
 function whyOf(details: Record<string, unknown>): Why {
-  const { reason, fieldReasons } = details;
+  const { reason, fieldReasons, current, version, changedFields } = details;
   const values: RefusalValues = {};
   for (const [key, value] of Object.entries(details))
     if (key !== "reason" && (typeof value === "string" || typeof value === "number"))
@@ -170,6 +179,15 @@ function whyOf(details: Record<string, unknown>): Why {
     ...(Object.keys(values).length > 0 ? { values } : {}),
     ...(fieldReasons && typeof fieldReasons === "object"
       ? { fieldReasons: fieldReasons as Record<string, FieldRefusal> }
+      : {}),
+    ...(reason === "staleVersion" && typeof version === "string"
+      ? {
+          conflict: {
+            version,
+            changedFields: (changedFields as string[] | null) ?? null,
+            current: current as Record<string, unknown>,
+          },
+        }
       : {}),
   };
 }

@@ -49,9 +49,11 @@ export function contentAction(screen: EntityKey) {
           return idAnswer(created);
         }
         case "update": {
-          const updated = await service.update(actor, idOf(body), body.input);
+          // The version the editor opened (or last saved): a save from an older one is 409.
+          const version = typeof body.version === "string" ? body.version : undefined;
+          const updated = await service.update(actor, idOf(body), body.input, { version });
           await services.autosaves.clear(actor, entity, idOf(body));
-          return idAnswer(updated);
+          return { ...idAnswer(updated), version: (updated as { updatedAt: string }).updatedAt };
         }
         case "autosave":
           return {

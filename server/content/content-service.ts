@@ -37,7 +37,7 @@ export function createContentService<F extends Fields>(
   const service = {
     ...contentQueries(ctx),
     create: writes.create,
-    update: (actor, id, input) => writes.update(actor, id, input),
+    update: (actor, id, input, options) => writes.update(actor, id, input, {}, options),
     ...revisionHistory(ctx, writes),
     ...contentTrash(ctx, changes),
     bulk: contentBulk(ctx, changes),

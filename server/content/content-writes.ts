@@ -12,11 +12,13 @@ import {
 import { MESSAGES } from "../../core/constants.ts";
 import { failedChecks, slugFieldOf } from "../../core/content/define.ts";
 import { createSchemaOf, updateSchemaOf } from "../../core/content/schemas.ts";
-import { badRequest } from "../../core/errors.ts";
+import { changesBetween } from "../../core/content/revisions.ts";
+import { badRequest, refused } from "../../core/errors.ts";
 import type { Actor } from "../../core/services.ts";
 import { nowIso } from "../db/index.ts";
 import type { ContentChanges } from "./content-changes.ts";
-import type { ContentContext, LooseContentService } from "./content-context.ts";
+import type { ContentContext, LooseContentService, LooseDb } from "./content-context.ts";
+import { snapshotAtVersion } from "./revisions.ts";
 import { sanitizeRichTextFields } from "./rich-text.ts";
 import { type Row, toRow } from "./row-mapping.ts";
 import { assignSlugs, isSlugConflict } from "./slugs.ts";
@@ -24,6 +26,15 @@ import { parseInput } from "./validation.ts";
 
 /** The status an item waits in for its publication time. */
 export const SCHEDULED = "scheduled";
+
+/**
+ * An item's version is its `updatedAt` (sent as its ETag): each save moves it forward, by a
+ * millisecond when the clock has not (two saves in one millisecond still differ).
+ */
+export const nextVersion = (previous: string) => {
+  const now = nowIso();
+  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
+};
 
 /** Runs a write again when a concurrent writer took the slug it chose (the unique index said so). */
 async function retryingSlugConflicts<R>(write: () => Promise<R>): Promise<R> {
@@ -123,12 +134,31 @@ export function contentWrites(ctx: ContentContext, { audited }: ContentChanges) 
     );
   };
 
-  /** An update changes just the fields (and languages) it was given; `extraDetails` go to the audit. */
+  /**
+   * A save from `version` that someone else's save has overtaken: 409, nothing written, saying
+   * which fields changed since (null when that version is older than the revisions kept), with
+   * the item as it is now and its version, for the editor to merge.
+   */
+  async function staleSave(trx: LooseDb, id: number, version: string, current: Row) {
+    const now = toLocalized(current);
+    const base = await snapshotAtVersion(trx as never, table, id, version);
+    const changedFields = base ? changesBetween(definition, base, now).fields : null;
+    return refused(409, "staleVersion", staleMessage(changedFields), {
+      details: { changedFields, current: now, version: String(current.updatedAt) },
+    });
+  }
+
+  /**
+   * An update changes just the fields (and languages) it was given; `extraDetails` go to the audit.
+   * With `options.version` (the `If-Match` of the API, the version the editor opened) it writes
+   * only if the item is still at that version: the check and the write are one conditional update.
+   */
   async function update(
     actor: Actor,
     id: number,
     input: unknown,
     extraDetails: Record<string, unknown> = {},
+    options: { version?: string } = {},
   ): Promise<Row> {
     requireContentWrite(actor, definition.name);
     const parsed = parseInput(updateSchema, input);
@@ -143,18 +173,30 @@ export function contentWrites(ctx: ContentContext, { audited }: ContentChanges) 
         const withSlugs = { ...values };
         const current = await liveRow(id, trx);
         if (!current) return null;
+        const { version } = options;
+        if (version !== undefined && current.updatedAt !== version)
+          throw await staleSave(trx, id, version, current);
         checkSchedule(values, current);
         const before = toLocalized(current);
         checkFields({ ...before, ...values }, given);
         if (hasSlugs) await assignSlugs(trx, definition, withSlugs, before);
         const row = await trx
           .updateTable(table)
-          .set({ ...toRow(definition, withSlugs), updatedAt: nowIso() })
+          .set({
+            ...toRow(definition, withSlugs),
+            updatedAt: nextVersion(String(current.updatedAt)),
+          })
           .where("id", "=", id)
           .where("deletedAt", "is", null)
           .$call(onlyOwn(own))
+          .$call((q) => (version === undefined ? q : q.where("updatedAt", "=", version)))
           .returningAll()
           .executeTakeFirst();
+        if (!row && version !== undefined) {
+          // Another save committed between the read and this write (PostgreSQL read committed).
+          const now = await liveRow(id, trx);
+          if (now) throw await staleSave(trx, id, version, now);
+        }
         if (!row) return null;
         const after = toLocalized(row);
         return { id, result: after, before, after, details: extraDetails };
@@ -166,3 +208,8 @@ export function contentWrites(ctx: ContentContext, { audited }: ContentChanges) 
 }
 
 export type ContentWrites = ReturnType<typeof contentWrites>;
+
+function staleMessage(changedFields: string[] | null) {
+  const since = changedFields?.length ? ` (changed since: ${changedFields.join(", ")})` : "";
+  return `This item was saved by someone else after the version this save started from${since}: nothing was written`;
+}

@@ -106,3 +106,27 @@ export function revisionStore(db: Db, entityType: string) {
     },
   };
 }
+
+/**
+ * The item as it was at `version` (its `updatedAt` then), from the kept revisions, or null when
+ * that save is older than the revisions kept.
+ */
+export async function snapshotAtVersion(
+  trx: Kysely<Database>,
+  entityType: string,
+  entityId: number,
+  version: string,
+): Promise<Record<string, unknown> | null> {
+  const rows = await trx
+    .selectFrom("contentRevisions")
+    .select("snapshot")
+    .where("entityType", "=", entityType)
+    .where("entityId", "=", entityId)
+    .orderBy("id", "desc")
+    .execute();
+  for (const row of rows) {
+    const snapshot = JSON.parse(row.snapshot) as Record<string, unknown>;
+    if (snapshot.updatedAt === version) return snapshot;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 /** The JSON API under /api/v1: thin adapters over the services. */
-import express, { type Request, Router } from "express";
+import express, { type Request, type Response, Router } from "express";
 import { LOCALES } from "../../core/constants.ts";
 import { ENTITIES } from "../../core/content/index.ts";
 import { badRequest } from "../../core/errors.ts";
@@ -10,7 +10,7 @@ import { adminRouter } from "./admin-router.ts";
 import { authRouter } from "./auth-router.ts";
 import { formsRouter, submissionsRouter } from "./forms-router.ts";
 import { stripeWebhookRouter } from "./stripe-webhook.ts";
-import { actorOf, idParam, json, requireJson } from "./handlers.ts";
+import { actorOf, idParam, ifMatchVersion, json, requireJson, versionTag } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
 
 const READ_LOCALES = [...LOCALES, "all"] as const;
@@ -43,13 +43,22 @@ function contentRouter<T, L>(service: ContentService<T, L>) {
         : service.list(actorOf(req), req.query, locale);
     }),
   );
+  /** An item's answer carries its version as ETag, for the `If-Match` of its next save. */
+  const tagged = <I>(res: Response, item: I) => {
+    const tag = versionTag(item);
+    if (tag) res.setHeader("ETag", tag);
+    return item;
+  };
   r.get(
     "/:id",
-    json((req) => {
+    json(async (req, res) => {
       const locale = readLocale(req);
-      return locale === "all"
-        ? service.getLocalized(actorOf(req), idParam(req))
-        : service.get(actorOf(req), idParam(req), locale);
+      return tagged(
+        res,
+        locale === "all"
+          ? await service.getLocalized(actorOf(req), idParam(req))
+          : await service.get(actorOf(req), idParam(req), locale),
+      );
     }),
   );
   r.post(
@@ -64,12 +73,15 @@ function contentRouter<T, L>(service: ContentService<T, L>) {
     "/bulk",
     json((req) => (requireJson(req), service.bulk(actorOf(req), req.body))),
   );
+  /** With `If-Match`, a save from an older version is 409 `staleVersion`, nothing written. */
   r.put(
     "/:id",
-    json(async (req) => {
+    json(async (req, res) => {
       requireJson(req);
       const locale = readLocale(req);
-      return answer(locale, await service.update(actorOf(req), idParam(req), req.body));
+      const version = ifMatchVersion(req);
+      const updated = await service.update(actorOf(req), idParam(req), req.body, { version });
+      return tagged(res, await answer(locale, updated));
     }),
   );
   /** Moves to the trash; `?permanent=1` deletes an item already in the trash for good. */

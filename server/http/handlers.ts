@@ -56,3 +56,22 @@ export function staffAs(staff: AuthService["staff"], caller: Caller): StaffServi
 export const auditAs = (audit: AuditService, actor: Actor): AuditLog => ({
   list: (query) => audit.list(actor, query),
 });
+
+/**
+ * An item's version as its ETag (`"2026-12-02T01:30:00.000Z"`, its `updatedAt`), and back from
+ * `If-Match`: undefined when the header is absent or `*` (any version); a weak tag counts as strong.
+ */
+export const versionTag = (item: unknown) => {
+  const version = (item as { updatedAt?: unknown }).updatedAt;
+  return typeof version === "string" ? `"${version}"` : undefined;
+};
+export function ifMatchVersion(req: Request): string | undefined {
+  const header = req.headers["if-match"]?.trim();
+  if (!header || header === "*") return undefined;
+  const tag = /^(?:W\/)?"([^"]*)"$/.exec(header);
+  if (!tag) {
+    const message = 'If-Match must be one entity tag, as the item\'s ETag gave it ("…")';
+    throw badRequest(message, { "if-match": message });
+  }
+  return tag[1];
+}

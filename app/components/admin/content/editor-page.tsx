@@ -28,6 +28,8 @@ import {
 import { LanguageTabs } from "./language-tabs.tsx";
 import type { EditorLoaderData } from "./load-editor.ts";
 import { RevisionHistory } from "./revision-history.tsx";
+import { SaveConflictDialog } from "./save-conflict-dialog.tsx";
+import { type ConflictRow, conflictRows, mergedValues, type Side } from "./save-conflict.ts";
 import type { ContentLoaderData, EntityConfig, FieldDef, FormValues } from "./types.ts";
 import { useRefusalText } from "../shell/refusal-text.ts";
 import { useAutosave } from "./use-autosave.ts";
@@ -95,7 +97,16 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
   const refusal = useRefusalText();
   const pageLocale = usePageLocale();
   const route = `/admin/${config.key}/${item?.id ?? "new"}`;
-  const saveAction = useAdminAction<{ id: number }>(route);
+  const saveAction = useAdminAction<{ id: number; version?: string }>(route);
+  // The version this editor started from: sent with each save, moved on by each one it makes.
+  const version = useRef(typeof item?.updatedAt === "string" ? item.updatedAt : undefined);
+  const [conflict, setConflict] = useState<{
+    rows: ConflictRow[];
+    theirs: FormValues;
+    version: string;
+    rerun: () => void;
+  } | null>(null);
+  const merging = useRef(false);
 
   const latest = useRef(data);
   useEffect(() => {
@@ -143,16 +154,37 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
       ...(publishAt && scheduleField ? { [scheduleField]: publishAt } : {}),
     };
     const res = await saveAction(
-      item ? { intent: "update", id: item.id, input } : { intent: "create", input },
+      item
+        ? { intent: "update", id: item.id, input, version: version.current }
+        : { intent: "create", input },
     );
     setBusy(false);
     if (res.ok) {
-      notify.success(successMessage(t, pageLocale, config, action, publishAt));
+      if (res.version) version.current = res.version;
+      setConflict(null);
+      notify.success(
+        merging.current
+          ? t("conflict.merged")
+          : successMessage(t, pageLocale, config, action, publishAt),
+      );
+      merging.current = false;
       if (uploadFailed) notify.warning(t("page.imageUploadWarning"));
       pending.current = [];
       setInitial(saved);
       setRestored(null);
       if (!item) setGoTo(`/admin/${config.key}/${res.id}`);
+      return;
+    }
+    merging.current = false;
+    if (res.conflict) {
+      // Someone else saved since this editor opened the item: show both, let the editor choose.
+      const theirs = initialValues(fields, { id: item?.id ?? 0, ...res.conflict.current });
+      setConflict({
+        rows: conflictRows(fields, initial, saved, theirs),
+        theirs,
+        version: res.conflict.version,
+        rerun: () => void run(action, publishAt),
+      });
       return;
     }
     const message = refusal.text(res);
@@ -168,6 +200,24 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
       first?.focus();
     } else if (res.reason === "requiredFields") notify.invalid(t("page.requiredFields"));
     else notify.error(mode === "create" ? text.createFailed : text.updateFailed, message);
+  }
+
+  /** The way on from a conflict: the other save becomes the base, then merge, take or overwrite. */
+  function resolveConflict(way: "merge" | "theirs" | "mine", choices: Record<string, Side> = {}) {
+    if (!conflict) return;
+    const mine = valuesRef.current;
+    version.current = conflict.version;
+    setInitial(conflict.theirs);
+    if (way === "theirs") {
+      replaceValues(conflict.theirs);
+      setConflict(null);
+      notify.success(t("conflict.tookTheirs"));
+      return;
+    }
+    if (way === "merge")
+      replaceValues(mergedValues(fields, initial, mine, conflict.theirs, choices));
+    merging.current = way === "merge";
+    conflict.rerun();
   }
 
   async function discardCopy() {
@@ -276,11 +326,21 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
           onRestored={() => {
             // The loaders have read the restored item by now: the form starts from it.
             const fresh = initialValues(fields, latest.current.item ?? undefined);
+            const restoredAt = latest.current.item?.updatedAt;
+            if (typeof restoredAt === "string") version.current = restoredAt;
             setInitial(fresh);
             replaceValues(fresh);
           }}
         />
       ) : null}
+      <SaveConflictDialog
+        rows={conflict?.rows ?? null}
+        busy={busy}
+        onMerge={(choices) => resolveConflict("merge", choices)}
+        onTakeTheirs={() => resolveConflict("theirs")}
+        onSaveMine={() => resolveConflict("mine")}
+        onClose={() => setConflict(null)}
+      />
       <ReauthDialog
         open={signInToSave !== null}
         onCancel={() => setSignInToSave(null)}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useFetcher, type SubmitTarget } from "react-router";
-import type { FieldRefusal, RefusalValues } from "../../../../core/errors.ts";
+import type { FieldRefusal, RefusalValues, SaveConflict } from "../../../../core/errors.ts";
 
 export interface ActionRefused {
   ok: false;
@@ -17,6 +17,8 @@ export interface ActionRefused {
   reason?: string;
   values?: RefusalValues;
   fieldReasons?: Record<string, FieldRefusal>;
+  /** A save overtaken by someone else's: the item now (app/lib/admin-action.ts). */
+  conflict?: SaveConflict;
 }
 export type ActionAnswer<T extends object = object> = ({ ok: true } & T) | ActionRefused;
 
