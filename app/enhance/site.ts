@@ -63,8 +63,11 @@ function installServiceWorker() {
       .register("/sw.js")
       .then((registration) => navigator.serviceWorker.ready.then(() => registration))
       .then((registration) =>
-        // It keeps the offline page of this page's language.
-        registration.active?.postMessage({ keepOfflinePage: window.location.pathname }),
+        // It keeps the offline page of this page's language, and this page, read before it came.
+        registration.active?.postMessage({
+          keepOfflinePage: window.location.pathname,
+          keepPage: `${window.location.pathname}${window.location.search}`,
+        }),
       )
       .catch(() => undefined);
   });
@@ -97,8 +100,8 @@ async function start() {
     () => {
       // Asked in the browser, or heard by the server (the shell says `data-save-data`).
       const light = savesData() || shell?.dataset.saveData === "true";
-      // Not installed for a visitor who asks to save data.
-      if (import.meta.env.PROD && "serviceWorker" in navigator && !light) installServiceWorker();
+      // Also when saving data: those readers gain most from pages kept on the device.
+      if (import.meta.env.PROD && "serviceWorker" in navigator) installServiceWorker();
       loadBehaviours(light);
     },
   ];

@@ -74,6 +74,7 @@ async function submit(
     button.disabled = true;
     button.textContent = messages.sending ?? label;
   }
+  let page: Document;
   try {
     // The attribute, not form.action: a field named "action" would shadow the property.
     const response = await fetch(new URL(form.getAttribute("action") ?? "", location.href), {
@@ -81,14 +82,7 @@ async function submit(
       body: new URLSearchParams(data as unknown as Record<string, string>),
       credentials: "same-origin",
     });
-    const answer = new DOMParser()
-      .parseFromString(await response.text(), "text/html")
-      .getElementById(form.id);
-    if (!(answer instanceof HTMLFormElement)) throw new Error("no form in the answer");
-    form.replaceWith(answer);
-    enhance(answer);
-    const wrong = answer.querySelector<HTMLElement>("[aria-invalid=true]");
-    (wrong ?? answer.querySelector<HTMLElement>("[role=status]"))?.focus({ preventScroll: false });
+    page = new DOMParser().parseFromString(await response.text(), "text/html");
   } catch {
     // The connection went during the send: what was typed stays, and a note says so.
     form.removeAttribute("aria-busy");
@@ -97,7 +91,20 @@ async function submit(
       button.textContent = label;
     }
     showOfflineNote(form);
+    return;
   }
+  // The form by its id among forms: another element of the page may carry the same id.
+  const answer = page.querySelector(`form[id="${CSS.escape(form.id)}"]`);
+  if (!(answer instanceof HTMLFormElement)) {
+    // The server answered, but not with this form (an error page): it is shown as it is, the
+    // way a plain POST would have shown it; it is never mistaken for the connection going.
+    document.documentElement.replaceWith(document.adoptNode(page.documentElement));
+    return;
+  }
+  form.replaceWith(answer);
+  enhance(answer);
+  const wrong = answer.querySelector<HTMLElement>("[aria-invalid=true]");
+  (wrong ?? answer.querySelector<HTMLElement>("[role=status]"))?.focus({ preventScroll: false });
 }
 
 /** The browser found mistakes: each field's message under it, the summary, focus on the first. */

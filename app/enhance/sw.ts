@@ -6,6 +6,13 @@
  * without a connection, the saved copy, else the offline page in the address's language. Build
  * assets (content-hashed, immutable): from the cache once fetched. Pictures: from the cache,
  * refreshed in the background. The admin and the API are left alone.
+ *
+ * A page is kept as its final answer, never as a redirect: the bare address of a French or Russian
+ * reader ("/", "/offline") answers with a redirect to their language, and a kept redirected answer
+ * is refused by the browser for a navigation. The copy is kept under the address asked for and the
+ * one it resolved to. The page the worker was installed from is kept too, so the first page a
+ * reader opens reloads offline (`keepPage` message, app/enhance/site.ts), and so is the bare
+ * address "/" as it resolves for this reader.
  */
 const worker = self as unknown as ServiceWorkerGlobalScope;
 
@@ -39,8 +46,14 @@ on<ExtendableEvent>("install", (event) => {
 });
 
 on<ExtendableMessageEvent>("message", (event) => {
-  const path = (event.data as { keepOfflinePage?: unknown } | null)?.keepOfflinePage;
+  const asked = event.data as { keepOfflinePage?: unknown; keepPage?: unknown } | null;
+  const path = asked?.keepOfflinePage;
   if (typeof path === "string") event.waitUntil(keepOfflinePage(offlinePageFor(path)));
+  const current = asked?.keepPage;
+  if (typeof current === "string" && current.startsWith("/") && !current.startsWith("//")) {
+    // The bare address too, the one people type: kept as the page of the reader's language.
+    event.waitUntil(keepFirstPage(current).then(() => keepFirstPage("/")));
+  }
 });
 
 on<ExtendableEvent>("activate", (event) => {
@@ -66,29 +79,58 @@ on<FetchEvent>("fetch", (event) => {
   else if (request.destination === "image") event.respondWith(picture(request, event));
 });
 
+/**
+ * Kept pages are this reader's own: matched by address alone (their `Vary` names the reader's
+ * cookie, language and Save-Data, which a fetch of the worker's may not send as a navigation does).
+ */
+const BY_ADDRESS = { ignoreVary: true } as const;
+
 async function page(request: Request, url: URL): Promise<Response> {
   const cache = await caches.open(PAGES);
-  const fromNetwork = fetch(request).then((response) => {
+  // Redirects are followed here, so the page a bare address resolves to is kept under it too; the
+  // browser is then sent on to that page's own address. A redirect to another site cannot be followed here (same-origin mode): the browser follows it.
+  const answer = fetch(new Request(request, { redirect: "follow" })).catch(() => fetch(request));
+  const fromNetwork = answer.then((response) => {
     if (response.ok && response.type === "basic") void keep(cache, request, response.clone());
-    return response;
+    // A navigation takes no redirected answer: the browser is sent on to where it led.
+    return response.redirected ? Response.redirect(response.url, 302) : response;
   });
   const saved = new Promise<Response | undefined>((resolve) =>
-    setTimeout(() => void cache.match(request).then(resolve), SLOW_MS),
+    setTimeout(() => void cache.match(request, BY_ADDRESS).then(resolve), SLOW_MS),
   );
   try {
     return (await Promise.race([fromNetwork, saved])) ?? (await fromNetwork);
   } catch {
     return (
-      (await cache.match(request)) ??
-      (await cache.match(offlinePageFor(url.pathname))) ??
-      (await cache.match(OFFLINE_PAGES.en)) ??
+      (await cache.match(request, BY_ADDRESS)) ??
+      (await cache.match(offlinePageFor(url.pathname), BY_ADDRESS)) ??
+      (await cache.match(OFFLINE_PAGES.en, BY_ADDRESS)) ??
       Response.error()
     );
   }
 }
 
-/** Keeps a page, dropping the oldest beyond MAX_PAGES (the offline pages stay). */
-async function keep(cache: Cache, request: Request, response: Response) {
+/**
+ * A copy the browser accepts for a navigation: a redirected answer (`redirected`, as `fetch`
+ * follows redirects) is copied into a plain one with the same body and headers.
+ */
+async function settled(response: Response): Promise<Response> {
+  if (!response.redirected) return response;
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/**
+ * Keeps a page under the address asked for and, when it was redirected, the one it resolved to
+ * ("/" for a French reader is "/fr"), dropping the oldest beyond MAX_PAGES (the offline pages stay).
+ */
+async function keep(cache: Cache, request: Request | string, answer: Response) {
+  const final = answer.redirected ? answer.url : null;
+  const response = await settled(answer);
+  if (final) await cache.put(final, response.clone());
   await cache.put(request, response);
   const kept = (await cache.keys()).filter(
     (r) => !(Object.values(OFFLINE_PAGES) as string[]).includes(new URL(r.url).pathname),
@@ -99,7 +141,17 @@ async function keep(cache: Cache, request: Request, response: Response) {
 /** A reader of another language gets that language's offline page too (fetched once, online). */
 async function keepOfflinePage(path: string) {
   const cache = await caches.open(PAGES);
-  if (!(await cache.match(path))) await cache.add(path).catch(() => undefined);
+  if (await cache.match(path, BY_ADDRESS)) return;
+  const response = await fetch(path).catch(() => null);
+  if (response?.ok) await cache.put(path, await settled(response));
+}
+
+/** The page the reader was on when the worker came: fetched once more and kept, if not yet. */
+async function keepFirstPage(path: string) {
+  const cache = await caches.open(PAGES);
+  if (await cache.match(path, BY_ADDRESS)) return;
+  const response = await fetch(path, { credentials: "same-origin" }).catch(() => null);
+  if (response?.ok && response.type === "basic") await keep(cache, path, response);
 }
 
 function offlinePageFor(pathname: string): string {

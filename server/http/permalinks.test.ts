@@ -281,16 +281,26 @@ describe.each(await databaseKinds())("permalinks on %s", (kind) => {
     expect((all.json as { translations: Record<string, boolean> }).translations.ru).toBe(true);
   });
 
-  it("gives every public page a JPEG or PNG og:image and a large Twitter card", async () => {
-    for (const page of PUBLIC_PAGES) {
+  // One test per page (its three languages), so the time limit is a page's, not the whole site's.
+  it.each(PUBLIC_PAGES)(
+    "gives %s a JPEG or PNG og:image and a large Twitter card, and no id twice, in every language",
+    async (page) => {
       for (const locale of LOCALES) {
         const path = localizedHref(page, locale);
         const res = await visitor.get(path);
         expect(res.status, path).toBe(200);
         expect(metaContent(res.text, "og:image"), path).toMatch(/\.(jpe?g|png)$/);
         expect(metaContent(res.text, "twitter:card"), path).toBe("summary_large_image");
+        // A script that looks an element up by its id finds the one meant (the partner form's
+        // heading once had the form's id, and its answer was taken for a lost connection).
+        const ids = [...res.text.matchAll(/<[a-z][^>]*?\sid="([^"]+)"/gi)].map((m) => m[1]);
+        const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+        expect(twice, `${path}: ids used twice`).toEqual([]);
       }
-    }
+    },
+  );
+
+  it("answers an unknown address 404, with noindex and no canonical or alternates", async () => {
     const notFound = await visitor.get("/no/such/page");
     expect(notFound.status).toBe(404);
     expect(metaContent(notFound.text, "robots")).toBe("noindex");

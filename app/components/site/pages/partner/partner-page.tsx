@@ -121,9 +121,13 @@ export function PartnerPage({ result }: { result?: SubmissionActionData }) {
         </ul>
       </Section>
 
-      <Section id="inquiry" labelledBy="partner-form">
+      <Section id="inquiry" labelledBy="partner-form-title">
         <div className="mx-auto max-w-3xl">
-          <SectionHeading id="partner-form" title={t("form.title")} subtitle={t("form.intro")} />
+          <SectionHeading
+            id="partner-form-title"
+            title={t("form.title")}
+            subtitle={t("form.intro")}
+          />
           <PartnerForm result={result} />
           <div className="mt-10 flex flex-col items-center gap-3 text-center">
             <div className="flex flex-wrap justify-center gap-4">
