@@ -19,7 +19,7 @@ import { answerCachedPages } from "./cached-pages.ts";
 import { compressResponses } from "./compression.ts";
 import { apiCaching } from "./http-caching.ts";
 import type { PageCache } from "./page-cache.ts";
-import { pageHandler } from "./page-handler.ts";
+import { PAGE_ROUTE, pageHandler } from "./page-handler.ts";
 import { savesData } from "./page-request.ts";
 import { ENHANCE_ENTRY } from "../../core/constants.ts";
 import { builtEnhanceScript, staticAssets } from "./static-assets.ts";
@@ -116,7 +116,7 @@ export function createApp({
   const loadBuild = typeof build === "function" ? build : async () => build;
   const pageServices = withRememberedLists(services.services, services.changes);
   app.all(
-    "/{*splat}",
+    PAGE_ROUTE,
     pageHandler({
       build,
       mode: devMiddleware ? "development" : "production",

@@ -26,6 +26,9 @@ import { routeHandlers } from "./route-handlers.ts";
 import { type DatabaseAvailability, OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 
 /** Public pages: a CDN may keep them a minute and serve a stale copy while it revalidates. */
+/** The route the page handler is mounted on (http/app.ts): every page, rendered or from the cache. */
+export const PAGE_ROUTE = "/{*splat}";
+
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 /**

@@ -25,6 +25,15 @@ export function createMetrics({ db, pool }: MetricsOptions) {
   const registry = new Registry();
   // The two mail-queue gauges of one scrape share one query (render() starts a scrape afresh).
   let queueRead: ReturnType<typeof mailQueueStates> | null = null;
+  // The pool as it was when the scrape began: the scrape's own query (the mail queue) would
+  // otherwise count itself as a request waiting for a connection on an idle site.
+  let poolAtScrape: { inUse: number; idle: number; waiting: number } | null = null;
+  const poolNow = () =>
+    pool && {
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    };
   const queueStates = () => (queueRead ??= mailQueueStates(db));
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
@@ -85,9 +94,11 @@ export function createMetrics({ db, pool }: MetricsOptions) {
       labelNames: ["state"] as const,
       registers: [registry],
       collect() {
-        this.set({ state: "in_use" }, pool.totalCount - pool.idleCount);
-        this.set({ state: "idle" }, pool.idleCount);
-        this.set({ state: "waiting" }, pool.waitingCount);
+        const use = poolAtScrape ?? poolNow();
+        if (!use) return;
+        this.set({ state: "in_use" }, use.inUse);
+        this.set({ state: "idle" }, use.idle);
+        this.set({ state: "waiting" }, use.waiting);
       },
     });
   }
@@ -95,9 +106,14 @@ export function createMetrics({ db, pool }: MetricsOptions) {
   return {
     registry,
     /** The Prometheus text of one scrape. */
-    render() {
+    async render() {
       queueRead = null;
-      return registry.metrics();
+      poolAtScrape = poolNow() ?? null;
+      try {
+        return await registry.metrics();
+      } finally {
+        poolAtScrape = null;
+      }
     },
     /** One answered request (`seconds` from its arrival). */
     observeRequest(route: string, method: string, status: number, seconds: number) {

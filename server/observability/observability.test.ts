@@ -77,6 +77,7 @@ describe.each(await databaseKinds())("observability on %s", (kind) => {
     server = await startTestServer(database, {
       log: captured.log,
       env: { TRUST_PROXY: "loopback" },
+      ssr: true,
     });
   }, 120_000);
   afterAll(async () => {
@@ -139,6 +140,26 @@ describe.each(await databaseKinds())("observability on %s", (kind) => {
       expect(series.has('db_pool_connections{state="in_use"}')).toBe(true);
     }
   });
+
+  it('labels every page answer route="page", rendered or from the cache', async () => {
+    for (let i = 0; i < 2; i++) expect((await fetch(`${server.url}/about`)).status).toBe(200);
+    const series = parseMetrics(await (await fetch(`${server.url}/metrics`)).text());
+    expect(
+      series.get('http_requests_total{route="page",method="GET",status="200"}'),
+    ).toBeGreaterThanOrEqual(2);
+    expect([...series.keys()].some((name) => name.includes("splat"))).toBe(false);
+  });
+
+  it.runIf(kind === "postgres")(
+    "reads no request waiting for a connection on an idle site",
+    async () => {
+      // The scrape's own query must not count itself as waiting (the alert would page at night).
+      for (let i = 0; i < 5; i++) {
+        const series = parseMetrics(await (await fetch(`${server.url}/metrics`)).text());
+        expect(series.get('db_pool_connections{state="waiting"}')).toBe(0);
+      }
+    },
+  );
 
   it("counts the mail queue by state and the age of its oldest waiting message", async () => {
     const created = new Date(Date.now() - 90_000).toISOString();

@@ -11,6 +11,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
+import { PAGE_ROUTE } from "../http/page-handler.ts";
 import type { Logger } from "pino";
 import { answerMetrics, type Metrics, type metricsAccess } from "./metrics.ts";
 import { redactUrl } from "./redact-url.ts";
@@ -105,7 +106,8 @@ function clientAddress(
  */
 function routeOf(req: IncomingMessage, path: string): string {
   const matched = req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string };
-  if (typeof matched.route?.path === "string") {
+  // The page handler's catch-all is no route of its own: its answers are pages, files or admin pages.
+  if (typeof matched.route?.path === "string" && matched.route.path !== PAGE_ROUTE) {
     const route = `${matched.baseUrl ?? ""}${matched.route.path}`;
     return route.length > 1 && route.endsWith("/") ? route.slice(0, -1) : route;
   }
