@@ -9,8 +9,11 @@ import { useId, useState } from "react";
 import { mayWriteContent } from "../../../../core/access.ts";
 import { fromLocalInput, toLocalInput } from "../../../../core/time-zone.ts";
 import { Button } from "../../ui";
-import { useTranslation } from "../../../i18n/use-translation.ts";
+import type { Locale } from "../../../../core/constants.ts";
+import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
+import { formatDateTime } from "../shell/admin-format.ts";
 import type { EditorLoaderData } from "./load-editor.ts";
+import type { EntityConfig } from "./types.ts";
 import { inputClass } from "./ui.tsx";
 import { ownedItem } from "./viewer-config.ts";
 
@@ -36,6 +39,32 @@ const LABELS = {
 } as const satisfies Record<EditorActionKey, string>;
 
 const action = (key: EditorActionKey, status?: string): EditorAction => ({ key, status });
+
+/** What a state button says once its save went through. */
+export function successMessage(
+  t: TFunction<"adminEditor">,
+  locale: Locale,
+  config: EntityConfig,
+  action: EditorAction,
+  publishAt?: string,
+) {
+  switch (action.key) {
+    case "publish":
+      return t("page.published");
+    case "schedule":
+      return t("page.scheduled", { when: formatDateTime(publishAt ?? "", locale) });
+    case "unpublish":
+      return t("page.unpublished");
+    case "submit":
+      return t("page.submitted");
+    case "saveDraft":
+      return t("page.draftSaved");
+    case "create":
+      return config.text.created;
+    default:
+      return config.text.updated;
+  }
+}
 
 /** What the viewer may do with this item (none when they may not change it at all). */
 export function editorActions(data: EditorLoaderData): EditorAction[] {

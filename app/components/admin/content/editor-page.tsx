@@ -8,14 +8,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
-import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Badge } from "../../ui";
 import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
-import { formatDateTime } from "../shell/admin-format.ts";
 import { PreviewButton } from "./preview-button.tsx";
-import { type EditorAction, EditorActions, editorActions } from "./editor-actions.tsx";
+import {
+  type EditorAction,
+  EditorActions,
+  editorActions,
+  successMessage,
+} from "./editor-actions.tsx";
 import { AutosaveStatus, RestoredNotice } from "./editor-status.tsx";
 import { FieldControl, inLanguageField } from "./field-control.tsx";
 import {
@@ -29,7 +33,7 @@ import { LanguageTabs } from "./language-tabs.tsx";
 import type { EditorLoaderData } from "./load-editor.ts";
 import { RevisionHistory } from "./revision-history.tsx";
 import { SaveConflictDialog } from "./save-conflict-dialog.tsx";
-import { type ConflictRow, conflictRows, mergedValues, type Side } from "./save-conflict.ts";
+import { useSaveConflict } from "./use-save-conflict.ts";
 import type { ContentLoaderData, EntityConfig, FieldDef, FormValues } from "./types.ts";
 import { useRefusalText } from "../shell/refusal-text.ts";
 import { useAutosave } from "./use-autosave.ts";
@@ -37,31 +41,6 @@ import { configForViewer } from "./viewer-config.ts";
 
 /** Non-localized fields that sit in the main column (long texts and lists); the rest are settings. */
 const MAIN_KINDS = new Set<FieldDef["kind"]>(["textarea", "richText", "list", "imageList"]);
-
-function successMessage(
-  t: TFunction<"adminEditor">,
-  locale: Locale,
-  config: EntityConfig,
-  action: EditorAction,
-  publishAt?: string,
-) {
-  switch (action.key) {
-    case "publish":
-      return t("page.published");
-    case "schedule":
-      return t("page.scheduled", { when: formatDateTime(publishAt ?? "", locale) });
-    case "unpublish":
-      return t("page.unpublished");
-    case "submit":
-      return t("page.submitted");
-    case "saveDraft":
-      return t("page.draftSaved");
-    case "create":
-      return config.text.created;
-    default:
-      return config.text.updated;
-  }
-}
 
 export function EditorPage({ config, data }: { config: EntityConfig; data: EditorLoaderData }) {
   const { item, scheduleField } = data;
@@ -98,15 +77,6 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
   const pageLocale = usePageLocale();
   const route = `/admin/${config.key}/${item?.id ?? "new"}`;
   const saveAction = useAdminAction<{ id: number; version?: string }>(route);
-  // The version this editor started from: sent with each save, moved on by each one it makes.
-  const version = useRef(typeof item?.updatedAt === "string" ? item.updatedAt : undefined);
-  const [conflict, setConflict] = useState<{
-    rows: ConflictRow[];
-    theirs: FormValues;
-    version: string;
-    rerun: () => void;
-  } | null>(null);
-  const merging = useRef(false);
 
   const latest = useRef(data);
   useEffect(() => {
@@ -131,6 +101,15 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
     valuesRef.current = next;
     setValues(next);
   };
+  const conflict = useSaveConflict({
+    fields,
+    openedVersion: item?.updatedAt,
+    itemId: item?.id ?? 0,
+    values: () => valuesRef.current,
+    replace: replaceValues,
+    rebase: setInitial,
+    onTookTheirs: () => notify.success(t("conflict.tookTheirs")),
+  });
   const set = (name: string, v: FormValues[string]) => {
     replaceValues({ ...valuesRef.current, [name]: v });
     if (errors[name])
@@ -155,19 +134,15 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
     };
     const res = await saveAction(
       item
-        ? { intent: "update", id: item.id, input, version: version.current }
+        ? { intent: "update", id: item.id, input, version: conflict.version.current }
         : { intent: "create", input },
     );
     setBusy(false);
     if (res.ok) {
-      if (res.version) version.current = res.version;
-      setConflict(null);
+      const merged = conflict.saved(res.version);
       notify.success(
-        merging.current
-          ? t("conflict.merged")
-          : successMessage(t, pageLocale, config, action, publishAt),
+        merged ? t("conflict.merged") : successMessage(t, pageLocale, config, action, publishAt),
       );
-      merging.current = false;
       if (uploadFailed) notify.warning(t("page.imageUploadWarning"));
       pending.current = [];
       setInitial(saved);
@@ -175,18 +150,8 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
       if (!item) setGoTo(`/admin/${config.key}/${res.id}`);
       return;
     }
-    merging.current = false;
-    if (res.conflict) {
-      // Someone else saved since this editor opened the item: show both, let the editor choose.
-      const theirs = initialValues(fields, { id: item?.id ?? 0, ...res.conflict.current });
-      setConflict({
-        rows: conflictRows(fields, initial, saved, theirs),
-        theirs,
-        version: res.conflict.version,
-        rerun: () => void run(action, publishAt),
-      });
-      return;
-    }
+    // Someone else saved since this editor opened the item: both are shown, the editor chooses.
+    if (conflict.refused(res.conflict, initial, saved, () => void run(action, publishAt))) return;
     const message = refusal.text(res);
     const fieldErrors = formErrorsOf(fields, refusal.fields(res));
     setErrors(fieldErrors);
@@ -200,24 +165,6 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
       first?.focus();
     } else if (res.reason === "requiredFields") notify.invalid(t("page.requiredFields"));
     else notify.error(mode === "create" ? text.createFailed : text.updateFailed, message);
-  }
-
-  /** The way on from a conflict: the other save becomes the base, then merge, take or overwrite. */
-  function resolveConflict(way: "merge" | "theirs" | "mine", choices: Record<string, Side> = {}) {
-    if (!conflict) return;
-    const mine = valuesRef.current;
-    version.current = conflict.version;
-    setInitial(conflict.theirs);
-    if (way === "theirs") {
-      replaceValues(conflict.theirs);
-      setConflict(null);
-      notify.success(t("conflict.tookTheirs"));
-      return;
-    }
-    if (way === "merge")
-      replaceValues(mergedValues(fields, initial, mine, conflict.theirs, choices));
-    merging.current = way === "merge";
-    conflict.rerun();
   }
 
   async function discardCopy() {
@@ -327,20 +274,13 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
             // The loaders have read the restored item by now: the form starts from it.
             const fresh = initialValues(fields, latest.current.item ?? undefined);
             const restoredAt = latest.current.item?.updatedAt;
-            if (typeof restoredAt === "string") version.current = restoredAt;
+            if (typeof restoredAt === "string") conflict.version.current = restoredAt;
             setInitial(fresh);
             replaceValues(fresh);
           }}
         />
       ) : null}
-      <SaveConflictDialog
-        rows={conflict?.rows ?? null}
-        busy={busy}
-        onMerge={(choices) => resolveConflict("merge", choices)}
-        onTakeTheirs={() => resolveConflict("theirs")}
-        onSaveMine={() => resolveConflict("mine")}
-        onClose={() => setConflict(null)}
-      />
+      <SaveConflictDialog busy={busy} {...conflict.dialog(initial)} />
       <ReauthDialog
         open={signInToSave !== null}
         onCancel={() => setSignInToSave(null)}
