@@ -44,11 +44,22 @@ async function main() {
         database: kind,
         demoContentAdded: seed.seeded,
         admin: admin.email,
-        // Shown once, for the generated demo admin only (ADMIN_PASSWORD is never written).
-        ...(admin.password ? { generatedPassword: admin.password } : {}),
+        // No password in a log line (the journal, `docker logs` keep them): a generated one is
+        // shown in a terminal only; here the line says how to set one.
+        ...(admin.password
+          ? {
+              adminPassword: `generated; set one with npm run user -- reset-password ${admin.email}`,
+            }
+          : {}),
       },
       "started",
     );
+    if (!settings.PUBLIC_URL && process.env.NODE_ENV === "production") {
+      running.log.warn(
+        { setting: "PUBLIC_URL" },
+        "PUBLIC_URL is not set: links in pages and e-mails take the address each request gives, and proxies may not cache pages; set it to the site's public address",
+      );
+    }
   }
 
   const drain = {

@@ -40,6 +40,60 @@ async function failedStart(env: Record<string, string>) {
   return { code, stderr: stderr.trim() };
 }
 
+describe("the start-up line under a supervisor (no terminal)", () => {
+  it("is JSON without any password, and warns when PUBLIC_URL is missing in production", async () => {
+    const dataDir = tempDir();
+    const child = spawn(
+      process.execPath,
+      ["--disable-warning=ExperimentalWarning", "--import", "tsx", "server/main.ts", "--api-only"],
+      {
+        env: {
+          ...process.env,
+          HOST: "127.0.0.1",
+          PORT: "0",
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          SEED_DEMO: "false",
+          LOG_LEVEL: "info",
+          NODE_ENV: "production",
+          PUBLIC_URL: "",
+          ADMIN_EMAIL: "",
+          ADMIN_PASSWORD: "",
+        },
+        stdio: ["ignore", "pipe", "ignore"],
+      },
+    );
+    let stdout = "";
+    const lines = () =>
+      stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no start line: ${stdout}`)), 30_000);
+        child.stdout.on("data", (chunk: Buffer) => {
+          stdout += chunk.toString("utf8");
+          if (lines().some((l) => String(l.msg).startsWith("PUBLIC_URL is not set"))) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      const started = lines().find((l) => l.msg === "started");
+      expect(started).toMatchObject({ admin: "admin@foundation.example", publicUrl: null });
+      expect(String(started?.adminPassword)).toMatch(/^generated; set one with npm run user/);
+      // The generated password is in no line (it is 20+ characters of its own alphabet).
+      expect(stdout).not.toMatch(/"(generatedPassword|password)"/);
+      expect(lines().find((l) => String(l.msg).startsWith("PUBLIC_URL"))).toMatchObject({
+        level: 40,
+      });
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }, 60_000);
+});
+
 describe("start-up failures", () => {
   it("names PORT when the port is taken, in one line without a stack", async () => {
     const port = await freePort();

@@ -67,6 +67,30 @@ describe("the logger", () => {
   });
 });
 
+describe("forwarded headers from a proxy TRUST_PROXY does not name", () => {
+  it("are ignored, and said once in the log", async () => {
+    const { lines, log } = capturedLog();
+    const database = await createTestDatabase("sqlite");
+    const server = await startTestServer(database, { log });
+    try {
+      for (let i = 0; i < 3; i++) {
+        await fetch(`${server.url}/api/v1/blog-posts?pageSize=1`, {
+          headers: { "x-forwarded-for": "203.0.113.9" },
+        });
+      }
+      const warnings = lines.filter((l) => String(l.msg).includes("TRUST_PROXY does not name"));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: 40, peer: "127.0.0.1" });
+      const requests = lines.filter((l) => l.msg === "request");
+      expect(requests.length).toBeGreaterThanOrEqual(3);
+      expect(requests.every((l) => l.ip === "127.0.0.1")).toBe(true);
+    } finally {
+      await server.close();
+      await database.cleanup();
+    }
+  });
+});
+
 describe.each(await databaseKinds())("observability on %s", (kind) => {
   let database: TestDatabase;
   let server: RunningServer;

@@ -31,9 +31,19 @@ const PROBES = new Set(["/healthz", "/metrics"]);
 export function observeRequests(next: RequestListener, options: ObserveOptions): RequestListener {
   const { log, metrics, access } = options;
   const trusted = proxyAddr.compile(options.trustProxy);
+  let warnedUntrusted = false;
   return (req, res) => {
     const started = process.hrtime.bigint();
     const peer = req.socket?.remoteAddress ?? "";
+    if (!warnedUntrusted && req.headers["x-forwarded-for"] && !trusted(peer, 0)) {
+      // Once per process: behind an unnamed proxy every visitor is that proxy, in the logs and in
+      // the rate limits (one shared bucket), which nothing else would show.
+      warnedUntrusted = true;
+      log.warn(
+        { peer, trustProxy: options.trustProxy },
+        "X-Forwarded-For arrived from an address TRUST_PROXY does not name: it is ignored, so every visitor behind that proxy counts as the proxy (logs, rate limits); name the proxy in TRUST_PROXY",
+      );
+    }
     const id = requestIdFrom(trusted(peer, 0) ? req.headers["x-request-id"] : undefined);
     res.setHeader("X-Request-Id", id);
     // Express rewrites req.url while routing: the address asked for is read now, and so is the client.
