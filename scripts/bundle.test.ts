@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { checkoutCommit } from "../server/release.ts";
 import { databaseKinds, PG_URL, tempDir } from "../server/testing/databases.ts";
 import { freePort, waitHealthy } from "../server/testing/server-process.ts";
 
@@ -254,6 +255,9 @@ describe.each(kinds)("the bundle on %s", (kind) => {
     expect(home.headers.get("content-type")).toMatch(/text\/html/);
     expect(await home.text()).toMatch(/^<!DOCTYPE html>/i);
     expect(run(NODE, HEALTHCHECK.slice(1), env).code).toBe(0);
+    // A bundle has no Git: the commit it reports is the one its build wrote in.
+    const health = (await (await fetch(`${url}/healthz`)).json()) as { commit: string };
+    expect(health.commit).toBe(checkoutCommit());
 
     // The maintenance commands, on the running site.
     const created = npm("user", "create", user.email, user.password);

@@ -25,7 +25,7 @@ import { createStorage } from "./storage/index.ts";
 import { createLogger } from "./observability/logger.ts";
 import { createMetrics, type Metrics, metricsAccess } from "./observability/metrics.ts";
 import { observeRequests } from "./observability/observe-requests.ts";
-import { RELEASE_VERSION } from "./release.ts";
+import { RELEASE_COMMIT, RELEASE_VERSION } from "./release.ts";
 import { prepareDataDir } from "./data-dir.ts";
 
 /** Longest a rendered page is reused without a write (scheduled publication, time-based text). */
@@ -55,7 +55,11 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     log,
   });
   // Listen first: until migrations and seeding are done, /healthz says "starting" (503).
-  const lifecycle = createLifecycle(() => probeDatabase(db as never), RELEASE_VERSION);
+  const lifecycle = createLifecycle(
+    () => probeDatabase(db as never),
+    RELEASE_VERSION,
+    RELEASE_COMMIT,
+  );
   const metrics = createMetrics({ db, pool });
   const server = createServer(
     observeRequests(guardRequestTargets(lifecycle.listener), {

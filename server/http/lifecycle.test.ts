@@ -31,11 +31,18 @@ describe("process lifecycle", () => {
     const lifecycle = createLifecycle(
       async () => ({ up: dbUp, schema: dbUp ? "0001-initial" : undefined }),
       "1.2.3",
+      "0123456789ab",
     );
     const url = await listen(lifecycle);
     expect(await health(url)).toEqual({
       status: 503,
-      body: { status: "starting", database: "up", version: "1.2.3", schema: "0001-initial" },
+      body: {
+        status: "starting",
+        database: "up",
+        version: "1.2.3",
+        commit: "0123456789ab",
+        schema: "0001-initial",
+      },
     });
     const early = await fetch(`${url}/`);
     expect(early.status).toBe(503);
@@ -44,18 +51,30 @@ describe("process lifecycle", () => {
     lifecycle.ready((_req, res) => res.end("page"));
     expect(await health(url)).toEqual({
       status: 200,
-      body: { status: "ready", database: "up", version: "1.2.3", schema: "0001-initial" },
+      body: {
+        status: "ready",
+        database: "up",
+        version: "1.2.3",
+        commit: "0123456789ab",
+        schema: "0001-initial",
+      },
     });
     expect(await (await fetch(`${url}/`)).text()).toBe("page");
     dbUp = false;
     expect(await health(url)).toEqual({
       status: 503,
-      body: { status: "ready", database: "down", version: "1.2.3", schema: null },
+      body: {
+        status: "ready",
+        database: "down",
+        version: "1.2.3",
+        commit: "0123456789ab",
+        schema: null,
+      },
     });
   });
 
   it("drains: says draining, finishes the in-flight request, then stops accepting", async () => {
-    const lifecycle = createLifecycle(async () => ({ up: true }), "1.2.3");
+    const lifecycle = createLifecycle(async () => ({ up: true }), "1.2.3", "0123456789ab");
     const url = await listen(lifecycle);
     lifecycle.ready((_req, res) => void setTimeout(() => res.end("slow done"), 600));
 
@@ -68,7 +87,13 @@ describe("process lifecycle", () => {
     expect(lifecycle.phase).toBe("draining");
     expect(await health(url)).toEqual({
       status: 503,
-      body: { status: "draining", database: "up", version: "1.2.3", schema: null },
+      body: {
+        status: "draining",
+        database: "up",
+        version: "1.2.3",
+        commit: "0123456789ab",
+        schema: null,
+      },
     });
     expect(await slow).toEqual({ status: 200, text: "slow done" });
     expect(await drained).toEqual({ unfinished: 0 });
@@ -76,7 +101,7 @@ describe("process lifecycle", () => {
   });
 
   it("cuts off requests that outlive the bound", async () => {
-    const lifecycle = createLifecycle(async () => ({ up: true }), "1.2.3");
+    const lifecycle = createLifecycle(async () => ({ up: true }), "1.2.3", "0123456789ab");
     const url = await listen(lifecycle);
     lifecycle.ready(() => {}); // never answers
     const hanging = fetch(`${url}/hang`).catch((err: unknown) => err);

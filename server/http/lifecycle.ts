@@ -24,7 +24,12 @@ export interface DrainResult {
 /** What /healthz reports of the database: reachable or not, and its schema version when reachable. */
 export type DatabaseProbe = () => Promise<{ up: boolean; schema?: string | null }>;
 
-export function createLifecycle(probeDatabase: DatabaseProbe, version: string) {
+export function createLifecycle(
+  probeDatabase: DatabaseProbe,
+  version: string,
+  /** The commit the release was built from (server/release.ts). */
+  commit = "unknown",
+) {
   let phase: Phase = "starting";
   let app: RequestListener | undefined;
   const inFlight = new Set<ServerResponse>();
@@ -39,7 +44,9 @@ export function createLifecycle(probeDatabase: DatabaseProbe, version: string) {
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
     });
-    res.end(JSON.stringify({ status: phase, database, version, schema: probe.schema ?? null }));
+    res.end(
+      JSON.stringify({ status: phase, database, version, commit, schema: probe.schema ?? null }),
+    );
   }
 
   const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {

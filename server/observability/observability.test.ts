@@ -6,7 +6,7 @@ import { withRequestId } from "./request-ids.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { startTestServer } from "../testing/test-server.ts";
-import { RELEASE_VERSION } from "../release.ts";
+import { checkoutCommit, RELEASE_VERSION } from "../release.ts";
 
 /** Every line the server logs, parsed (a line that is not JSON fails the parse). */
 function capturedLog() {
@@ -214,6 +214,9 @@ describe.each(await databaseKinds())("observability on %s", (kind) => {
   it("adds the version and the schema version to /healthz", async () => {
     const body = (await (await fetch(`${server.url}/healthz`)).json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: "ready", database: "up", version: RELEASE_VERSION });
+    // The commit this checkout is at (a build writes the same one in: see the bundle's test).
+    expect(body.commit).toBe(checkoutCommit());
+    expect(body.commit).toMatch(/^[0-9a-f]{12}$/);
     expect(body.schema).toMatch(/^\d{4}-[a-z-]+$/);
   });
 });
