@@ -10,21 +10,9 @@
  * Kysely (300 small modules, about a fifth of the start's CPU when loaded one by one; bundled, only
  * what the server uses is read) and React Router's Express adapter.
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
-
-/** The commit the build is made from, written into it (server/release.ts): a bundle has no Git. */
-function buildCommit(): string {
-  try {
-    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-  } catch {
-    return "unknown";
-  }
-}
+import { checkoutCommit } from "./server/release.ts";
 
 const COMMANDS = ["backup", "restore", "user", "db-migrate", "db-seed", "media-variants"];
 
@@ -34,7 +22,8 @@ const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as {
 
 export default defineConfig({
   publicDir: false,
-  define: { __RELEASE_COMMIT__: JSON.stringify(buildCommit()) },
+  // The commit the build is made from, written into it (server/release.ts): a bundle has no Git.
+  define: { __RELEASE_COMMIT__: JSON.stringify(checkoutCommit()) },
   // Vite: only `npm run dev` loads it (server/server.ts), from a checkout.
   ssr: { noExternal: true, external: [...Object.keys(dependencies), "vite"] },
   build: {
