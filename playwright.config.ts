@@ -1,31 +1,34 @@
 /**
- * End-to-end tests on Debian's Chromium against the real production build, started on a fresh
- * temporary data directory with demo content.
+ * End-to-end tests on Debian's Chromium against the real production build. The build is made fresh
+ * once and copied into a bundle of the run's own (tests/e2e/support/global-setup.ts); then each
+ * worker starts its own server from it on its own free port and fresh temporary data directory with
+ * demo content (tests/e2e/support/fixtures.ts, which the specs import instead of
+ * `@playwright/test`). This file is loaded by every worker: nothing here may create files or start
+ * anything.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir =
-  process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "foundation-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
 
 export const E2E_ADMIN = { email: "admin@e2e.example", password: "E2e-Adm1n-Passw0rd!" };
 
+/** E2E_WORKERS overrides; each worker runs Chromium and a server of its own. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  // Every test may run on any worker: each worker has its own server and data, and a spec whose
+  // tests depend on each other's order says so itself (test.describe.configure({ mode: "serial" })).
+  fullyParallel: true,
+  workers: WORKERS,
   // No retries, in CI either: a test that passes only on its second try is a race to find and fix.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // baseURL is each worker's own server (fixtures.ts).
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,
@@ -47,30 +50,4 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // Exactly what `npm start` runs (its V8 flags too): the compiled server, built first if stale.
-    command: (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } })
-      .scripts.start,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_PASSWORD_FINAL: "true",
-      LOG_LEVEL: "warn",
-      // Every suite writes from 127.0.0.1 to this one server; the limits themselves are proven
-      // by the Vitest attack suite (server/security.test.ts).
-      RATE_LIMIT_WRITES_PER_MINUTE: "10000",
-      RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000",
-      RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-  },
 });

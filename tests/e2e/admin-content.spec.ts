@@ -4,10 +4,10 @@
  * filters, delete with Undo, ?new=1, image uploads, axe.
  * Every test works on its own uniquely titled items and removes them at the end.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/fixtures.ts";
 import sharp from "sharp";
 import { editor, idFromAddress, press, schedule, toast, type Screen } from "./support/editor.ts";
-import { expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
 
 interface EntityCase {
   path: Screen;
@@ -162,7 +162,8 @@ const unique = (tag: string) =>
   `E2E ${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function open(page: Page, url: string) {
-  await page.goto(url, { waitUntil: "networkidle" });
+  await page.goto(url);
+  await adminReady(page);
 }
 
 async function cleanup(page: Page, api: string, q: string) {

@@ -3,10 +3,10 @@
  * titles, stat cards from the real uploads, search, category filter, edit in the full-page editor
  * (docs/decisions/0027-full-page-editor.md), delete with confirmation and Undo, axe at 360 and 1280.
  */
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/fixtures.ts";
 import sharp from "sharp";
 import { field, press, toast } from "./support/editor.ts";
-import { expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
 
 const unique = (tag: string) =>
   `E2E ${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -42,7 +42,8 @@ test.describe("admin gallery", () => {
   }) => {
     const title = unique("gallery");
     try {
-      await page.goto("/admin/gallery", { waitUntil: "networkidle" });
+      await page.goto("/admin/gallery");
+      await adminReady(page);
       await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
       const before = {
         total: await statNumber(page, "Total Images"),
@@ -124,9 +125,8 @@ test.describe("admin gallery", () => {
       await field(page, "Title").fill(`${title} 2 renamed`);
       await press(page, "Save");
       await expect(toast(page, "Gallery item updated successfully")).toBeVisible();
-      await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`, {
-        waitUntil: "networkidle",
-      });
+      await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
+      await adminReady(page);
       await expect(card(page, `${title} 2 renamed`)).toBeVisible();
 
       // Delete asks first; Cancel keeps the item.
@@ -156,7 +156,8 @@ test.describe("admin gallery", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto("/admin/gallery?new=1", { waitUntil: "networkidle" });
+      await page.goto("/admin/gallery?new=1");
+      await adminReady(page);
       const dialog = page.getByRole("dialog", { name: "Upload Images" });
       await expect(dialog).toBeVisible();
       await dialog

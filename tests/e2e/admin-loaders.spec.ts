@@ -2,7 +2,12 @@
  * Every admin page loader answers a signed-out visitor with 401 and a plain user with 403, and
  * carries none of the data it would give an admin.
  */
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type PlaywrightWorkerArgs,
+} from "./support/fixtures.ts";
 import { createAccount } from "./support/accounts.ts";
 import { signInAsAdmin } from "./support/helpers.ts";
 

@@ -3,9 +3,9 @@
  * editor has no Scheduled or Published and no publication time, the byline is the account's own
  * name, and the list has no Edit or Delete on others' items (their own keep both).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { createAccount } from "./support/accounts.ts";
-import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 const PASSWORD = "Author-Roles-Passw0rd!";
 
@@ -48,6 +48,7 @@ test("an author's editor offers no Publish or Schedule, and the list no Delete o
   // The new-post editor (docs/decisions/0027-full-page-editor.md): Save draft and Submit for
   // review only, no publication time, the author's own name.
   await page.goto("/admin/blog");
+  await adminReady(page);
   await page.getByRole("button", { name: "New Post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -91,6 +92,7 @@ test("an author's editor offers no Publish or Schedule, and the list no Delete o
 
   // An admin's byline is their own by default; the staff's names are offered, a guest's typed.
   await adminPage.goto("/admin/blog");
+  await adminReady(adminPage);
   await adminPage.getByRole("button", { name: "New Post" }).click();
   const adminAuthor = adminPage.getByLabel("Author", { exact: true });
   await expect(adminAuthor).not.toHaveValue("");

@@ -6,12 +6,20 @@
  * 127.0.0.1, so this suite makes exactly 6: five for the lockout test, one reused backup code.
  * Every account it creates has a unique e-mail and is removed from the staff at the end.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from "./support/fixtures.ts";
 import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { createAccount } from "./support/accounts.ts";
 import {
+  adminReady,
   expectNoAxeViolations,
+  reactHydrated,
   signInAsAdmin,
   VIEWPORTS,
   watchConsole,
@@ -233,6 +241,7 @@ test.describe("admin security screens", () => {
     await uiSignIn(pageB, me.email, STRONG);
     await expect(dashboardHeading(pageB)).toBeVisible();
     await pageA.reload();
+    await adminReady(pageA);
     await pageA.getByRole("button", { name: "Sign out all other sessions" }).click();
     await expect(pageA.getByText("All other sessions were signed out")).toBeVisible();
     await pageB.reload();
@@ -499,6 +508,7 @@ test.describe("admin security screens", () => {
     await expect(signInHeading(page)).toBeVisible();
 
     await page.goto("/admin/reset-password?token=not-a-real-token-123456");
+    await reactHydrated(page.locator("form"));
     await page.getByLabel("New password", { exact: true }).fill(STRONG);
     await page.getByLabel("Confirm new password").fill("Different-Passw0rd!");
     await page.getByRole("button", { name: "Set new password" }).click();

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { DEFAULT_SETTINGS, SECRET_MASK, type Settings } from "../../core/settings.ts";
 import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 

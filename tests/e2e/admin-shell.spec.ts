@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/fixtures.ts";
 import { Secret, TOTP } from "otpauth";
 import { DEFAULT_SETTINGS } from "../../core/settings.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";

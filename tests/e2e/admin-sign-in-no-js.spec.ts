@@ -6,7 +6,7 @@
  * 127.0.0.1, so this suite makes exactly 2: one wrong password, one wrong code. Every account it
  * creates has a unique e-mail and is removed from the staff at the end.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/fixtures.ts";
 import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { createAccount } from "./support/accounts.ts";

@@ -3,7 +3,7 @@
  * that survives a reload, Publish and Schedule as buttons, an author's narrower set, and Escape
  * closing only the innermost box.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures.ts";
 import { toLocalInput } from "../../core/time-zone.ts";
 import { createAccount } from "./support/accounts.ts";
 import { actions, field, idFromAddress } from "./support/editor.ts";

@@ -4,9 +4,10 @@
  * visitor reads it on /fr; ?locale=all answers { en, fr, ru }; with the demo content every /ru page
  * reads in Cyrillic and every /fr page in French.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { cyrillicShare } from "../../core/typography.ts";
 import {
+  adminReady,
   expectNoAxeViolations,
   localePath,
   PUBLIC_ROUTES,
@@ -94,7 +95,8 @@ test.describe("content in three languages", () => {
     const french = unique("Article à onglets");
     let id: number | undefined;
     try {
-      await page.goto("/admin/blog", { waitUntil: "networkidle" });
+      await page.goto("/admin/blog");
+      await adminReady(page);
       await page.getByRole("button", { name: "New Post" }).click();
       // The full-page editor (docs/decisions/0027-full-page-editor.md).
       await expect(page).toHaveURL(/\/admin\/blog\/new$/);

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 test("a volunteer applies without JavaScript and the admin finds it in the inbox", async ({

@@ -3,7 +3,7 @@
  * <picture> with AVIF and WebP srcsets whose largest variant is 1920 px wide, and the browser
  * loads one of those variants.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import sharp from "sharp";
 import { signInAsAdmin } from "./support/helpers.ts";
 

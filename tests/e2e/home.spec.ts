@@ -1,5 +1,5 @@
 /** Home, /news and the not-found page: content, counters, languages, axe. */
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "./support/fixtures.ts";
 import {
   expectNoAxeViolations,
   interactive,

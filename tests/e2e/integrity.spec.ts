@@ -3,7 +3,7 @@
  * PUBLIC_URL is set, and the e-mailed confirmation page works, refuses a bad link and is accessible.
  */
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations, localePath, LOCALES } from "./support/helpers.ts";
 
 function getWithHeaders(baseURL: string, path: string, headers: Record<string, string>) {

@@ -3,9 +3,14 @@
  * arrives at a real SMTP server on loopback, the colleague chooses a password on it (none is ever
  * shown) and signs in with the editor's screens only.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { linkToken, startSmtpInbox } from "../../server/testing/smtp-inbox.ts";
-import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import {
+  adminReady,
+  expectNoAxeViolations,
+  reactHydrated,
+  signInAsAdmin,
+} from "./support/helpers.ts";
 
 const PASSWORD = "Invited-Editor-2026!";
 
@@ -50,6 +55,7 @@ test("an invited editor sets a password from the e-mailed link and signs in as e
     await other.goto(`/admin/accept-invitation?token=${encodeURIComponent(token)}`);
     await expect(other.getByRole("heading", { name: "Welcome to the team" })).toBeVisible();
     await expectNoAxeViolations(other);
+    await reactHydrated(other.locator("form"));
     await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await other.getByLabel("Confirm password").fill(PASSWORD);
     await other.getByRole("button", { name: "Set password" }).click();
@@ -67,6 +73,7 @@ test("an invited editor sets a password from the e-mailed link and signs in as e
     // The link was single-use.
     const again = await colleague.newPage();
     await again.goto(`/admin/accept-invitation?token=${encodeURIComponent(token)}`);
+    await reactHydrated(again.locator("form"));
     await again.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await again.getByLabel("Confirm password").fill(PASSWORD);
     await again.getByRole("button", { name: "Set password" }).click();

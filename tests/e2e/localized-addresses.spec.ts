@@ -3,7 +3,7 @@
  * the language switcher on a story leads straight to the other language's own slug, the menu links
  * are in the page's language, and an address in English words under a prefix moves for good.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { interactive } from "./support/helpers.ts";
 
 interface Listed {

@@ -3,8 +3,13 @@
  * admin page says so with the count waiting; an invitation shows its link to copy and never says
  * "sent"; the colleague joins through that link; the Outbox lists the waiting invitation.
  */
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signInAsAdmin, watchConsole } from "./support/helpers.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  expectNoAxeViolations,
+  reactHydrated,
+  signInAsAdmin,
+  watchConsole,
+} from "./support/helpers.ts";
 
 const PASSWORD = "Linked-Author-2026!";
 
@@ -55,6 +60,7 @@ test("without mail: banner, a copyable invitation link that works, the outbox", 
     const other = await colleague.newPage();
     await other.goto(new URL(link).pathname + new URL(link).search);
     await expect(other.getByRole("heading", { name: "Welcome to the team" })).toBeVisible();
+    await reactHydrated(other.locator("form"));
     await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await other.getByLabel("Confirm password").fill(PASSWORD);
     await other.getByRole("button", { name: "Set password" }).click();

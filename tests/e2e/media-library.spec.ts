@@ -3,7 +3,7 @@
  * from the library in a post's image field; on the blog screen switch to the table view, sort by
  * title, select two posts and trash them. axe on each screen.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import sharp from "sharp";
 import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
@@ -115,7 +115,8 @@ test.describe("media library and lists", () => {
       expect((await page.request.get(`/api/v1/blog-posts/${id}`)).status()).toBe(404);
     }
     // The view is remembered.
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
+    await adminReady(page);
     await expect(page.getByRole("button", { name: "Table" })).toHaveAttribute(
       "aria-pressed",
       "true",

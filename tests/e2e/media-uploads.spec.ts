@@ -5,7 +5,7 @@
  * public post's body image in en, fr and ru. The first post is made through the API (independent
  * of the post editor's layout); the second one's image is uploaded in the editor's image box.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import sharp from "sharp";
 import { editor, field, idFromAddress, openNew, press } from "./support/editor.ts";
 import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
@@ -35,7 +35,8 @@ test("library uploads with progress, alt per language on the public post", async
     ((await (await page.request.get("/api/v1/gallery-items")).json()) as { total: number }).total;
   const galleryBefore = await galleryTotal();
 
-  await page.goto("/admin/media", { waitUntil: "networkidle" });
+  await page.goto("/admin/media");
+  await adminReady(page);
   await page.locator('input[type="file"]').setInputFiles([
     { name: `${tag}-one.png`, mimeType: "image/png", buffer: await png(200) },
     { name: `${tag}-two.png`, mimeType: "image/png", buffer: await png(20) },

@@ -3,7 +3,7 @@
  * clear of content and is not on /donate, the French and Russian site name is whole in the
  * header, and the focus ring of a white button on a dark band shows against both.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/fixtures.ts";
 
 const floatingDonate = (page: Page) => page.getByTestId("floating-donate");
 

@@ -4,7 +4,7 @@
  * (alt, title, aria-label, placeholder) of every public section page, every demo story, news
  * article, program and gallery photo, and the store. Each finding names its page.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/fixtures.ts";
 import { interactive, localePath, PUBLIC_ROUTES } from "./support/helpers.ts";
 
 /**

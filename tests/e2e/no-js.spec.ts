@@ -3,7 +3,7 @@
  * gallery thumbnails, blog filters and every public page work with scripts off. Also the 404
  * pages stay out of search indexes.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import {
   expectNoAxeViolations,
   LOCALES,

@@ -2,7 +2,7 @@
  * Offline (decision 0023): the service worker keeps visited pages, shows the offline page in
  * the page's language for a page never visited, and a form sent offline keeps what was typed.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { interactive, watchConsole } from "./support/helpers.ts";
 
 /**

@@ -2,7 +2,7 @@
  * Each story has its own page (decision 0016): cards lead to permalinks that read well in the three
  * languages at 360 and 1280 px, pass axe, and work with scripts off (share links are plain links).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { expectNoAxeViolations, VIEWPORTS } from "./support/helpers.ts";
 
 async function firstSlug(page: Page, api: string, locale: string) {

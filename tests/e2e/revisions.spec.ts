@@ -4,7 +4,7 @@
  * title back; a program whose end is before its start shows the server's message next to the End
  * date input.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import {
   editor,
   field,

@@ -3,7 +3,7 @@
  * pictures become their text alternative), no prefetching, no optional script; home costs at most
  * 40 KB in all (decision 0023). The page cache keeps the light page apart from the full one.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { interactive } from "./support/helpers.ts";
 
 /** Loads `path`, scrolls to the end (lazy pictures), and counts every byte received. */

@@ -3,9 +3,9 @@
  * timezone, preview a draft in a new tab and open that link without any cookie, delete an item and
  * bring it back from the Trash, then delete it forever (after a confirmation).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { actions, field, idFromAddress, openNew, schedule, toast } from "./support/editor.ts";
-import { signInAsAdmin } from "./support/helpers.ts";
+import { adminReady, signInAsAdmin } from "./support/helpers.ts";
 
 const unique = (tag: string) =>
   `E2E ${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -53,7 +53,8 @@ test.describe("scheduling, preview and trash in the admin", () => {
       const id = await idFromAddress(page, "blog");
       await expect(page.getByTestId("editor-status")).toHaveText("Status: Scheduled");
 
-      await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`, { waitUntil: "networkidle" });
+      await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+      await adminReady(page);
       await expect(card(page, title).getByText("Scheduled", { exact: true })).toBeVisible();
       await expect(card(page, title).getByTestId("scheduled-for")).toContainText(
         "1 May 2099, 09:30",
@@ -89,9 +90,8 @@ test.describe("scheduling, preview and trash in the admin", () => {
       });
       expect(created.status()).toBe(201);
       const { slug } = (await created.json()) as { slug: { en: string } };
-      await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`, {
-        waitUntil: "networkidle",
-      });
+      await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+      await adminReady(page);
       const popup = page.waitForEvent("popup");
       await card(page, title)
         .getByRole("button", { name: `Preview ${title} (opens in a new tab)` })
@@ -130,9 +130,8 @@ test.describe("scheduling, preview and trash in the admin", () => {
         data: { title, excerpt: "Bin me", content: "<p>Body</p>", author: "E2E" },
       });
       expect(created.status()).toBe(201);
-      await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`, {
-        waitUntil: "networkidle",
-      });
+      await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
+      await adminReady(page);
       await page.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
       await expect(toast(page, "Blog post deleted successfully")).toBeVisible();
       await expect(card(page, title)).toHaveCount(0);
@@ -161,7 +160,8 @@ test.describe("scheduling, preview and trash in the admin", () => {
       await page.getByRole("button", { name: `Delete ${title}`, exact: true }).click();
       await expect(card(page, title)).toHaveCount(0);
 
-      await page.goto("/admin/blog?status=trash", { waitUntil: "networkidle" });
+      await page.goto("/admin/blog?status=trash");
+      await adminReady(page);
       await page
         .getByRole("button", { name: `Delete ${title} forever`, exact: true })
         .press("Enter");

@@ -2,7 +2,7 @@
  * Every public route in every locale: 200, <html lang>, canonical + hreflang alternates, no console
  * errors, axe clean at phone and desktop widths; an unknown path answers 404 in every locale.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import {
   expectNoAxeViolations,
   LOCALES,

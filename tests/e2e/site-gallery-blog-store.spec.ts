@@ -1,5 +1,5 @@
 /** Gallery, blog and store: data from the database, filters, viewer, post links, newsletter, carousel, a11y, locales. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import {
   expectNoAxeViolations,
   interactive,

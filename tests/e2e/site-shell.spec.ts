@@ -1,5 +1,5 @@
 /** The public shell: navigation, language choice, donate button, not-found page. */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/fixtures.ts";
 import { titleOf } from "../../server/testing/html-head.ts";
 import {
   backgroundLuminance,

@@ -4,7 +4,7 @@
  * opens the navigation: the menu is a popover the browser opens itself, so no script of the page
  * has to load first, and no task of the page is running when the tap arrives.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/helpers.ts";
 
 test.use({ viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 
 test("home page renders the newest programs from the database without console errors", async ({
   page,

@@ -3,9 +3,9 @@
  * what was typed, and leaving the settings asks first. The editor's server autosave, which keeps
  * typing across a reload, is tested in content-editor.spec.ts (docs/decisions/0027-full-page-editor.md).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-import { signInAsAdmin } from "./support/helpers.ts";
+import { adminReady, signInAsAdmin } from "./support/helpers.ts";
 
 const unique = (label: string) =>
   `Unsaved ${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -13,7 +13,8 @@ const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function openCreate(page: Page) {
-  await page.goto("/admin/blog/new", { waitUntil: "networkidle" });
+  await page.goto("/admin/blog/new");
+  await adminReady(page);
   const editor = page.getByTestId("content-editor");
   await expect(editor).toBeVisible();
   return editor;
@@ -62,7 +63,8 @@ test.describe("never lose work", () => {
   });
 
   test("leaving the settings with unsaved changes asks first", async ({ page }) => {
-    await page.goto("/admin/settings", { waitUntil: "networkidle" });
+    await page.goto("/admin/settings");
+    await adminReady(page);
     const name = page.getByLabel("Site Name");
     await name.fill("A name not saved yet");
     const nav = page.getByRole("navigation", { name: "Admin navigation" });

@@ -4,7 +4,7 @@
  * then render in Chromium without running any of them, showing the payloads as plain text (rich
  * text bodies are sanitized HTML instead: the payloads are removed on save, decision 0011).
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/fixtures.ts";
 import { field } from "./support/editor.ts";
 import { interactive, signInAsAdmin } from "./support/helpers.ts";
 

@@ -13,7 +13,10 @@ export function createAccount(
   options: { temporary?: boolean } = {},
 ) {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  if (!dataDir)
+    throw new Error(
+      "E2E_DATA_DIR is not set (the worker fixture in tests/e2e/support/fixtures.ts sets it)",
+    );
   execFileSync(
     process.execPath,
     [

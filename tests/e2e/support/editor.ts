@@ -3,6 +3,7 @@
  * item or an existing one, fill a language tab, press one of its state buttons, read the new id.
  */
 import { expect, type Page } from "@playwright/test";
+import { adminReady } from "./helpers.ts";
 
 export type Screen = "blog" | "news" | "programs" | "store" | "gallery";
 
@@ -31,13 +32,15 @@ export async function schedule(page: Page, local: string) {
 
 /** The editor for a new item, at its own address. */
 export async function openNew(page: Page, screen: Screen, heading: string) {
-  await page.goto(`/admin/${screen}/new`, { waitUntil: "networkidle" });
+  await page.goto(`/admin/${screen}/new`);
+  await adminReady(page);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 
 /** The editor of an existing item, reached from the list: searched by title, then its Edit. */
 export async function openExisting(page: Page, screen: Screen, title: string, heading: string) {
-  await page.goto(`/admin/${screen}?q=${encodeURIComponent(title)}`, { waitUntil: "networkidle" });
+  await page.goto(`/admin/${screen}?q=${encodeURIComponent(title)}`);
+  await adminReady(page);
   await page.getByRole("button", { name: `Edit ${title}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/${screen}/\\d+$`));
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

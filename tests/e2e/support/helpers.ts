@@ -86,6 +86,19 @@ export async function adminReady(page: Page) {
 }
 
 /**
+ * Waits until React has hydrated the element, on the admin pages without a ready marker of their
+ * own (the forms behind the e-mailed links): React keeps its props on every element it hydrated.
+ * Typing before that is lost (the fields show it, the form's state stays empty).
+ */
+export async function reactHydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
+}
+
+/**
  * Waits until a public page is interactive: its script has run (the shell says `data-enhanced`).
  * No public page hydrates (decision 0023).
  */
