@@ -14,6 +14,9 @@ const SITE_PAGES: [path: string, module: string][] = [
   ["projects/:slug", "project"],
   ["get-involved", "get-involved"],
   ["donate", "donate"],
+  // A monthly gift's links: stop it (every receipt), pay this month's (the reminder).
+  ["donate/stop", "donate-stop"],
+  ["donate/renew", "donate-renew"],
   ["volunteer", "volunteer"],
   ["partner", "partner"],
   ["gallery", "gallery"],
@@ -82,6 +85,7 @@ export default [
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
+      route("donations", "routes/admin/donations.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       // The full-page editor of each content screen's items (blog, news, programs, store, gallery).
       route(":screen/:id", "routes/admin/content-editor.tsx"),

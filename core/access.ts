@@ -28,6 +28,8 @@ export type Permission =
   | "stats.read"
   /** The submissions inbox: read, change status and notes, delete, export. */
   | "submissions.manage"
+  /** Donations: the payment records, their totals and history, refunds, export (finance). */
+  | "donations.manage"
   | "settings.manage"
   | "staff.manage"
   | "audit.read"
@@ -40,6 +42,7 @@ const RIGHTS: Record<Role, readonly Permission[]> = {
     "media.manage",
     "stats.read",
     "submissions.manage",
+    "donations.manage",
     "settings.manage",
     "staff.manage",
     "audit.read",
@@ -196,6 +199,7 @@ export const canManageUpload = (actor: Actor, upload: { uploadedBy: string | nul
 export type AdminScreen =
   | "dashboard"
   | "inbox"
+  | "donations"
   | "blog"
   | "gallery"
   | "news"
@@ -212,6 +216,7 @@ const SCREEN_RULES: Record<AdminScreen, (actor: Actor) => boolean> = {
   dashboard: (a) => can(a, "admin.enter"),
   account: (a) => can(a, "admin.enter"),
   inbox: (a) => can(a, "submissions.manage"),
+  donations: (a) => can(a, "donations.manage"),
   blog: (a) => canWriteEntity(a, "blogPosts"),
   news: (a) => canWriteEntity(a, "newsArticles"),
   gallery: (a) => canWriteEntity(a, "galleryItems"),

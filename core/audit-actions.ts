@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   "mail.test-sent",
   "mail.notifications-on",
   "mail.notifications-off",
+  "donation.refund",
+  "donation.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -81,9 +81,6 @@ export const HOME_NEWS_SIDE_COUNT = 3;
 export const COUNTER_DURATION_MS = 2500;
 export const PROJECT_HERO_ROTATION_MS = 5000;
 
-export const DONATION_PRESETS = [25, 50, 100, 250, 500, 1000] as const;
-export const PAYMENT_METHODS = ["card", "bank", "mobile"] as const;
-
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -55,6 +55,8 @@ export const REFUSAL_REASONS = [
   "trashFirst",
   "draftTooLarge",
   "staleVersion",
+  "notRefundable",
+  "providerRefused",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -8,11 +8,14 @@ import type { Locale, ROLES } from "./constants.ts";
 import type { MailService } from "./mail-service.ts";
 import type { WithStaffLanguage } from "./staff-language.ts";
 import type {
-  PaymentStatus,
-  Submission,
-  SubmissionKind,
-  SubmissionReceipt,
-} from "./submissions.ts";
+  Donation,
+  DonationCurrency,
+  DonationEvent,
+  DonationMethod,
+  DonorRegion,
+  PaymentProvider,
+} from "./donations.ts";
+import type { Submission, SubmissionKind, SubmissionReceipt } from "./submissions.ts";
 import type {
   BlogPost,
   BulkResult,
@@ -184,9 +187,53 @@ export interface SubmissionsService {
   /** One kind as CSV text (UTF-8 with BOM). */
   exportCsv(actor: Actor, kind: unknown): Promise<string>;
   confirmNewsletter(token: unknown): Promise<boolean>;
-  /** A Checkout session's recorded payment state (pledged, pending, paid), or null. */
-  checkoutStatus(externalId: unknown): Promise<PaymentStatus | null>;
   unsubscribe(token: unknown): Promise<boolean>;
+}
+
+/** What the donate page offers in one currency: its ways to pay (online through a provider, or a pledge) and presets. */
+export interface DonationOffer {
+  currency: DonationCurrency;
+  methods: { method: DonationMethod; provider: PaymentProvider | null }[];
+  /** Preset amounts in major units (Settings → Integrations). */
+  presets: number[];
+}
+
+export interface DonationTotal {
+  currency: DonationCurrency;
+  /** Paid and not refunded, in minor units. */
+  paidMinor: number;
+  paidCount: number;
+  refundedMinor: number;
+  pendingCount: number;
+}
+
+export interface DonationPage extends Page<Donation> {
+  /** Per currency, over the same filters. */
+  totals: DonationTotal[];
+}
+
+export interface DonationsService {
+  /** What the donate page offers a region with the providers configured now. */
+  offer(region: DonorRegion): Promise<DonationOffer[]>;
+  /** The donor back from a checkout: the record's state (asked of the provider while pending). */
+  returnStatus(reference: unknown): Promise<Donation | null>;
+  /** The link in a monthly gift's receipts: stops the plan (and the provider's subscription). */
+  stopMonthly(token: unknown): Promise<"stopped" | "already" | "invalid">;
+  /** The monthly reminder's link: this month's payment (a checkout address), or why not. */
+  renewMonthly(
+    token: unknown,
+  ): Promise<
+    { status: "checkout"; url: string } | { status: "invalid" | "stopped" | "unavailable" }
+  >;
+  /** The monthly gift a reminder's link is for (its amount), or null for an unknown link. */
+  monthlyPlan(
+    token: unknown,
+  ): Promise<{ amountMinor: number; currency: DonationCurrency; active: boolean } | null>;
+  /** Admins (donations.manage) only. */
+  list(actor: Actor, query?: unknown): Promise<DonationPage>;
+  get(actor: Actor, id: number): Promise<Donation & { events: DonationEvent[] }>;
+  refund(actor: Actor, id: number): Promise<Donation & { events: DonationEvent[] }>;
+  exportCsv(actor: Actor, query?: unknown): Promise<string>;
 }
 
 export interface AppServices {
@@ -199,6 +246,7 @@ export interface AppServices {
   stats: StatsService;
   settings: SettingsService;
   submissions: SubmissionsService;
+  donations: DonationsService;
   mail: MailService;
   autosaves: AutosaveService;
 }

@@ -1,4 +1,5 @@
 /** The settings of a new site (core/settings.ts validates them; this module has no zod). */
+import { CURRENCY_RULES, DONATION_CURRENCIES } from "./donations.ts";
 import type { Settings } from "./settings.ts";
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -11,6 +12,8 @@ export const DEFAULT_SETTINGS: Settings = {
     timezone: "UTC",
     language: "en",
     submissionRetentionMonths: 24,
+    legalName: "",
+    legalAddress: "",
   },
   security: {
     twoFactorAuth: false,
@@ -48,6 +51,15 @@ export const DEFAULT_SETTINGS: Settings = {
     smtpUsername: "",
     smtpPassword: "",
     stripeWebhookSecret: "",
+    paystackSecretKey: "",
+    cinetpayApiKey: "",
+    cinetpaySiteId: "",
+    cinetpaySecretKey: "",
+    yookassaShopId: "",
+    yookassaSecretKey: "",
+    donationPresets: Object.fromEntries(
+      DONATION_CURRENCIES.map((c) => [c, [...CURRENCY_RULES[c].presets]]),
+    ) as Settings["integrations"]["donationPresets"],
     bankTransferInstructions: { en: "", fr: "", ru: "" },
     mobileMoneyInstructions: { en: "", fr: "", ru: "" },
   },

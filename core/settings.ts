@@ -53,6 +53,8 @@ const perLanguage = (name: string) =>
     ru: z.string().max(4000, { error: `${name} is too long` }),
   });
 
+import { CURRENCY_RULES, DONATION_CURRENCIES, type DonationCurrency } from "./donations.ts";
+
 export const settingsSchema = z.object({
   general: z.object({
     siteName: z.string().trim().min(1, { error: "siteName is required" }).max(120),
@@ -66,6 +68,9 @@ export const settingsSchema = z.object({
     language: z.enum(SETTINGS_LANGUAGES),
     /** Visitor submissions older than this many months are deleted; 0 keeps them. */
     submissionRetentionMonths: bounded("submissionRetentionMonths"),
+    /** The foundation's legal name and address, on every donation receipt. */
+    legalName: z.string().trim().max(200),
+    legalAddress: z.string().trim().max(500),
   }),
   security: z.object({
     twoFactorAuth: z.boolean(),
@@ -110,8 +115,35 @@ export const settingsSchema = z.object({
     smtpUsername: z.string().trim().max(255),
     smtpPassword: z.string().max(500),
     stripeWebhookSecret: z.string().max(500),
+    paystackSecretKey: z.string().max(500),
+    cinetpayApiKey: z.string().max(500),
+    cinetpaySiteId: z.string().trim().max(100),
+    cinetpaySecretKey: z.string().max(500),
+    yookassaShopId: z.string().trim().max(100),
+    yookassaSecretKey: z.string().max(500),
     bankTransferInstructions: perLanguage("bankTransferInstructions"),
     mobileMoneyInstructions: perLanguage("mobileMoneyInstructions"),
+    /** The donate page's preset amounts per currency, in major units (francs, roubles, cedis). */
+    donationPresets: z.object(
+      Object.fromEntries(
+        DONATION_CURRENCIES.map((c) => [
+          c,
+          z
+            .array(
+              z
+                .number({ error: `donationPresets.${c} must be numbers` })
+                .min(CURRENCY_RULES[c].min, {
+                  error: `donationPresets.${c}: each amount must be from ${CURRENCY_RULES[c].min} to ${CURRENCY_RULES[c].max}`,
+                })
+                .max(CURRENCY_RULES[c].max, {
+                  error: `donationPresets.${c}: each amount must be from ${CURRENCY_RULES[c].min} to ${CURRENCY_RULES[c].max}`,
+                }),
+            )
+            .min(1, { error: `donationPresets.${c} needs at least one amount` })
+            .max(6, { error: `donationPresets.${c} takes at most 6 amounts` }),
+        ]),
+      ) as Record<DonationCurrency, z.ZodArray<z.ZodNumber>>,
+    ),
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -121,7 +153,15 @@ export { DEFAULT_SETTINGS } from "./settings-defaults.ts";
 
 /** Secrets are write-only: the browser gets this mask when a value is set, and sending it back keeps the stored value. */
 export const SECRET_MASK = "••••••••";
-export const SECRET_SETTINGS = ["stripeSecretKey", "smtpPassword", "stripeWebhookSecret"] as const;
+export const SECRET_SETTINGS = [
+  "stripeSecretKey",
+  "smtpPassword",
+  "stripeWebhookSecret",
+  "paystackSecretKey",
+  "cinetpayApiKey",
+  "cinetpaySecretKey",
+  "yookassaSecretKey",
+] as const;
 
 /** One changed setting in the audit log: "group.field" (".fr" for text per language), old and new value. */
 export interface SettingChange {
@@ -148,8 +188,6 @@ export interface PublicSettings {
   faviconUrl: string;
   customCss: string;
   googleAnalytics: string;
-  /** Card gifts are paid online (Stripe is configured); otherwise a card choice is a pledge. */
-  cardPaymentsOnline: boolean;
 }
 
 export function toPublicSettings(s: Settings): PublicSettings {
@@ -163,6 +201,5 @@ export function toPublicSettings(s: Settings): PublicSettings {
     faviconUrl: s.appearance.faviconUrl,
     customCss: s.appearance.customCss,
     googleAnalytics: s.integrations.googleAnalytics,
-    cardPaymentsOnline: Boolean(s.integrations.stripeSecretKey),
   };
 }

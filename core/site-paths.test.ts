@@ -30,6 +30,8 @@ const WORDS: Record<string, { fr: string; ru: string }> = {
   terms: { fr: "Conditions", ru: "Условия" },
   newsletterConfirm: { fr: "Infolettre/Confirmation", ru: "Рассылка/Подтверждение" },
   newsletterUnsubscribe: { fr: "Infolettre/Désabonnement", ru: "Рассылка/Отписка" },
+  donateStop: { fr: "Faire un don/Arrêter", ru: "Пожертвовать/Отменить" },
+  donateRenew: { fr: "Faire un don/Régler", ru: "Пожертвовать/Оплатить" },
   offline: { fr: "Hors ligne", ru: "Офлайн" },
 };
 

@@ -2,7 +2,8 @@
  * The words of the site's section addresses (docs/decisions/0026-localized-section-addresses.md):
  * English is the route table's own word, French a French word, Russian the Russian word
  * transliterated to Latin the way core/content/slug.ts makes story slugs (О нас → o-nas). A section
- * of two segments (the newsletter's confirm and unsubscribe pages) is written with its slash.
+ * of two segments (the newsletter's confirm and unsubscribe pages, a monthly gift's stop and pay
+ * links) is written with its slash.
  */
 export const SECTION_WORDS = {
   about: { en: "about", fr: "a-propos", ru: "o-nas" }, // À propos · О нас
@@ -28,6 +29,16 @@ export const SECTION_WORDS = {
     en: "newsletter/unsubscribe",
     fr: "infolettre/desabonnement", // Infolettre / Désabonnement
     ru: "rassylka/otpiska", // Рассылка / Отписка
+  },
+  donateStop: {
+    en: "donate/stop",
+    fr: "faire-un-don/arreter", // Faire un don / Arrêter
+    ru: "pozhertvovat/otmenit", // Пожертвовать / Отменить
+  },
+  donateRenew: {
+    en: "donate/renew",
+    fr: "faire-un-don/regler", // Faire un don / Régler
+    ru: "pozhertvovat/oplatit", // Пожертвовать / Оплатить
   },
   offline: { en: "offline", fr: "hors-ligne", ru: "oflayn" }, // Hors ligne · Офлайн
 } as const;

@@ -20,11 +20,6 @@ export const VOLUNTEER_AVAILABILITY = ["2-4", "4-6", "6-8", "8+"] as const;
 export const PARTNERSHIP_TYPES = ["corporate", "strategic", "in-kind", "skills", "other"] as const;
 export const PARTNERSHIP_LEVELS = ["community", "program", "strategic", "discuss"] as const;
 export const PARTNERSHIP_TIMELINES = ["immediate", "1-3", "3-6", "flexible"] as const;
-export const DONATION_FREQUENCIES = ["one-time", "monthly"] as const;
-export const DONATION_CURRENCIES = ["USD"] as const;
-/** The range of a pledge, in its currency (a pledge under 1 would read "$0" in the receipt). */
-export const DONATION_MIN = 1;
-export const DONATION_MAX = 1_000_000;
 
 /** The hidden field people never fill in; a bot that does is refused. */
 export const HONEYPOT_FIELD = "homepage";

@@ -4,14 +4,18 @@
  * translates (`required`, `email`, `invalid`, `tooLong`, `terms`).
  */
 import { z } from "zod";
-import { LOCALES, PAYMENT_METHODS } from "./constants.ts";
-
-export * from "./submission-options.ts";
+import { LOCALES } from "./constants.ts";
 import {
   DONATION_CURRENCIES,
   DONATION_FREQUENCIES,
-  DONATION_MAX,
-  DONATION_MIN,
+  DONATION_METHODS,
+  DONOR_REGIONS,
+  REGION_OPTIONS,
+  type DonorRegion,
+} from "./donations.ts";
+
+export * from "./submission-options.ts";
+import {
   PARTNERSHIP_LEVELS,
   PARTNERSHIP_TIMELINES,
   PARTNERSHIP_TYPES,
@@ -100,11 +104,19 @@ export const newsletterInput = z.object({ email, locale });
  * typed one wins (a form without script cannot clear the other).
  */
 const typedAmountWins = (input: unknown) => {
-  if (!input || typeof input !== "object" || !("customAmount" in input)) return input;
+  if (!input || typeof input !== "object") return input;
   const { customAmount, ...rest } = input as Record<string, unknown>;
-  return typeof customAmount === "string" && customAmount.trim() !== ""
-    ? { ...rest, amount: customAmount }
-    : rest;
+  const fields: Record<string, unknown> =
+    typeof customAmount === "string" && customAmount.trim() !== ""
+      ? { ...rest, amount: customAmount }
+      : rest;
+  // Without a currency, the region's own (a form from before the region choice: dollars).
+  const region = (DONOR_REGIONS as readonly unknown[]).includes(fields.region)
+    ? (fields.region as DonorRegion)
+    : "other";
+  if (fields.currency === undefined || fields.currency === "")
+    fields.currency = REGION_OPTIONS[region].currencies[0];
+  return fields;
 };
 
 const donationFields = z.object({
@@ -113,12 +125,12 @@ const donationFields = z.object({
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim())) : v),
     z
       .number({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
-      .min(DONATION_MIN, { error: "amountRange" })
-      .max(DONATION_MAX, { error: "amountRange" })
-      .transform((n) => Math.round(n * 100) / 100),
+      // The range is the currency's (core/donations.ts): the service checks it and names it.
+      .positive({ error: "amountRange" }),
   ),
-  currency: z.enum(DONATION_CURRENCIES, { error: "invalid" }).default("USD"),
-  method: choice(PAYMENT_METHODS).default("card"),
+  currency: z.enum(DONATION_CURRENCIES, { error: "invalid" }),
+  method: choice(DONATION_METHODS).default("card"),
+  region: z.enum(DONOR_REGIONS, { error: "invalid" }).default("other"),
   name: need(TEXT_LIMITS.donation.name),
   email,
   locale,
@@ -138,10 +150,6 @@ export type SubmissionInput<K extends SubmissionKind> = z.output<(typeof submiss
 export const isSubmissionKind = (v: unknown): v is SubmissionKind =>
   (SUBMISSION_KINDS as readonly unknown[]).includes(v);
 
-/** Donations: a pledge until a card payment is confirmed by Stripe's signed webhook. */
-export const PAYMENT_STATUSES = ["pledged", "pending", "paid"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 export interface Submission {
   id: number;
   kind: SubmissionKind;
@@ -152,8 +160,8 @@ export interface Submission {
   /** The validated fields of the kind. */
   data: Record<string, unknown>;
   notes: string;
+  /** Donations: the gift's reference (its payment record is in Donations). */
   reference: string | null;
-  paymentStatus: PaymentStatus | null;
   /** Newsletter: when the address was confirmed (double opt-in). */
   confirmedAt: string | null;
   createdAt: string;

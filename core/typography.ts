@@ -1,6 +1,6 @@
 /**
  * The typographic rules French and Russian texts follow, as checks that name each
- * problem. One definition for the interface texts (app/i18n/locales) and the demo content.
+ * problem. One definition for the interface texts (texts/locales) and the demo content.
  *
  * Numbers follow what `Intl.NumberFormat` prints for the locale, so a number typed in a text and a
  * number formatted in code look the same: French groups thousands with a narrow no-break space

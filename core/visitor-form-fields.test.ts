@@ -5,7 +5,7 @@ import { type FormFieldSpec, VISITOR_FORM_FIELDS } from "./visitor-form-fields.t
 
 /** What a form sends that is not one of its rows: the page's language, a donation's choices. */
 const NOT_ROWS: Record<string, readonly string[]> = {
-  donation: ["frequency", "amount", "currency", "method"],
+  donation: ["frequency", "amount", "currency", "method", "region"],
 };
 
 /** The fields of a kind's schema, in order (a donation's schema reads its amounts first). */

@@ -16,6 +16,8 @@ const SOURCES = [
   "app",
   "core",
   "server",
+  // The interface texts both the app and the server read.
+  "texts",
   "public",
   // The maintenance commands compiled beside the server (vite.server.config.ts).
   "scripts",

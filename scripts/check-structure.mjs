@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The structure rules of docs/architecture.md, checked in `npm run lint`:
- * - who may import whom: `app` and `core` never import `server`, `core` never imports `app`;
+ * - who may import whom: `app` and `core` never import `server`, `core` and `server` never import
+ *   `app` (the texts both sides need live in `texts/`; a server test may drive app modules);
  * - no module over 300 lines, except data files (texts, demo content) and the modules listed in
  *   OVER_THE_CEILING, each held at the size it had when the rule came: it may shrink, not grow.
  *   Split such a module by responsibility, then lower or remove its line here.
@@ -16,11 +17,7 @@ const SOURCE_DIRS = ["app", "core", "server", "scripts"];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const TEST = /\.(test|spec)\.(ts|tsx)$|\/testing\//;
 /** Data, not logic: string tables and demo content may be long. */
-const DATA = [
-  /^app\/components\/admin\/text\//,
-  /^server\/db\/seed\/demo-/,
-  /^app\/i18n\/locales\//,
-];
+const DATA = [/^app\/components\/admin\/text\//, /^server\/db\/seed\/demo-/, /^texts\/locales\//];
 
 /** Modules that were over the ceiling when the rule came, at their size then. */
 const OVER_THE_CEILING = {};
@@ -28,7 +25,10 @@ const OVER_THE_CEILING = {};
 const FORBIDDEN_IMPORTS = {
   app: ["server"],
   core: ["server", "app"],
+  server: ["app"],
 };
+/** Imports the suites may make across the line: a server test drives the app's own modules. */
+const TEST_MAY_IMPORT = { server: ["app"] };
 
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
@@ -62,7 +62,8 @@ for (const dir of SOURCE_DIRS) {
     const text = fs.readFileSync(path.join(ROOT, file), "utf8");
     const top = file.split("/")[0];
     for (const { specifier, top: target } of importedTopDirs(file, text)) {
-      if (FORBIDDEN_IMPORTS[top]?.includes(target)) {
+      const allowedInTest = TEST.test(file) && TEST_MAY_IMPORT[top]?.includes(target);
+      if (FORBIDDEN_IMPORTS[top]?.includes(target) && !allowedInTest) {
         breaches.push(`${file}: imports ${specifier} (${top}/ never imports ${target}/)`);
       }
     }

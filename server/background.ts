@@ -4,7 +4,8 @@
  * submissions and of the content trash (hourly) and the weekly staff report (checked every quarter
  * hour). Safe with several processes: mail rows are claimed, publishing claims each item by its
  * conditional update, the purges are idempotent deletes, and a week's report is claimed by a row
- * in job_runs.
+ * in job_runs. Every five minutes, pending payments past their provider's limit are checked and
+ * expired, and monthly reminders that are due are queued (each claimed by a conditional update).
  */
 import type { Logger } from "pino";
 import type { SettingsService } from "../core/services.ts";
@@ -13,6 +14,7 @@ import type { SubmissionsAdminService } from "./forms/submissions.ts";
 import type { NewsViews } from "./content/news-views.ts";
 import type { MailQueue } from "./mail/queue.ts";
 import type { WeeklyReport } from "./mail/staff-reports.ts";
+import type { createDonationJobs } from "./payments/donation-jobs.ts";
 
 export interface BackgroundOptions {
   mailQueue: MailQueue;
@@ -21,12 +23,14 @@ export interface BackgroundOptions {
   weeklyReport: WeeklyReport;
   newsViews?: NewsViews;
   contentJobs: ContentJobs;
+  donationJobs?: ReturnType<typeof createDonationJobs>;
   log: Logger;
   /** How often scheduled items are looked for (default 30 s). */
   publishEveryMs?: number;
   mailEveryMs?: number;
   purgeEveryMs?: number;
   reportEveryMs?: number;
+  donationsEveryMs?: number;
   /** Told each time a job finishes without error (the metrics' last-success time). */
   succeeded?: (job: string) => void;
 }
@@ -58,7 +62,15 @@ export function startBackgroundJobs(o: BackgroundOptions) {
   );
   const purgeTrash = job("purge-trash", "trash purge failed", () => o.contentJobs.purgeTrash());
   const report = job("weekly-report", "weekly report failed", () => o.weeklyReport.runIfDue());
+  const donations = job("donations", "donation checks failed", async () => {
+    const expired = await o.donationJobs?.checkPending();
+    if (expired) o.log.info({ expired }, "pending payments expired");
+    const reminded = await o.donationJobs?.sendReminders();
+    if (reminded) o.log.info({ reminded }, "monthly gift reminders queued");
+  });
   const mailTimer = setInterval(() => void sendMail(), mailEvery);
+  const donationsTimer = setInterval(() => void donations(), o.donationsEveryMs ?? 5 * 60_000);
+  donationsTimer.unref();
   const purgeTimer = setInterval(() => {
     void purge();
     void purgeTrash();
@@ -74,6 +86,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
   setTimeout(() => void purge(), 1000).unref();
   setTimeout(() => void purgeTrash(), 1500).unref();
   setTimeout(() => void report(), 2000).unref();
+  setTimeout(() => void donations(), 2500).unref();
   return {
     /** Sends queued mail now (after a request queued some). */
     kick: () => setImmediate(() => void sendMail()),
@@ -83,6 +96,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
       clearInterval(purgeTimer);
       clearInterval(publishTimer);
       clearInterval(reportTimer);
+      clearInterval(donationsTimer);
     },
   };
 }

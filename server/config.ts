@@ -73,6 +73,20 @@ const schema = z.object({
   S3_PUBLIC_URL: z.url({ error: "must be a URL" }).optional(),
   /** Where Stripe's API answers (tests point it at a local server); Stripe's own by default. */
   STRIPE_API_URL: z.url({ error: "must be a URL like https://api.stripe.com" }).optional(),
+  /** Payment keys (docs/payments.md): set here they win over Settings → Integrations. */
+  STRIPE_SECRET_KEY: z.string().max(500).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().max(500).optional(),
+  PAYSTACK_SECRET_KEY: z.string().max(500).optional(),
+  PAYSTACK_API_URL: z.url({ error: "must be a URL like https://api.paystack.co" }).optional(),
+  CINETPAY_API_KEY: z.string().max(500).optional(),
+  CINETPAY_SITE_ID: z.string().max(100).optional(),
+  CINETPAY_SECRET_KEY: z.string().max(500).optional(),
+  CINETPAY_API_URL: z
+    .url({ error: "must be a URL like https://api-checkout.cinetpay.com" })
+    .optional(),
+  YOOKASSA_SHOP_ID: z.string().max(100).optional(),
+  YOOKASSA_SECRET_KEY: z.string().max(500).optional(),
+  YOOKASSA_API_URL: z.url({ error: "must be a URL like https://api.yookassa.ru/v3" }).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

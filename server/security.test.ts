@@ -2,6 +2,7 @@
  * Attack cases: each asserts that the attack fails and that stored data is unchanged.
  * Runs over real HTTP against the whole server, on SQLite and on PostgreSQL.
  */
+import { SECRET_SETTINGS } from "../core/settings.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentTotp } from "./auth/two-factor.ts";
 import type { RunningServer } from "./server.ts";
@@ -32,7 +33,8 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
     plain = await signedInUser(server, "mallory@test.example", "Mallory-Passw0rd!");
     const { json } = await admin.get("/api/v1/settings");
     const settings = json.settings as { integrations: Record<string, unknown> };
-    settings.integrations.stripeSecretKey = SECRET;
+    // Every secret setting (the payment keys of each provider too): none may be read back.
+    for (const key of SECRET_SETTINGS) settings.integrations[key] = `${SECRET}_${key}`;
     settings.integrations.smtpPassword = SMTP_SECRET;
     expect((await admin.put("/api/v1/settings", settings)).status).toBe(200);
   }, 120_000);

@@ -17,9 +17,8 @@ import { createNewAccountNotices, createWeeklyReport } from "./mail/staff-report
 import { createSubmissionsService } from "./forms/submissions.ts";
 import { createAccountMail } from "./mail/account-mail.ts";
 import { createMailService } from "./mail/outbox.ts";
-import { createMailQueue, enqueueMail } from "./mail/queue.ts";
-import { donationReceipt } from "./mail/submission-mails.ts";
-import { createStripePayments } from "./payments/stripe.ts";
+import { createMailQueue } from "./mail/queue.ts";
+import { createPayments, type PaymentOptions } from "./payments/payments.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 
@@ -31,8 +30,8 @@ export interface ServiceOptions {
   onChange?: () => void;
   /** The site's public origin (PUBLIC_URL) for links in e-mails. */
   publicUrl?: string;
-  /** Stripe's API address (tests point it at a local server). */
-  stripeApiUrl?: string;
+  /** The payment providers' keys from the environment and their API addresses (tests: local servers). */
+  payments?: PaymentOptions;
   /** Where mail failures and payment errors are logged. */
   log?: Logger;
   /** Where uploads are stored: the media library deletes unused ones from it. */
@@ -61,10 +60,13 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mailQueue = createMailQueue(db, settings, { log: options.log });
   const planMail = createSubmissionMail(settings, options.publicUrl);
   const wakeMail = { kick: () => {} };
-  const stripe = createStripePayments({
+  const payments = createPayments(db, {
+    ...options.payments,
     settings,
+    audit,
     publicUrl: options.publicUrl,
-    apiUrl: options.stripeApiUrl,
+    log: options.log,
+    mailQueued: () => wakeMail.kick(),
   });
   const submissions = createSubmissionsService(db, rateLimiter, {
     audit,
@@ -72,8 +74,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     donationInstructions: async (method, locale) =>
       donationInstructions(await settings.getEffective(), method, locale),
     afterCommit: () => wakeMail.kick(),
-    startCheckout: (submission) => stripe.startCheckout(submission),
-    onCheckoutError: (err) => options.log?.error({ err }, "Stripe checkout could not be created"),
+    donations: payments.donations,
   });
   const services: AppServices = {
     ...createContentServices(db, {
@@ -86,6 +87,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     stats: createStatsService(db),
     settings,
     submissions,
+    donations: payments.app,
     mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
     autosaves: createAutosaveService(db),
   };
@@ -122,15 +124,6 @@ export function createServices(db: Db, options: ServiceOptions) {
     onChange: () => changes.publish("content"),
     log: options.log,
   });
-  /** The signed webhook's effect: paid once, with the receipt e-mail queued in the same transaction. */
-  async function markDonationPaid(sessionId: string) {
-    const s = await settings.getEffective();
-    const paid = await submissions.markPaid(sessionId, async (trx, donation) => {
-      await enqueueMail(trx, donationReceipt(donation, s.general.siteName));
-    });
-    if (paid) wakeMail.kick();
-    return paid;
-  }
   return {
     services,
     auth,
@@ -142,8 +135,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     weeklyReport,
     contentJobs,
     wakeMail,
-    stripe,
-    markDonationPaid,
+    payments,
     newsViews: createNewsViews(db),
     changes,
   };

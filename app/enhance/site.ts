@@ -73,19 +73,25 @@ function installServiceWorker() {
   });
 }
 
-/** The page's own behaviours, each from its module; the decorative ones not when saving data. */
+/**
+ * The page's own behaviours, each from its module; the decorative ones not when saving data.
+ * Settles once every one has run (or failed to load).
+ */
 function loadBehaviours(light: boolean) {
+  const loading: Promise<unknown>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
     const name = element.dataset.enhance ?? "";
     if (light && OPTIONAL.has(name)) continue;
     const load = behaviours[name];
-    void load?.().then((behaviour) => behaviour.enhance(element));
+    if (load) loading.push(load().then((behaviour) => behaviour.enhance(element)));
   }
+  return Promise.allSettled(loading);
 }
 
 async function start() {
   if (restoreRememberedLanguage()) return; // moving to the remembered language
   const shell = document.querySelector<HTMLElement>("[data-site-shell]");
+  let behavioursRun: Promise<unknown> = Promise.resolve();
   const steps = [
     () => enhanceMenuButton(document),
     // Where React still runs the page (decision 0023), the groups stay native <details>: their
@@ -102,14 +108,16 @@ async function start() {
       const light = savesData() || shell?.dataset.saveData === "true";
       // Also when saving data: those readers gain most from pages kept on the device.
       if (import.meta.env.PROD && "serviceWorker" in navigator) installServiceWorker();
-      loadBehaviours(light);
+      behavioursRun = loadBehaviours(light);
     },
   ];
   for (const step of steps) {
     step();
     await nextTurn();
   }
-  // Tests and styles can tell a page whose script has run.
+  // Tests and styles can tell a page whose script has run: the shell's and the page's own
+  // behaviours (a slideshow's timer, the gallery's viewer), each loaded from its module.
+  await behavioursRun;
   shell?.setAttribute("data-enhanced", "true");
 }
 

@@ -4,10 +4,10 @@
  * ever compiles. The runtime assertions run the same calls against the real English files.
  */
 import { describe, expect, expectTypeOf, it } from "vitest";
-import forms from "./locales/en/forms.json";
-import home from "./locales/en/home.json";
-import legal from "./locales/en/legal.json";
-import news from "./locales/en/news.json";
+import forms from "../../texts/locales/en/forms.json";
+import home from "../../texts/locales/en/home.json";
+import legal from "../../texts/locales/en/legal.json";
+import news from "../../texts/locales/en/news.json";
 import { textForCode } from "./text-for-code.ts";
 import { createT, type Messages, type PluralBase } from "./translate.ts";
 import { useTranslation } from "./use-translation.ts";

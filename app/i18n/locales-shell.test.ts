@@ -23,7 +23,7 @@ const SAME_ALLOWED = new Set([
   "Ama Mensah",
   "Jean-Paul Agbeko",
 ]);
-const dir = path.join(import.meta.dirname, "locales");
+const dir = path.join(import.meta.dirname, "../../texts/locales");
 const load = (lang: string, ns: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, lang, `${ns}.json`), "utf8")) as Record<
     string,

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { typographyProblems } from "../../core/typography.ts";
 
-const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "locales");
+const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../texts/locales");
 const TRANSLATED = ["fr", "ru"] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -28,6 +28,11 @@ const BRANDS = [
   "LinkedIn",
   "Visa, Mastercard, American Express",
   "MTN",
+  // Payment providers (Russian writes YooKassa its own way, ЮKassa).
+  "Stripe",
+  "Paystack",
+  "CinetPay",
+  "YooKassa",
 ] as const;
 
 /** Written the same in every language: the start of a web address (a URL field's hint). */
@@ -57,6 +62,8 @@ export const SAME_AS_ENGLISH_ALLOWED: Record<(typeof TRANSLATED)[number], readon
     "Email",
     "E-mail",
     "Mobile Money",
+    // Russia's Faster Payments System, known by its initials.
+    "SBP",
     ...BRANDS,
     ...UNIVERSAL,
   ],

@@ -36,7 +36,6 @@ const fallbackSettings: PublicSettings = {
   faviconUrl: DEFAULT_SETTINGS.appearance.faviconUrl,
   customCss: "",
   googleAnalytics: "",
-  cardPaymentsOnline: false,
 };
 
 interface MatchLike {

@@ -3,7 +3,7 @@
  * 400 for a body that cannot be read), submits it through the submissions service in the page's
  * language, and answers with the receipt or the field error codes. No JavaScript needed.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { requestContext } from "../../core/request-context.ts";
 import {
   HONEYPOT_FIELD,
@@ -49,8 +49,9 @@ export async function submissionAction(
   const { services } = context.get(requestContext);
   const { locale } = requestLocale(context);
   try {
+    // A gift paid online answers with its provider's page to go on to (the receipt's refresh and
+    // link), not a redirect: the page's CSP lets forms post only to the site (form-action 'self').
     const receipt = await services.submissions.submit(kind, { ...values, locale });
-    if (receipt.checkoutUrl) return redirect(receipt.checkoutUrl);
     return { ok: true, receipt } satisfies SubmissionActionData;
   } catch (err) {
     // Duck-typed: the server's AppError class is not the copy bundled into the app build.

@@ -79,8 +79,37 @@ async function appliedMigrations(db: Kysely<unknown>): Promise<string[]> {
   }
 }
 
-/** Applies the migrations up to the latest, or up to and including `target` (tests of a migration). */
-export async function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<string[]> {
+/**
+ * Applies the migrations up to the latest, or up to and including `target` (tests of a migration).
+ * On PostgreSQL under one database-wide advisory lock: Kysely's migrator introspects the tables of
+ * every schema of the database (`pg_get_serial_sequence` by name), and a migration dropping a table
+ * in another schema at that moment (0005 drops `contact_messages`) failed it with "relation … does
+ * not exist". One schema in production, many in the test runs: migrations take turns.
+ */
+export function migrateToLatest(db: Kysely<unknown>, target?: string): Promise<string[]> {
+  return withMigrationLock(db, (conn) => migrateWith(conn, target));
+}
+
+/**
+ * Schema changes take turns with every migration of the database (migrateToLatest says why):
+ * `work` runs on one connection holding the lock. A test that changes a schema by hand uses it too.
+ */
+export function withMigrationLock<T>(
+  db: Kysely<unknown>,
+  work: (db: Kysely<unknown>) => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext('foundation:migrations'))`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('foundation:migrations'))`.execute(conn);
+    }
+  });
+}
+
+async function migrateWith(db: Kysely<unknown>, target?: string): Promise<string[]> {
   // On PostgreSQL the bookkeeping tables must live in the schema we work in: Kysely otherwise
   // finds another schema's lock table and assumes its own exists.
   let migrationTableSchema: string | undefined;

@@ -234,6 +234,46 @@ export interface Database {
   contentRevisions: ContentRevisionsTable;
   previewTokens: PreviewTokensTable;
   autosaves: AutosavesTable;
+  donations: DonationsTable;
+  donationEvents: DonationEventsTable;
+}
+
+/** One payment of a gift (0020); a monthly gift's later payments point at the first (`parentId`). */
+export interface DonationsTable {
+  id: Id;
+  reference: string;
+  status: string;
+  frequency: string;
+  planStatus: string | null;
+  parentId: number | null;
+  provider: string | null;
+  providerRef: string | null;
+  subscriptionRef: string | null;
+  method: string;
+  currency: string;
+  amountMinor: number;
+  region: Generated<string>;
+  locale: string;
+  name: string;
+  email: string;
+  stopToken: string | null;
+  nextReminderAt: string | null;
+  submissionId: number | null;
+  paidAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Each provider event taken, once per provider and event id (0020). */
+export interface DonationEventsTable {
+  id: Id;
+  donationId: number;
+  provider: string;
+  eventId: string;
+  type: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  createdAt: string;
 }
 /** Preview links of unpublished items (migration 0011): only the token's SHA-256 is kept. */
 export interface PreviewTokensTable {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { PaymentStatus, Submission, SubmissionKind } from "../../core/submissions.ts";
+import type { Submission, SubmissionKind } from "../../core/submissions.ts";
 import type { SubmissionsTable } from "../db/schema.ts";
 
 type Row = Selectable<SubmissionsTable>;
@@ -21,7 +21,6 @@ export function toSubmission(row: Row): Submission {
     data: parseData(row.data),
     notes: row.notes,
     reference: row.reference,
-    paymentStatus: row.paymentStatus as PaymentStatus | null,
     confirmedAt: row.confirmedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -13,7 +13,6 @@ const subscriber = (id: number, email: string, confirmedAt: string | null): Subm
   data: { email, locale: "fr" },
   notes: "",
   reference: null,
-  paymentStatus: null,
   confirmedAt,
   createdAt: "2030-01-01T09:00:00.000Z",
   updatedAt: "2030-01-01T09:00:00.000Z",
@@ -55,6 +54,6 @@ describe("submissions CSV", () => {
     const [header] = rows(submissionsCsv("contact", []));
     expect(header).not.toContain("confirmed");
     const [donation] = rows(submissionsCsv("donation", []));
-    expect(donation.slice(-3)).toEqual(["reference", "paymentStatus", "notes"]);
+    expect(donation.slice(-2)).toEqual(["reference", "notes"]);
   });
 });

@@ -8,9 +8,9 @@ export function csvCell(value: unknown): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
-/** Columns beyond the form's fields: a donation's payment, a subscriber's double opt-in. */
+/** Columns beyond the form's fields: a donation's reference, a subscriber's double opt-in. */
 const EXTRA_COLUMNS: Partial<Record<SubmissionKind, Record<string, (s: Submission) => unknown>>> = {
-  donation: { reference: (s) => s.reference, paymentStatus: (s) => s.paymentStatus },
+  donation: { reference: (s) => s.reference },
   newsletter: {
     confirmed: (s) => (s.confirmedAt ? "yes" : "no"),
     confirmedAt: (s) => s.confirmedAt,

@@ -23,7 +23,8 @@ import { type Db, nowIso } from "../db/index.ts";
 import { containsPattern, newestFirstPage } from "../db/list-queries.ts";
 import { currentClient } from "../request-scope.ts";
 import type { RateLimiter } from "../security/rate-limit.ts";
-import { donationPayments } from "./donation-payments.ts";
+import type { DonationFields, DonationsService } from "../payments/donations-service.ts";
+import type { Donation } from "../../core/donations.ts";
 import { purgeExpired } from "./retention.ts";
 import { newsletterSubscriptions } from "./newsletter-subscriptions.ts";
 import {
@@ -56,9 +57,8 @@ export interface SubmissionHooks {
   donationInstructions?: (method: string, locale: string) => Promise<string>;
   /** After a commit that queued mail (wakes the mail job). */
   afterCommit?: () => void;
-  onCheckoutError?: (err: unknown) => void;
-  /** A card donation: asks the payment provider for a checkout page (after storing). */
-  startCheckout?: (submission: Submission) => Promise<{ url: string; id: string } | null>;
+  /** A donation's payment record (server/payments/donations-service.ts). */
+  donations?: Pick<DonationsService, "validate" | "record" | "startCheckout">;
   audit: AuditService;
 }
 
@@ -82,7 +82,6 @@ export function createSubmissionsService(
   return {
     confirmNewsletter: newsletter.confirmNewsletter,
     unsubscribe: newsletter.unsubscribe,
-    ...donationPayments(db),
 
     /**
      * Anyone may submit. 400 with field codes on bad input or a filled honeypot, 429 past the
@@ -105,8 +104,9 @@ export function createSubmissionsService(
       }
       const now = nowIso();
       const donation = kind === "donation";
-      const card = donation && values.method === "card";
+      if (donation) await hooks.donations?.validate(values as unknown as DonationFields);
       const plan = await hooks.planMail?.();
+      let gift: Donation | null = null;
       const stored = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto("submissions")
@@ -118,13 +118,14 @@ export function createSubmissionsService(
             data: JSON.stringify(values),
             searchText: searchTextOf(displayName(kind, values), String(values.email), values),
             reference: donation ? referenceCode() : null,
-            paymentStatus: donation ? "pledged" : null,
             createdAt: now,
             updatedAt: now,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
         const submission = toSubmission(row);
+        if (donation && hooks.donations)
+          gift = await hooks.donations.record(trx, submission, values as unknown as DonationFields);
         await plan?.onStored(trx, submission);
         return submission;
       });
@@ -146,21 +147,9 @@ export function createSubmissionsService(
             "",
         };
       }
-      if (card && hooks.startCheckout) {
-        // If Stripe cannot be reached the pledge stands and the page says we will be in touch.
-        const checkout = await hooks.startCheckout(stored).catch((err: unknown) => {
-          hooks.onCheckoutError?.(err);
-          return null;
-        });
-        if (checkout) {
-          await db
-            .updateTable("submissions")
-            .set({ paymentStatus: "pending", externalId: checkout.id, updatedAt: nowIso() })
-            .where("id", "=", stored.id)
-            .execute();
-          receipt.checkoutUrl = checkout.url;
-        }
-      }
+      // If the provider cannot be reached the pledge stands and the page says we will be in touch.
+      const checkoutUrl = gift && (await hooks.donations?.startCheckout(gift));
+      if (checkoutUrl) receipt.checkoutUrl = checkoutUrl;
       return receipt;
     },
 
@@ -276,12 +265,8 @@ export function createSubmissionsService(
     purgeExpired: (months: number, now?: Date) => purgeExpired(db, months, now),
   };
 }
-/** The app's view (core) plus what only the server's jobs and webhooks call. */
+/** The app's view (core) plus what only the server's jobs call. */
 export interface SubmissionsAdminService extends SubmissionsService {
-  markPaid(
-    externalId: string,
-    onPaid?: (trx: Db, s: Submission) => Promise<void>,
-  ): Promise<Submission | null>;
   purgeExpired(months: number, now?: Date): Promise<number>;
 }
 

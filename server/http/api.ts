@@ -9,7 +9,8 @@ import type { Storage } from "../storage/storage.ts";
 import { adminRouter } from "./admin-router.ts";
 import { authRouter } from "./auth-router.ts";
 import { formsRouter, submissionsRouter } from "./forms-router.ts";
-import { stripeWebhookRouter } from "./stripe-webhook.ts";
+import { paymentWebhooksRouter } from "./payment-webhooks.ts";
+import { donationsRouter } from "./donations-router.ts";
 import { actorOf, idParam, ifMatchVersion, json, requireJson, versionTag } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
 
@@ -145,11 +146,8 @@ export function apiRouter(all: Services, options: ApiOptions) {
       record: (upload) => uploads.record(upload),
     }),
   );
-  // Stripe signs the exact bytes: its webhook reads the raw body, before the JSON parser.
-  api.use(
-    "/payments/stripe/webhook",
-    stripeWebhookRouter(all.stripe, (id) => all.markDonationPaid(id)),
-  );
+  // Providers sign the exact bytes: their webhooks read the raw body, before the JSON parser.
+  api.use("/payments", paymentWebhooksRouter(all.payments.donations));
   api.use(express.json({ limit: "1mb" }));
   // Every API write counts against the client address's budget.
   api.use(async (req, _res, next) => {
@@ -204,6 +202,7 @@ export function apiRouter(all: Services, options: ApiOptions) {
 
   api.use("/forms", formsRouter(services.submissions));
   api.use("/submissions", submissionsRouter(services.submissions));
+  api.use("/donations", donationsRouter(services.donations));
   api.use("/auth", authRouter(all, options));
   api.use(adminRouter(all));
 

@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import en from "../../app/i18n/locales/en/common.json";
-import fr from "../../app/i18n/locales/fr/common.json";
-import ru from "../../app/i18n/locales/ru/common.json";
+import en from "../../texts/locales/en/common.json";
+import fr from "../../texts/locales/fr/common.json";
+import ru from "../../texts/locales/ru/common.json";
 import type { Locale } from "../../core/constants.ts";
 import { AppError } from "../../core/errors.ts";
 import { resolveRequestLocale } from "../../core/locale-detection.ts";

@@ -100,7 +100,6 @@ describe.each(await databaseKinds())("staff e-mails in their language on %s", (k
       data: { firstName: "Anna", email: "anna@example.org", remote: true, locale: "ru" },
       notes: "",
       reference: null,
-      paymentStatus: null,
       confirmedAt: null,
       createdAt: "2026-11-27T10:00:00Z",
       updatedAt: "2026-11-27T10:00:00Z",

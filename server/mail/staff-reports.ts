@@ -7,6 +7,7 @@
  * ./staff-notice-texts.ts). They are queued in the mail queue, inside the transaction that records
  * what they are about.
  */
+import { fromMinorUnits, isDonationCurrency } from "../../core/donations.ts";
 import type { Logger } from "pino";
 import { SUBMISSION_KINDS, type SubmissionKind } from "../../core/submissions.ts";
 import type { SettingsService } from "../../core/services.ts";
@@ -146,19 +147,16 @@ async function countSince(db: Db, from: string, to: string): Promise<WeeklyFigur
       .executeTakeFirst(),
   );
   const paid = await db
-    .selectFrom("submissions")
-    .select("data")
-    .where("kind", "=", "donation")
-    .where("paymentStatus", "=", "paid")
-    .where("updatedAt", ">=", from)
-    .where("updatedAt", "<", to)
+    .selectFrom("donations")
+    .select((eb) => ["currency", eb.fn.sum<number>("amountMinor").as("minor")])
+    .where("status", "=", "paid")
+    .where("paidAt", ">=", from)
+    .where("paidAt", "<", to)
+    .groupBy("currency")
     .execute();
   const totals: Record<string, number> = {};
-  for (const { data } of paid) {
-    const d = JSON.parse(data) as { amount?: unknown; currency?: unknown };
-    if (typeof d.amount === "number" && typeof d.currency === "string")
-      totals[d.currency] = (totals[d.currency] ?? 0) + d.amount;
-  }
+  for (const { currency, minor } of paid)
+    if (isDonationCurrency(currency)) totals[currency] = fromMinorUnits(Number(minor), currency);
   const newAccounts = await count(
     db
       .selectFrom("users")

@@ -2,15 +2,15 @@
  * The texts of the e-mails that visitor submissions trigger. Visitors get theirs in the language
  * they used on the site (en, fr, ru); staff notifications in each staff member's language.
  */
-import enCommon from "../../app/i18n/locales/en/common.json";
-import frCommon from "../../app/i18n/locales/fr/common.json";
-import ruCommon from "../../app/i18n/locales/ru/common.json";
-import frDonate from "../../app/i18n/locales/fr/donate.json";
-import ruDonate from "../../app/i18n/locales/ru/donate.json";
-import enDonate from "../../app/i18n/locales/en/donate.json";
-import enInbox from "../../app/i18n/locales/en/adminInbox.json";
-import frInbox from "../../app/i18n/locales/fr/adminInbox.json";
-import ruInbox from "../../app/i18n/locales/ru/adminInbox.json";
+import enCommon from "../../texts/locales/en/common.json";
+import frCommon from "../../texts/locales/fr/common.json";
+import ruCommon from "../../texts/locales/ru/common.json";
+import frDonate from "../../texts/locales/fr/donate.json";
+import ruDonate from "../../texts/locales/ru/donate.json";
+import enDonate from "../../texts/locales/en/donate.json";
+import enInbox from "../../texts/locales/en/adminInbox.json";
+import frInbox from "../../texts/locales/fr/adminInbox.json";
+import ruInbox from "../../texts/locales/ru/adminInbox.json";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/constants.ts";
 import { localizedHref } from "../../core/site-paths.ts";
 import { labelPrefix } from "../../core/typography.ts";
@@ -30,8 +30,6 @@ type Texts = {
   confirmLink: string;
   unsubscribeLink: string;
   ignore: string;
-  paidSubject: (site: string) => string;
-  paidBody: (amount: string) => string;
 };
 
 const TEXTS: Record<Locale, Texts> = {
@@ -61,8 +59,6 @@ const TEXTS: Record<Locale, Texts> = {
     confirmLink: "Confirm:",
     unsubscribeLink: "To stop receiving our e-mails:",
     ignore: "If you did not ask for this, ignore this e-mail: you will not be subscribed.",
-    paidSubject: (site) => `${site}: receipt for your donation`,
-    paidBody: (amount) => `We have received your donation of ${amount}. Thank you!`,
   },
   fr: {
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
@@ -91,8 +87,6 @@ const TEXTS: Record<Locale, Texts> = {
     confirmLink: "Confirmer\u00a0:",
     unsubscribeLink: "Pour ne plus recevoir nos e-mails\u00a0:",
     ignore: "Si vous n’avez rien demandé, ignorez ce message\u00a0: vous ne serez pas abonné(e).",
-    paidSubject: (site) => `${site}\u00a0: reçu de votre don`,
-    paidBody: (amount) => `Nous avons bien reçu votre don de ${amount}. Merci\u202f!`,
   },
   ru: {
     greeting: (name) => (name ? `Здравствуйте, ${name}!` : "Здравствуйте!"),
@@ -120,8 +114,6 @@ const TEXTS: Record<Locale, Texts> = {
     confirmLink: "Подтвердить:",
     unsubscribeLink: "Чтобы больше не получать наши письма:",
     ignore: "Если вы ничего не запрашивали, просто проигнорируйте это письмо: подписки не будет.",
-    paidSubject: (site) => `${site}: квитанция о пожертвовании`,
-    paidBody: (amount) => `Мы получили ваше пожертвование: ${amount}. Спасибо!`,
   },
 };
 
@@ -140,7 +132,7 @@ export function siteNameIn(site: string, locale: string): string {
 }
 
 /** "Mensuel · Virement bancaire": the donation's frequency and method as the donate form names them. */
-function donationTerms(data: Record<string, unknown>, locale: string): string {
+export function donationTerms(data: Record<string, unknown>, locale: string): string {
   const form = DONATE[localeOf(locale)].form;
   const frequency = data.frequency === "monthly" ? form.monthly : form.oneTime;
   const methods = form.methods as Record<string, { label: string }>;
@@ -220,24 +212,6 @@ export function newsletterConfirmation(
       "",
       t.unsubscribeLink,
       links.unsubscribe,
-      "",
-      t.signature(site),
-    ].join("\n"),
-  };
-}
-
-export function donationReceipt(submission: Submission, site: string): QueuedMail {
-  const t = textsFor(submission.locale);
-  site = siteNameIn(site, submission.locale);
-  const d = submission.data;
-  return {
-    to: submission.email,
-    subject: t.paidSubject(site),
-    text: [
-      t.greeting(String(d.name ?? "")),
-      "",
-      t.paidBody(formatAmount(d.amount, d.currency, submission.locale)),
-      submission.reference ? t.reference(submission.reference) : "",
       "",
       t.signature(site),
     ].join("\n"),

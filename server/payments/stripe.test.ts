@@ -19,6 +19,7 @@ describe.each(await databaseKinds())("Stripe donations on %s", (kind) => {
   let fakeStripe: Server;
   let admin: ApiClient;
   const created: { auth: string; form: URLSearchParams }[] = [];
+  const refunds: string[] = [];
   let sessionCount = 0;
 
   beforeAll(async () => {
@@ -36,6 +37,20 @@ describe.each(await databaseKinds())("Stripe donations on %s", (kind) => {
               object: "checkout.session",
               url: `https://checkout.stripe.test/pay/${id}`,
               payment_status: "unpaid",
+            }),
+          );
+          return;
+        }
+        if (req.method === "POST" && req.url === "/v1/refunds") {
+          const form = new URLSearchParams(body);
+          refunds.push(form.get("payment_intent") ?? "");
+          res.writeHead(200, { "content-type": "application/json", "request-id": "req_2" });
+          res.end(
+            JSON.stringify({
+              id: `re_${refunds.length}`,
+              object: "refund",
+              status: "succeeded",
+              payment_intent: form.get("payment_intent"),
             }),
           );
           return;
@@ -77,85 +92,146 @@ describe.each(await databaseKinds())("Stripe donations on %s", (kind) => {
     expect(res.status).toBe(201);
     expect(res.json.checkoutUrl).toBeUndefined();
     expect(created).toHaveLength(0);
-    const list = await admin.get("/api/v1/submissions?type=donation");
-    expect(list.json.items?.[0]).toMatchObject({ paymentStatus: "pledged" });
+    const list = await admin.get(`/api/v1/donations?q=${String(res.json.reference)}`);
+    expect(list.json.items).toMatchObject([{ status: "pledged", provider: null }]);
   });
 
-  it("with keys, creates a Checkout session (one-time and monthly) and a signed webhook marks it paid", async () => {
+  type Gift = { id: number; reference: string; status: string; planStatus: string | null };
+  const gift = async (reference: string) =>
+    ((await admin.get(`/api/v1/donations?q=${reference}`)).json.items as unknown as Gift[]).find(
+      (g) => g.reference === reference,
+    )!;
+  const receipts = (like: string) =>
+    server.db.selectFrom("mailQueue").selectAll().where("subject", "like", like).execute();
+  const stripe = new Stripe("sk_test_foundation");
+  const send = (type: string, object: Record<string, unknown>, id = `evt_${type}_${object.id}`) => {
+    const payload = JSON.stringify({ id, object: "event", type, data: { object } });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return fetch(`${server.url}/api/v1/payments/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    });
+  };
+
+  it("with keys, creates a Checkout session and a signed webhook marks it paid once", async () => {
     await setStripeKeys("sk_test_foundation");
     const res = await new ApiClient(server.url).post("/api/v1/forms/donation", {
       ...cardDonation,
       locale: "fr",
     });
     expect(res.status).toBe(201);
+    const reference = String(res.json.reference);
     expect(res.json.checkoutUrl).toBe("https://checkout.stripe.test/pay/cs_test_1");
     const call = created[0];
     expect(call.auth).toBe("Bearer sk_test_foundation");
     expect(call.form.get("mode")).toBe("payment");
+    expect(call.form.get("client_reference_id")).toBe(reference);
     expect(call.form.get("line_items[0][price_data][unit_amount]")).toBe("2550");
     expect(call.form.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(call.form.get("customer_email")).toBe("kofi@example.org");
     expect(call.form.get("success_url")).toBe(
-      "http://site.test/fr/faire-un-don?checkout={CHECKOUT_SESSION_ID}",
+      `http://site.test/fr/faire-un-don?donation=${reference}`,
     );
+    expect((await gift(reference)).status).toBe("pending");
 
-    const monthly = await new ApiClient(server.url).post("/api/v1/forms/donation", {
-      ...cardDonation,
-      frequency: "monthly",
+    const session = {
+      id: "cs_test_1",
+      object: "checkout.session",
+      payment_status: "paid",
+      client_reference_id: reference,
+      amount_total: 2550,
+      currency: "usd",
+      payment_intent: "pi_test_1",
+    };
+    const payload = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: session },
     });
-    expect(monthly.status).toBe(201);
-    expect(created[1].form.get("mode")).toBe("subscription");
-    expect(created[1].form.get("line_items[0][price_data][recurring][interval]")).toBe("month");
-
-    const { submissions } = server.services;
-    expect(await submissions.checkoutStatus("cs_test_1")).toBe("pending");
-
-    const event = (id: string) =>
-      JSON.stringify({
-        id: "evt_1",
-        object: "event",
-        type: "checkout.session.completed",
-        data: { object: { id, object: "checkout.session", payment_status: "paid" } },
-      });
-    const stripe = new Stripe("sk_test_foundation");
-    const send = (payload: string, signature: string) =>
+    const forged = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: "whsec_someone_else",
+    });
+    const post = (signature: string) =>
       fetch(`${server.url}/api/v1/payments/stripe/webhook`, {
         method: "POST",
         headers: { "content-type": "application/json", "stripe-signature": signature },
         body: payload,
       });
+    expect((await post(forged)).status).toBe(400);
+    expect((await post("t=1,v1=deadbeef")).status).toBe(400);
+    expect((await gift(reference)).status).toBe("pending");
 
-    const forged = event("cs_test_1");
-    const badSig = stripe.webhooks.generateTestHeaderString({
-      payload: forged,
-      secret: "whsec_someone_else",
+    expect((await send("checkout.session.completed", session, "evt_1")).status).toBe(200);
+    expect((await send("checkout.session.completed", session, "evt_1")).status).toBe(200);
+    expect((await gift(reference)).status).toBe("paid");
+    const mail = await receipts(`%reçu de votre don ${reference}%`);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].body).toContain("25,50");
+
+    const refund = await admin.post(`/api/v1/donations/${(await gift(reference)).id}/refund`, {});
+    expect(refund.status).toBe(200);
+    expect(refunds).toEqual(["pi_test_1"]);
+    expect((await gift(reference)).status).toBe("refunded");
+  });
+
+  it("a monthly gift is a subscription: its second invoice.paid is a new paid payment with a receipt", async () => {
+    const res = await new ApiClient(server.url).post("/api/v1/forms/donation", {
+      ...cardDonation,
+      frequency: "monthly",
     });
-    expect((await send(forged, badSig)).status).toBe(400);
-    expect((await send(forged, "t=1,v1=deadbeef")).status).toBe(400);
-    expect(await submissions.checkoutStatus("cs_test_1")).toBe("pending");
-
-    const payload = event("cs_test_1");
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const ok = await send(payload, header);
-    expect(ok.status).toBe(200);
-    expect(await submissions.checkoutStatus("cs_test_1")).toBe("paid");
-    expect(await submissions.checkoutStatus("cs_test_2")).toBe("pending");
-
-    const receipts = await server.db
-      .selectFrom("mailQueue")
+    const reference = String(res.json.reference);
+    const call = created.at(-1)!;
+    expect(call.form.get("mode")).toBe("subscription");
+    expect(call.form.get("line_items[0][price_data][recurring][interval]")).toBe("month");
+    const session = {
+      id: `cs_test_${created.length}`,
+      object: "checkout.session",
+      payment_status: "paid",
+      client_reference_id: reference,
+      amount_total: 2550,
+      currency: "usd",
+      subscription: "sub_test_1",
+      invoice: "in_first",
+    };
+    expect((await send("checkout.session.completed", session)).status).toBe(200);
+    expect(await gift(reference)).toMatchObject({ status: "paid", planStatus: "active" });
+    const invoice = (id: string, reason: string) => ({
+      id,
+      object: "invoice",
+      billing_reason: reason,
+      amount_paid: 2550,
+      amount_due: 2550,
+      currency: "usd",
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: "sub_test_1" },
+      },
+    });
+    // The first invoice is the Checkout's own payment: nothing more is recorded for it.
+    expect((await send("invoice.paid", invoice("in_first", "subscription_create"))).status).toBe(
+      200,
+    );
+    expect((await send("invoice.paid", invoice("in_second", "subscription_cycle"))).status).toBe(
+      200,
+    );
+    expect((await send("invoice.paid", invoice("in_second", "subscription_cycle"))).status).toBe(
+      200,
+    );
+    const payments = await server.db
+      .selectFrom("donations")
       .selectAll()
-      .where("subject", "like", "%reçu de votre don%")
+      .where("subscriptionRef", "=", "sub_test_1")
       .execute();
-    expect(receipts).toHaveLength(1);
-    expect(receipts[0].body).toContain("25,50");
-    // A repeated webhook changes nothing and sends no second receipt.
-    expect((await send(payload, header)).status).toBe(200);
-    const again = await server.db
-      .selectFrom("mailQueue")
-      .selectAll()
-      .where("subject", "like", "%reçu de votre don%")
-      .execute();
-    expect(again).toHaveLength(1);
+    expect(payments.map((p) => p.status)).toEqual(["paid", "paid"]);
+    expect(await receipts(`%receipt for your donation ${reference}%`)).toHaveLength(2);
+    expect(
+      (await send("customer.subscription.deleted", { id: "sub_test_1", object: "subscription" }))
+        .status,
+    ).toBe(200);
+    expect((await gift(reference)).planStatus).toBe("cancelled");
   });
 
   it("keeps the pledge when Stripe cannot be reached", async () => {

@@ -46,16 +46,9 @@ function withDefaults(stored: unknown): Settings {
 }
 
 function masked(s: Settings): Settings {
-  const i = s.integrations;
-  return {
-    ...s,
-    integrations: {
-      ...i,
-      stripeSecretKey: i.stripeSecretKey ? SECRET_MASK : "",
-      smtpPassword: i.smtpPassword ? SECRET_MASK : "",
-      stripeWebhookSecret: i.stripeWebhookSecret ? SECRET_MASK : "",
-    },
-  };
+  const integrations = { ...s.integrations };
+  for (const key of SECRET_SETTINGS) integrations[key] = integrations[key] ? SECRET_MASK : "";
+  return { ...s, integrations };
 }
 
 /** Longer values (custom CSS, instructions) are cut in the audit log. */

@@ -1,7 +1,7 @@
 /**
  * The admin speaks the staff member's language: a staff member chooses French (then Russian) in
  * Account, and no admin route shows a text of the admin namespaces in English. The texts are read
- * from the English locale files at run time (every app/i18n/locales/en/admin*.json), so each screen
+ * from the English locale files at run time (every texts/locales/en/admin*.json), so each screen
  * converted to the translation files is covered as it lands. The sign-in screens follow the browser.
  */
 import fs from "node:fs";
@@ -12,7 +12,7 @@ import routes from "../../app/routes.ts";
 import { createAccount } from "./support/accounts.ts";
 import { adminReady } from "./support/helpers.ts";
 
-const LOCALES_DIR = path.join(import.meta.dirname, "../../app/i18n/locales");
+const LOCALES_DIR = path.join(import.meta.dirname, "../../texts/locales");
 const PASSWORD = "Languages-Passw0rd!";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

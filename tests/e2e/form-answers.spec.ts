@@ -13,7 +13,7 @@ import { interactive, LOCALES, type Locale, localePath } from "./support/helpers
 
 const partnerTexts = (locale: Locale) =>
   (
-    JSON.parse(fs.readFileSync(`app/i18n/locales/${locale}/partner.json`, "utf8")) as {
+    JSON.parse(fs.readFileSync(`texts/locales/${locale}/partner.json`, "utf8")) as {
       form: { success: string; submit: string };
     }
   ).form;

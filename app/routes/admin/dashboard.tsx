@@ -2,6 +2,8 @@
 import { can } from "../../../core/access.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { DashboardView } from "../../components/admin/dashboard/dashboard-view.tsx";
+import { DonationsCard } from "../../components/admin/dashboard/donations-card.tsx";
+import { donationSummary } from "../../components/admin/donations/donation-summary.ts";
 import { NewSubmissionsCard } from "../../components/admin/inbox/new-submissions-card.tsx";
 import { buttonClasses } from "../../components/ui";
 import { useTranslation } from "../../i18n/use-translation.ts";
@@ -14,11 +16,14 @@ export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context);
-  const [stats, submissions] = await Promise.all([
+  const [stats, submissions, donations] = await Promise.all([
     can(actor, "stats.read") ? services.stats.dashboard(actor) : null,
     can(actor, "submissions.manage") ? services.submissions.counts(actor) : null,
+    can(actor, "donations.manage")
+      ? donationSummary(services.donations, actor, new Date().toISOString())
+      : null,
   ]);
-  return { stats, submissions };
+  return { stats, submissions, donations };
 }
 
 /** What an author sees instead of the counters: where their work is. */
@@ -46,6 +51,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       {loaderData.submissions ? <NewSubmissionsCard counts={loaderData.submissions} /> : null}
+      {loaderData.donations ? <DonationsCard summary={loaderData.donations} /> : null}
       {loaderData.stats ? <DashboardView stats={loaderData.stats} /> : <AuthorWelcome />}
     </div>
   );

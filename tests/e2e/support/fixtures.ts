@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { type PaymentFakes, paymentFakesEnv, startPaymentFakes } from "./payment-fakes.ts";
 
 export * from "@playwright/test";
 
@@ -56,7 +57,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv {
   const url = `http://127.0.0.1:${port}`;
   return {
     ...process.env,
@@ -74,6 +79,7 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000",
     RATE_LIMIT_SIGN_INS_PER_MINUTE: "1000",
     PUBLIC_URL: url,
+    ...extra,
   };
 }
 
@@ -83,11 +89,16 @@ type Started = { child: ChildProcess; url: string };
 const stopping = new WeakSet<ChildProcess>();
 
 /** Spawns the server; resolves once /healthz answers 200, rejects with its stderr otherwise. */
-async function startServer(port: number, dataDir: string, label: string): Promise<Started> {
+async function startServer(
+  port: number,
+  dataDir: string,
+  label: string,
+  extra: Record<string, string>,
+): Promise<Started> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, startCommand(), {
     cwd: bundleDir(),
-    env: serverEnv(port, dataDir),
+    env: serverEnv(port, dataDir, extra),
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -146,11 +157,32 @@ async function stop(child: ChildProcess) {
   }
 }
 
-export const test = base.extend<object, { workerServer: WorkerServer }>({
+export const test = base.extend<
+  { payments: PaymentFakes },
+  { workerServer: WorkerServer; withPayments: boolean; paymentFakes: PaymentFakes | null }
+>({
+  /**
+   * `test.use({ withPayments: true })`: the worker's server has the four payment providers
+   * configured, each a local server speaking its protocol (support/payment-fakes.ts).
+   */
+  withPayments: [false, { scope: "worker", option: true }],
+  paymentFakes: [
+    async ({ withPayments }, provide) => {
+      const fakes = withPayments ? await startPaymentFakes() : null;
+      await provide(fakes);
+      await fakes?.close();
+    },
+    { scope: "worker" },
+  ],
+  payments: async ({ paymentFakes }, provide) => {
+    if (!paymentFakes)
+      throw new Error("use test.use({ withPayments: true }) for the payment fakes");
+    await provide(paymentFakes);
+  },
   workerServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from its first parameter
-    async ({}, provide, workerInfo) => {
+    async ({ paymentFakes }, provide, workerInfo) => {
       const label = `server ${workerInfo.parallelIndex}`;
+      const extra = paymentFakes ? paymentFakesEnv(paymentFakes) : {};
       let started: Started | undefined;
       let dataDir = "";
       try {
@@ -160,7 +192,7 @@ export const test = base.extend<object, { workerServer: WorkerServer }>({
             path.join(os.tmpdir(), `foundation-e2e-${workerInfo.parallelIndex}-`),
           );
           try {
-            started = await startServer(await freePort(), dataDir, label);
+            started = await startServer(await freePort(), dataDir, label, extra);
           } catch (error) {
             fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
             if (!(error as { addressInUse?: boolean }).addressInUse || attempt >= 3) throw error;

@@ -1,4 +1,6 @@
 /** Shared helpers for the Playwright suites. */
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../../core/public-pages.ts";
@@ -141,4 +143,17 @@ export async function backgroundLuminance(locator: Locator) {
   const [r, g, b] = await paintedBackground(locator);
   const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+type Json = Record<string, unknown>;
+const LOCALE_DIR = path.join(import.meta.dirname, "../../../texts/locales");
+
+/** A text of the locale files, as a page shows it: `text("fr", "donate", "form.name")`. */
+export function text(locale: Locale, ns: string, key: string): string {
+  const data = JSON.parse(
+    fs.readFileSync(path.join(LOCALE_DIR, locale, `${ns}.json`), "utf8"),
+  ) as Json;
+  const value = key.split(".").reduce<unknown>((o, k) => (o as Json)[k], data);
+  if (typeof value !== "string") throw new Error(`${locale}/${ns}:${key} is not a string`);
+  return value;
 }

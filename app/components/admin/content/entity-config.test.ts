@@ -1,8 +1,8 @@
 /** A content screen speaks the page language: texts, labels, options and numbers (entity-config.ts). */
 import { describe, expect, it } from "vitest";
-import en from "../../../i18n/locales/en/adminContent.json";
-import fr from "../../../i18n/locales/fr/adminContent.json";
-import ru from "../../../i18n/locales/ru/adminContent.json";
+import en from "../../../../texts/locales/en/adminContent.json";
+import fr from "../../../../texts/locales/fr/adminContent.json";
+import ru from "../../../../texts/locales/ru/adminContent.json";
 import { createT } from "../../../i18n/translate.ts";
 import { ENTITY_SCREENS } from "./configs.ts";
 import { entityConfig } from "./entity-config.ts";

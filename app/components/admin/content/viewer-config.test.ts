@@ -1,7 +1,7 @@
 /** The content screen offers each role only what the server takes (core/access.ts). */
 import { describe, expect, it } from "vitest";
 import type { User } from "../../../../core/services.ts";
-import en from "../../../i18n/locales/en/adminContent.json";
+import en from "../../../../texts/locales/en/adminContent.json";
 import { createT } from "../../../i18n/translate.ts";
 import { ENTITY_SCREENS } from "./configs.ts";
 import { entityConfig } from "./entity-config.ts";

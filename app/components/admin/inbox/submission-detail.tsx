@@ -60,8 +60,18 @@ export function SubmissionDetail({
             {s.reference ? (
               <Field label={t("reference")} value={s.reference} yesNo={yesNo} />
             ) : null}
-            {s.paymentStatus ? (
-              <Field label={t("payment")} value={s.paymentStatus} yesNo={yesNo} />
+            {s.kind === "donation" && s.reference ? (
+              <>
+                <dt className="font-medium text-slate-600 dark:text-slate-300">{t("payment")}</dt>
+                <dd>
+                  <Link
+                    to={`/admin/donations?q=${encodeURIComponent(s.reference)}`}
+                    className="font-medium underline underline-offset-2"
+                  >
+                    {t("paymentInDonations")}
+                  </Link>
+                </dd>
+              </>
             ) : null}
             {s.kind === "newsletter" ? (
               <Field

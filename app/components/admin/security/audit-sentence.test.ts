@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "../../../../core/audit-actions.ts";
 import type { Locale } from "../../../../core/constants.ts";
-import enAudit from "../../../i18n/locales/en/adminAudit.json";
-import enContent from "../../../i18n/locales/en/adminContent.json";
-import enSettings from "../../../i18n/locales/en/adminSettings.json";
-import frAudit from "../../../i18n/locales/fr/adminAudit.json";
-import frContent from "../../../i18n/locales/fr/adminContent.json";
-import frSettings from "../../../i18n/locales/fr/adminSettings.json";
-import ruAudit from "../../../i18n/locales/ru/adminAudit.json";
-import ruContent from "../../../i18n/locales/ru/adminContent.json";
-import ruSettings from "../../../i18n/locales/ru/adminSettings.json";
+import enAudit from "../../../../texts/locales/en/adminAudit.json";
+import enContent from "../../../../texts/locales/en/adminContent.json";
+import enSettings from "../../../../texts/locales/en/adminSettings.json";
+import frAudit from "../../../../texts/locales/fr/adminAudit.json";
+import frContent from "../../../../texts/locales/fr/adminContent.json";
+import frSettings from "../../../../texts/locales/fr/adminSettings.json";
+import ruAudit from "../../../../texts/locales/ru/adminAudit.json";
+import ruContent from "../../../../texts/locales/ru/adminContent.json";
+import ruSettings from "../../../../texts/locales/ru/adminSettings.json";
 import { createT, type Messages } from "../../../i18n/translate.ts";
 import {
   type AuditEntryLike,

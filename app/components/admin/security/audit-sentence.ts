@@ -273,6 +273,12 @@ export function auditSentence(e: AuditEntryLike, language: AuditWords): AuditSen
       t(d.ok === true ? "words.mail.testSent" : "words.mail.testFailed", { who, to: text(d.to) }),
     "mail.notifications-on": () => t("words.mail.notificationsOn", { who }),
     "mail.notifications-off": () => t("words.mail.notificationsOff", { who }),
+    "donation.refund": () =>
+      t(d.outcome === "refunded" ? "words.donations.refunded" : "words.donations.refundAsked", {
+        who,
+        reference: text(d.reference),
+      }),
+    "donation.export": () => t("words.donations.export", { who }),
   };
   const found = Object.hasOwn(words, e.action)
     ? words[e.action as AuditAction]()

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import enSettings from "../../../i18n/locales/en/adminSettings.json";
-import frSettings from "../../../i18n/locales/fr/adminSettings.json";
-import ruSettings from "../../../i18n/locales/ru/adminSettings.json";
+import enSettings from "../../../../texts/locales/en/adminSettings.json";
+import frSettings from "../../../../texts/locales/fr/adminSettings.json";
+import ruSettings from "../../../../texts/locales/ru/adminSettings.json";
 import { createT } from "../../../i18n/translate.ts";
+import { parsePresets } from "./payment-settings.tsx";
 import { refusedSettings, settingProblem } from "./setting-problems.ts";
 
 const en = { adminSettings: enSettings };
@@ -47,5 +48,26 @@ describe("a refused setting in words", () => {
         "integrations.mobileMoneyInstructions.fr",
       ]),
     ).toBe("Expiration de session (minutes), Instructions pour le Mobile Money");
+  });
+
+  it("says the range of a currency's preset amounts, for the list or one amount of it", () => {
+    expect(settingProblem(tIn("en"), "en", "integrations.donationPresets.XOF.2")).toBe(
+      "Enter one to six amounts separated by commas, each from 100 to 5,000,000",
+    );
+    expect(settingProblem(tIn("fr"), "fr", "integrations.donationPresets.RUB")).toBe(
+      "Saisissez de un à six montants séparés par des virgules, chacun de 1 à 700\u202f000",
+    );
+    expect(refusedSettings(tIn("en"), ["integrations.donationPresets.USD.0"])).toBe(
+      "Preset Donation Amounts",
+    );
+  });
+});
+
+describe("preset amounts as typed", () => {
+  it("reads commas and semicolons, grouped thousands, and keeps a word as not a number", () => {
+    expect(parsePresets("25, 50,100 ;250")).toEqual([25, 50, 100, 250]);
+    expect(parsePresets("1 000, 2\u202f500, 12.5")).toEqual([1000, 2500, 12.5]);
+    expect(parsePresets("")).toEqual([]);
+    expect(parsePresets("25, abc")).toEqual([25, Number.NaN]);
   });
 });

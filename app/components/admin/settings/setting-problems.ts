@@ -3,6 +3,11 @@
  * field (its message is the API's English); what each field must be is fixed by its schema
  * (core/settings.ts), so the field alone says which rule it broke.
  */
+import {
+  CURRENCY_RULES,
+  type DonationCurrency,
+  isDonationCurrency,
+} from "../../../../core/donations.ts";
 import { SETTINGS_BOUNDS } from "../../../../core/settings.ts";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import { adminNumberFormat } from "../shell/admin-format.ts";
@@ -15,6 +20,8 @@ const PROBLEMS: Record<string, Problem> = {
   "general.siteDescription": "tooLong",
   "general.siteUrl": "url",
   "general.adminEmail": "email",
+  "general.legalName": "tooLong",
+  "general.legalAddress": "tooLong",
   "appearance.primaryColor": "color",
   "appearance.logoUrl": "pathOrUrl",
   "appearance.faviconUrl": "pathOrUrl",
@@ -24,6 +31,12 @@ const PROBLEMS: Record<string, Problem> = {
   "integrations.stripePublicKey": "token",
   "integrations.stripeSecretKey": "tooLong",
   "integrations.stripeWebhookSecret": "tooLong",
+  "integrations.paystackSecretKey": "tooLong",
+  "integrations.cinetpayApiKey": "tooLong",
+  "integrations.cinetpaySiteId": "tooLong",
+  "integrations.cinetpaySecretKey": "tooLong",
+  "integrations.yookassaShopId": "tooLong",
+  "integrations.yookassaSecretKey": "tooLong",
   "integrations.smtpHost": "host",
   "integrations.smtpUsername": "tooLong",
   "integrations.smtpPassword": "tooLong",
@@ -39,6 +52,17 @@ export function boundsOf(field: keyof typeof SETTINGS_BOUNDS, locale: string) {
   return { min: number.format(min), max: number.format(max) };
 }
 
+/** A currency's preset amounts refused: one to six, each within the currency's range. */
+export function presetsProblem(
+  t: TFunction<"adminSettings">,
+  locale: string,
+  currency: DonationCurrency,
+): string {
+  const { min, max } = CURRENCY_RULES[currency];
+  const number = adminNumberFormat(locale);
+  return t("problems.presets", { min: number.format(min), max: number.format(max) });
+}
+
 /** What is wrong with the refused setting at `path` ("security.sessionTimeout"). */
 export function settingProblem(
   t: TFunction<"adminSettings">,
@@ -47,6 +71,11 @@ export function settingProblem(
 ): string {
   const [, field = "", language] = path.split(".");
   if (isBounded(field)) return t("problems.range", boundsOf(field, locale));
+  // "integrations.donationPresets.XOF" (or ".XOF.2", one amount of them).
+  if (field === "donationPresets")
+    return isDonationCurrency(language)
+      ? presetsProblem(t, locale, language)
+      : t("problems.invalid");
   // The instructions per language ("integrations.bankTransferInstructions.fr") have a length only.
   if (language) return t("problems.tooLong");
   const problem = PROBLEMS[path];

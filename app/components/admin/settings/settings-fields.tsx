@@ -46,6 +46,9 @@ export function settingsFieldBuilders({
       ? undefined
       : settingProblem(t, locale, `${group}.${key}`);
   const labelOf = (key: string) => textForCode(t, "fields", key, key);
+  /** Whether the server refused the setting at `path` or a part of it ("….USD", "….USD.2"). */
+  const refusedUnder = (path: string) =>
+    Object.keys(errors).some((key) => key === path || key.startsWith(`${path}.`));
 
   function textField<G extends Group>(
     group: G,
@@ -240,6 +243,7 @@ export function settingsFieldBuilders({
   return {
     fieldId,
     errorOf,
+    refusedUnder,
     textField,
     textareaField,
     numberField,

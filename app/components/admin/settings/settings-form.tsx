@@ -76,10 +76,12 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
     setValues((prev) => ({ ...prev, [group]: { ...prev[group], [key]: value } }));
     setDirty(true);
     const path = `${group}.${String(key)}`;
+    // The setting's refusal goes, and those of its parts ("….donationPresets.XOF.2", "….fr").
     setErrors((prev) => {
-      if (!(path in prev)) return prev;
+      const gone = Object.keys(prev).filter((k) => k === path || k.startsWith(`${path}.`));
+      if (gone.length === 0) return prev;
       const next = { ...prev };
-      delete next[path];
+      for (const k of gone) delete next[k];
       return next;
     });
   }

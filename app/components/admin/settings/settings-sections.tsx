@@ -14,6 +14,7 @@ import { Input } from "../../ui";
 import { TestMail } from "../mail/test-mail.tsx";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { describedBy, FieldShell } from "./fields.tsx";
+import { PaymentSettings } from "./payment-settings.tsx";
 import type { Group, settingsFieldBuilders, UpdateSetting } from "./settings-fields.tsx";
 
 export interface SectionProps {
@@ -71,6 +72,13 @@ function General({ fields: f }: SectionProps) {
       </div>
       <div className="grid gap-5 md:grid-cols-3">
         {f.numberField("general", "submissionRetentionMonths")}
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.textField("general", "legalName", { maxLength: 200, hint: t("fields.legalNameHint") })}
+        {f.textareaField("general", "legalAddress", {
+          rows: 3,
+          hint: t("fields.legalAddressHint"),
+        })}
       </div>
     </>
   );
@@ -168,7 +176,8 @@ function Appearance(props: SectionProps) {
   );
 }
 
-function Integrations({ fields: f, values, me }: SectionProps) {
+function Integrations(props: SectionProps) {
+  const { fields: f, values, me } = props;
   const { t } = useTranslation("adminSettings");
   const secret = {
     type: "password" as const,
@@ -181,10 +190,8 @@ function Integrations({ fields: f, values, me }: SectionProps) {
       <div className="grid gap-5 md:grid-cols-2">
         {f.textField("integrations", "googleAnalytics")}
         {f.textField("integrations", "facebookPixel")}
-        {f.textField("integrations", "stripePublicKey")}
-        {f.textField("integrations", "stripeSecretKey", secret)}
-        {f.textField("integrations", "stripeWebhookSecret", secret)}
       </div>
+      <PaymentSettings {...props} />
       {f.instructionsFields("bankTransferInstructions")}
       {f.instructionsFields("mobileMoneyInstructions")}
       {f.selectField(

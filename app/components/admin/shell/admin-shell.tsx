@@ -4,6 +4,7 @@
  */
 import {
   FileText,
+  HandCoins,
   Inbox,
   Image,
   Images,
@@ -42,6 +43,7 @@ interface NavItem {
 const ADMIN_NAV: readonly NavItem[] = [
   { screen: "dashboard", to: "/admin", icon: LayoutDashboard, end: true },
   { screen: "inbox", to: "/admin/inbox", icon: Inbox },
+  { screen: "donations", to: "/admin/donations", icon: HandCoins },
   { screen: "blog", to: "/admin/blog", icon: FileText },
   { screen: "gallery", to: "/admin/gallery", icon: Image },
   { screen: "news", to: "/admin/news", icon: Newspaper },

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { FIELD_REASONS, REFUSAL_REASONS } from "../../../../core/errors.ts";
-import en from "../../../i18n/locales/en/adminShell.json";
-import fr from "../../../i18n/locales/fr/adminShell.json";
-import ru from "../../../i18n/locales/ru/adminShell.json";
+import en from "../../../../texts/locales/en/adminShell.json";
+import fr from "../../../../texts/locales/fr/adminShell.json";
+import ru from "../../../../texts/locales/ru/adminShell.json";
 import { createT } from "../../../i18n/translate.ts";
 import { fieldRefusalTexts, newPasswordProblem, refusalText } from "./refusal-text.ts";
 

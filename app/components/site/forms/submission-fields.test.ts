@@ -11,7 +11,7 @@ import { formFieldKeys, VISITOR_FORM_FIELDS } from "../../../../core/visitor-for
 
 const LOCALES_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  "../../../i18n/locales",
+  "../../../../texts/locales",
 );
 
 /** The namespace of the page each form is on (the newsletter box has its own look and texts). */

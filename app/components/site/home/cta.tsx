@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation.ts";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { localizedHref } from "../../../i18n/locale-path.ts";
 import { Button } from "../../ui/button.tsx";
-import { formatUsd } from "../pages/shared/money.ts";
+import { formatMoney } from "../pages/shared/money.ts";
 
 const EXAMPLES = [
   { key: "small", amount: 50 },
@@ -43,7 +43,7 @@ export function CallToAction() {
           {EXAMPLES.map((e) => (
             // The amount, then its text straight in the item (no element of its own).
             <li key={e.key}>
-              <span data-amount={e.amount}>{formatUsd(e.amount, locale)}</span>
+              <span data-amount={e.amount}>{formatMoney(e.amount, "USD", locale)}</span>
               {t(`cta.examples.${e.key}`)}
             </li>
           ))}

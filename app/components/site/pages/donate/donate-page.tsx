@@ -7,6 +7,8 @@ import { CheckList, IconBadge, Section, CallToAction } from "../shared/page-kit.
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import type { SubmissionActionData } from "~/lib/submission-action.ts";
 import { numberFormat } from "~/lib/intl.ts";
+import type { DonorRegion } from "../../../../../core/donations.ts";
+import type { DonationOffer } from "../../../../../core/services.ts";
 
 import { DonationForm } from "./donation-form.tsx";
 
@@ -16,13 +18,28 @@ const WHY = [
   { key: "community", icon: "users", tone: "emerald" },
 ] as const;
 
+/** Back from a payment page: what the provider has confirmed so far. */
+export type Returned = "paid" | "processing" | "failed" | "cancelled";
+const RETURNED_TONE: Record<Returned, string> = {
+  paid: "border-emerald-200 bg-emerald-50 text-emerald-950",
+  processing: "border-sky-200 bg-sky-50 text-sky-950",
+  failed: "border-amber-300 bg-amber-50 text-amber-950",
+  cancelled: "border-slate-300 bg-white text-slate-900",
+};
+
 export function DonatePage({
   result,
   returned = null,
+  region,
+  offers,
+  initial,
 }: {
   result?: SubmissionActionData;
-  /** Back from card checkout: what the payment processor has confirmed so far. */
-  returned?: "paid" | "processing" | "cancelled" | null;
+  returned?: Returned | null;
+  region: DonorRegion;
+  offers: readonly DonationOffer[];
+  /** The choices of a gift that did not go through, to try again. */
+  initial?: Record<string, string>;
 }) {
   const { t } = useTranslation("donate");
   const { t: tf } = useTranslation("forms");
@@ -35,13 +52,21 @@ export function DonatePage({
           <p
             role="status"
             data-testid="donate-returned"
-            className="mb-8 rounded-lg border border-sky-200 bg-sky-50 p-4 font-medium text-sky-950"
+            className={`mb-8 rounded-lg border p-4 font-medium ${RETURNED_TONE[returned]}`}
           >
             {tf(`donation.${returned}`)}
+            {returned === "failed" || returned === "cancelled" ? (
+              <>
+                {" "}
+                <a href="#donate-form" className="font-semibold underline underline-offset-4">
+                  {tf("donation.tryAgain")}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
         <div className="grid gap-8 lg:grid-cols-3">
-          <DonationForm result={result} />
+          <DonationForm result={result} region={region} offers={offers} initial={initial} />
           <aside className="space-y-6" aria-label={t("impact.title")}>
             <Card className="p-6">
               <h2 className="mb-4 text-xl font-semibold">{t("impact.title")}</h2>

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { SectionHeading } from "~/components/ui/section-heading.tsx";
 import { CheckList, IconBadge, LinkButton, Section, CallToAction } from "../shared/page-kit.tsx";
 import { usePageLocale } from "~/i18n/page-locale.ts";
-import { formatUsd } from "../shared/money.ts";
+import { formatMoney } from "../shared/money.ts";
 import { FaqList } from "./faq-list.tsx";
 
 const WAYS = [
@@ -99,7 +99,9 @@ export function GetInvolvedPage() {
                 >
                   <h3 className="text-xl font-semibold">{p.title}</h3>
                   <p className="my-4">
-                    <span className="text-4xl font-extrabold">{formatUsd(amount, locale)}</span>{" "}
+                    <span className="text-4xl font-extrabold">
+                      {formatMoney(amount, "USD", locale)}
+                    </span>{" "}
                     <span className="text-slate-600">{t(`sponsorship.${period}`)}</span>
                   </p>
                   <CheckList items={p.benefits} className="mb-6 text-slate-700" />

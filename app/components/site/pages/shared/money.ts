@@ -1,15 +1,24 @@
-import type { Locale } from "../../../../../core/constants.ts";
+/**
+ * Money as the page's language writes it: the one formatter of amounts on public pages (the
+ * donation form, its script, the home page and Get Involved). No zod and no React here: the donate
+ * page's script (app/enhance/donation-amount.ts) imports it.
+ */
+import { CURRENCY_RULES, type DonationCurrency } from "../../../../../core/donations.ts";
 import { numberFormat } from "~/lib/intl.ts";
 
-/** US dollars in the page locale: "$1,500" / "1 500 $" / "1 500 $"; cents only when there are any. */
-export function formatUsd(amount: number, locale: Locale): string {
-  const whole = Number.isInteger(amount);
+/**
+ * An amount in its currency, in the page's language: "$1,500", "1 500 $", "5 000 F CFA",
+ * "GH₵50", "1 000 ₽". Minor units (cents, pesewas, kopecks) only when the amount has any;
+ * the CFA franc has none.
+ */
+export function formatMoney(amount: number, currency: DonationCurrency, locale: string): string {
+  const digits = Number.isInteger(amount) ? 0 : CURRENCY_RULES[currency].exponent;
   return numberFormat(locale, {
     style: "currency",
-    currency: "USD",
+    currency,
     currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(amount);
 }
 
