@@ -81,6 +81,8 @@ export interface FileUpload {
   variants: string[];
   /** Alternative text per language ("" when not given; migration 0013). */
   alt: Record<Locale, string>;
+  /** The hash of the stored bytes (its key's, see contentHashOf): one item per image (0021). */
+  contentHash: string | null;
 }
 
 /** A content item whose image field, image list or rich text refers to an upload. */

@@ -3,7 +3,7 @@
  * Every call takes the acting user explicitly; the server implementation enforces the rules.
  */
 import type { AutosaveService } from "./autosave.ts";
-import type { PublicSettings, Settings } from "./settings.ts";
+import type { PublicSettings, Settings, SiteUrlStatus } from "./settings.ts";
 import type { Locale, ROLES } from "./constants.ts";
 import type { MailService } from "./mail-service.ts";
 import type { WithStaffLanguage } from "./staff-language.ts";
@@ -131,6 +131,8 @@ export interface SettingsService {
   getPublic(): Promise<PublicSettings>;
   /** Server-side reads of rules (lockout, session timeout, …); never sent to a browser. */
   getEffective(): Promise<Settings>;
+  /** The address e-mailed links use, and where it comes from (the admin warns while it is the default). */
+  siteUrlStatus(): Promise<SiteUrlStatus>;
 }
 
 export interface NewsStats {

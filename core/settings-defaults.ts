@@ -4,8 +4,16 @@ import type { Settings } from "./settings.ts";
 
 export const DEFAULT_SETTINGS: Settings = {
   general: {
-    siteName: "African Youth Sports & Education Foundation",
-    siteDescription: "Empowering communities through sports and education",
+    siteName: {
+      en: "African Youth Sports & Education Foundation",
+      fr: "Fondation africaine pour le sport et l’éducation des jeunes",
+      ru: "Фонд поддержки африканской молодёжи в спорте и образовании",
+    },
+    siteDescription: {
+      en: "Empowering communities through sports and education",
+      fr: "Renforcer les communautés par le sport et l’éducation",
+      ru: "Укрепляем сообщества через спорт и образование",
+    },
     siteUrl: "http://localhost:3000",
     // No placeholder: the sender is then no-reply at the site's host (server/mail/queue.ts).
     adminEmail: "",
@@ -14,6 +22,27 @@ export const DEFAULT_SETTINGS: Settings = {
     submissionRetentionMonths: 24,
     legalName: "",
     legalAddress: "",
+  },
+  contact: {
+    email: "info@africanyouthfoundation.org",
+    phone: "+7 (495) 123-45-67",
+    offices: {
+      en: "Moscow, Russia\nAccra, Ghana",
+      fr: "Moscou (Russie)\nAccra (Ghana)",
+      ru: "Москва, Россия\nАккра, Гана",
+    },
+    // None until the foundation has its own pages: a link to a network's home page is no link.
+    social: {
+      facebook: "",
+      instagram: "",
+      x: "",
+      youtube: "",
+      linkedin: "",
+      tiktok: "",
+      vk: "",
+      telegram: "",
+      whatsapp: "",
+    },
   },
   security: {
     twoFactorAuth: false,

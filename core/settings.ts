@@ -1,6 +1,8 @@
 /** The admin settings object, with its defaults and bounds. */
 import { z } from "zod";
-import { LOCALES } from "./constants.ts";
+import { LOCALES, type Locale } from "./constants.ts";
+import { CURRENCY_RULES, DONATION_CURRENCIES, type DonationCurrency } from "./donations.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks.ts";
 import { httpUrl, safeUrl } from "./urls.ts";
 
 export const TIMEZONES = [
@@ -53,12 +55,38 @@ const perLanguage = (name: string) =>
     ru: z.string().max(4000, { error: `${name} is too long` }),
   });
 
-import { CURRENCY_RULES, DONATION_CURRENCIES, type DonationCurrency } from "./donations.ts";
+/** A name per language: English is required, a language left empty reads the English one. */
+const namePerLanguage = (name: string, max: number) =>
+  z.object({
+    en: z
+      .string()
+      .trim()
+      .min(1, { error: `${name} is required` })
+      .max(max),
+    fr: z.string().trim().max(max),
+    ru: z.string().trim().max(max),
+  });
+const textPerLanguage = (name: string, max: number) =>
+  z.object({
+    en: z
+      .string()
+      .trim()
+      .max(max, { error: `${name} is too long` }),
+    fr: z
+      .string()
+      .trim()
+      .max(max, { error: `${name} is too long` }),
+    ru: z
+      .string()
+      .trim()
+      .max(max, { error: `${name} is too long` }),
+  });
+const optionalUrl = (name: string) => z.union([url(name), z.literal("")]);
 
 export const settingsSchema = z.object({
   general: z.object({
-    siteName: z.string().trim().min(1, { error: "siteName is required" }).max(120),
-    siteDescription: z.string().trim().max(500),
+    siteName: namePerLanguage("siteName", 120),
+    siteDescription: textPerLanguage("siteDescription", 500),
     siteUrl: url("siteUrl"),
     adminEmail: z.union([
       z.email({ error: "adminEmail must be an e-mail address" }),
@@ -71,6 +99,25 @@ export const settingsSchema = z.object({
     /** The foundation's legal name and address, on every donation receipt. */
     legalName: z.string().trim().max(200),
     legalAddress: z.string().trim().max(500),
+  }),
+  /** What the footer, the contact page and search engines show of the foundation. */
+  contact: z.object({
+    email: z.union([z.email({ error: "email must be an e-mail address" }), z.literal("")]),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((v) => /^[+\d\s().-]*$/.test(v), {
+        error: "phone may hold only digits, spaces, +, -, ( and )",
+      }),
+    /** The offices, one per line. */
+    offices: textPerLanguage("offices", 1000),
+    social: z.object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl(`social.${n}`)])) as Record<
+        SocialNetwork,
+        z.ZodUnion<[z.ZodString, z.ZodLiteral<"">]>
+      >,
+    ),
   }),
   security: z.object({
     twoFactorAuth: z.boolean(),
@@ -177,10 +224,23 @@ export const EMAIL_RELAYS = {
   ses: { host: "email-smtp.us-east-1.amazonaws.com", port: 587, user: "" },
 } as const;
 
+/**
+ * The address e-mailed links and provider callbacks use: PUBLIC_URL on the server ("environment"),
+ * else the Site URL setting ("settings"), else still the default `http://localhost:3000` ("default").
+ */
+export interface SiteUrlStatus {
+  url: string;
+  source: "environment" | "settings" | "default";
+}
+
+/** The site's address without a trailing slash, for links in e-mails and callbacks. */
+export const siteAddress = (s: Settings) => s.general.siteUrl.replace(/\/+$/, "");
+
 /** What a public page may know of the settings: only what it renders. */
 export interface PublicSettings {
-  siteName: string;
-  siteDescription: string;
+  siteName: Record<Locale, string>;
+  siteDescription: Record<Locale, string>;
+  contact: Settings["contact"];
   language: string;
   theme: Settings["appearance"]["theme"];
   primaryColor: string;
@@ -194,6 +254,7 @@ export function toPublicSettings(s: Settings): PublicSettings {
   return {
     siteName: s.general.siteName,
     siteDescription: s.general.siteDescription,
+    contact: s.contact,
     language: s.general.language,
     theme: s.appearance.theme,
     primaryColor: s.appearance.primaryColor,

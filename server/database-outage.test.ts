@@ -141,13 +141,13 @@ describe.runIf(hasPostgres)("PostgreSQL ending every connection of two processes
     // B reads and keeps the settings; only a notification can refresh them within the minute.
     const before = await throughB.get("/api/v1/settings");
     const settings = before.json.settings as { general: Record<string, unknown> };
-    settings.general.siteName = "Renamed after the restart";
+    settings.general.legalName = "Renamed after the restart";
     expect((await throughA.put("/api/v1/settings", settings)).status).toBe(200);
     const seen = await until(
       async () =>
         String(
           ((await throughB.get("/api/v1/settings")).json.settings as typeof settings).general
-            .siteName,
+            .legalName,
         ),
       (name) => name === "Renamed after the restart",
     );

@@ -55,16 +55,16 @@ describe.runIf(hasPostgres)("two processes on one PostgreSQL database", () => {
     // B reads (and caches) the settings first.
     const before = await throughB.get("/api/v1/settings");
     const settings = before.json.settings as { general: Record<string, unknown> };
-    expect(settings.general.siteName).not.toBe("Renamed through A");
+    expect(settings.general.legalName).not.toBe("Renamed through A");
 
-    settings.general.siteName = "Renamed through A";
+    settings.general.legalName = "Renamed through A";
     expect((await throughA.put("/api/v1/settings", settings)).status).toBe(200);
     // B's copy is good for a minute: only the notification can refresh it within these 10 s.
     await expect
       .poll(
         async () => {
           const now = await throughB.get("/api/v1/settings");
-          return (now.json.settings as typeof settings).general.siteName;
+          return (now.json.settings as typeof settings).general.legalName;
         },
         { timeout: 10_000, interval: 20 },
       )

@@ -49,6 +49,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const settings = createSettingsService(db, {
     audit,
     changes,
+    publicUrl: options.publicUrl,
     cacheMs: options.settingsCacheMs,
   });
   const uploads = createUploadsService(db, {
@@ -58,13 +59,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     onChange: () => changes.publish("content"),
   });
   const mailQueue = createMailQueue(db, settings, { log: options.log });
-  const planMail = createSubmissionMail(settings, options.publicUrl);
+  const planMail = createSubmissionMail(settings);
   const wakeMail = { kick: () => {} };
   const payments = createPayments(db, {
     ...options.payments,
     settings,
     audit,
-    publicUrl: options.publicUrl,
     log: options.log,
     mailQueued: () => wakeMail.kick(),
   });
@@ -94,7 +94,6 @@ export function createServices(db: Db, options: ServiceOptions) {
   const mail = createAccountMail({
     db,
     settings,
-    publicUrl: options.publicUrl,
     queued: () => wakeMail.kick(),
     run: () => mailQueue.run(),
   });
@@ -106,14 +105,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     adminEmails: options.adminEmails,
     newAccountNotices: createNewAccountNotices({
       settings,
-      publicUrl: options.publicUrl,
       queued: () => wakeMail.kick(),
     }),
   });
   const weeklyReport = createWeeklyReport({
     db,
     settings,
-    publicUrl: options.publicUrl,
     queued: () => wakeMail.kick(),
     log: options.log,
   });

@@ -26,6 +26,10 @@ const BRANDS = [
   "YouTube",
   "X",
   "LinkedIn",
+  "TikTok",
+  "VK",
+  "Telegram",
+  "WhatsApp",
   "Visa, Mastercard, American Express",
   "MTN",
   // Payment providers (Russian writes YooKassa its own way, ЮKassa).

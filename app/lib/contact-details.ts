@@ -1,10 +1,11 @@
-/** The foundation's public contact details: the footer shows them, structured data names them. */
-export const CONTACT_EMAIL = "info@africanyouthfoundation.org";
-export const CONTACT_PHONE = "+7 (495) 123-45-67";
+/** The foundation's contact details as the footer and the contact page write them. */
 
-export const SOCIAL_PROFILES = {
-  facebook: "https://www.facebook.com/",
-  x: "https://x.com/",
-  instagram: "https://www.instagram.com/",
-  youtube: "https://www.youtube.com/",
-} as const;
+/** A `tel:` link: the number's digits and its leading +. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** The lines of a text setting written one item per line (the offices), without empty ones. */
+export const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);

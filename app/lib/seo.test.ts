@@ -109,7 +109,7 @@ describe("pageMeta", () => {
   });
 
   it("keeps a site name the admin changed, and noindexes error pages", () => {
-    const custom = { ...settings, siteName: "Ma Fondation" };
+    const custom = { ...settings, siteName: { en: "Ma Fondation", fr: "", ru: "" } };
     expect(siteNameFor(custom, "ru")).toBe("Ma Fondation");
     const tags = pageMeta({
       title: "404",

@@ -12,6 +12,7 @@
 import type { TFunction } from "~/i18n/use-translation.ts";
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
+import { inLanguage } from "../../core/in-language.ts";
 import { SOCIAL_SIZE, socialImageUrl } from "../../core/media-variants.ts";
 import type { PublicSettings } from "../../core/settings.ts";
 import { DEFAULT_SETTINGS } from "../../core/settings-defaults.ts";
@@ -26,9 +27,11 @@ export interface RootMeta {
   origin: string;
 }
 
-const fallbackSettings: PublicSettings = {
+/** The settings a page renders with when the root's are missing (an error page before them). */
+export const fallbackSettings: PublicSettings = {
   siteName: DEFAULT_SETTINGS.general.siteName,
   siteDescription: DEFAULT_SETTINGS.general.siteDescription,
+  contact: DEFAULT_SETTINGS.contact,
   language: DEFAULT_SETTINGS.general.language,
   theme: DEFAULT_SETTINGS.appearance.theme,
   primaryColor: DEFAULT_SETTINGS.appearance.primaryColor,
@@ -58,19 +61,12 @@ export function metaT<N extends Namespace>(locale: Locale, ns: N): TFunction<N> 
   return translatorFor(locale, ns);
 }
 
-/**
- * The site name and description in the page language: the built-in defaults are translated,
- * a name or description the admin changed is shown as written.
- */
+/** The site name and description in the page language (Settings → General, per language). */
 export function siteNameFor(settings: PublicSettings, locale: Locale): string {
-  return settings.siteName === DEFAULT_SETTINGS.general.siteName
-    ? metaT(locale, "common")("siteName")
-    : settings.siteName;
+  return inLanguage(settings.siteName, locale);
 }
 export function siteDescriptionFor(settings: PublicSettings, locale: Locale): string {
-  return settings.siteDescription === DEFAULT_SETTINGS.general.siteDescription
-    ? metaT(locale, "common")("siteDescription")
-    : settings.siteDescription;
+  return inLanguage(settings.siteDescription, locale);
 }
 
 const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_FR", ru: "ru_RU" };

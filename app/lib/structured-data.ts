@@ -3,7 +3,10 @@
  * it inside its script element). One builder per kind of page.
  */
 import type { Locale } from "../../core/constants.ts";
-import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_PROFILES } from "./contact-details.ts";
+import { inLanguage } from "../../core/in-language.ts";
+import type { PublicSettings } from "../../core/settings.ts";
+import { SOCIAL_NETWORKS } from "../../core/social-networks.ts";
+import { linesOf } from "./contact-details.ts";
 import { socialCardOf } from "./seo.ts";
 
 type Ld = Record<string, unknown>;
@@ -11,14 +14,17 @@ const CONTEXT = "https://schema.org";
 const abs = (origin: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${origin}${path}`;
 
-/** The foundation as an NGO, with the footer's contact details (home page). */
+/** The foundation as an NGO, with the footer's contact details (home page); what is empty is left out. */
 export function organizationLd(o: {
   name: string;
   description: string;
   origin: string;
   logoUrl: string;
-  addresses: string[];
+  locale: Locale;
+  contact: PublicSettings["contact"];
 }): Ld {
+  const { email, phone, offices, social } = o.contact;
+  const profiles = SOCIAL_NETWORKS.map((n) => social[n]).filter(Boolean);
   return {
     "@context": CONTEXT,
     "@type": "NGO",
@@ -26,10 +32,13 @@ export function organizationLd(o: {
     description: o.description,
     url: `${o.origin}/`,
     logo: abs(o.origin, o.logoUrl || "/logo.png"),
-    email: CONTACT_EMAIL,
-    telephone: CONTACT_PHONE,
-    address: o.addresses.map((a) => ({ "@type": "PostalAddress", addressLocality: a })),
-    sameAs: Object.values(SOCIAL_PROFILES),
+    ...(email ? { email } : {}),
+    ...(phone ? { telephone: phone } : {}),
+    address: linesOf(inLanguage(offices, o.locale)).map((a) => ({
+      "@type": "PostalAddress",
+      addressLocality: a,
+    })),
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
   };
 }
 

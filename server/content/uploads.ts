@@ -6,13 +6,10 @@
 import { sql, type SqlBool } from "kysely";
 import { can, canManageUpload, denied, requireMediaLibrary } from "../../core/access.ts";
 import { LOCALES, type Locale } from "../../core/constants.ts";
-import { ENTITIES } from "../../core/content/index.ts";
-import { type Field, isLocalized } from "../../core/content/define.ts";
 import { notFound, refused } from "../../core/errors.ts";
 import {
   type FileUpload,
   type MediaItem,
-  type MediaUse,
   mediaQuery,
   mediaUpdateInput,
 } from "../../core/schemas.ts";
@@ -22,16 +19,23 @@ import { type Db, type DbKind, dbKindOf, nowIso } from "../db/index.ts";
 import { containsPattern, newestFirstPage } from "../db/list-queries.ts";
 import type { FileUploadsTable } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
+import { mediaUses } from "./media-uses.ts";
 import { columnOf } from "./row-mapping.ts";
 import { parseInput } from "./validation.ts";
 
 export type NewUpload = Omit<
   FileUpload,
-  "id" | "createdAt" | "width" | "height" | "variants" | "alt"
+  "id" | "createdAt" | "width" | "height" | "variants" | "alt" | "contentHash"
 > &
-  Partial<Pick<FileUpload, "width" | "height" | "variants">> & {
+  Partial<Pick<FileUpload, "width" | "height" | "variants" | "contentHash">> & {
     alt?: Partial<Record<Locale, string>>;
   };
+
+/** A recorded upload, and whether the library held these bytes already (then nothing was added). */
+export interface RecordedUpload {
+  item: FileUpload;
+  existing: boolean;
+}
 
 type UploadRow = Omit<FileUploadsTable, "id" | "alt" | "altFr" | "altRu"> & {
   id: number;
@@ -65,21 +69,6 @@ export function storageKeyOf(url: string): { bucket: string; key: string } | nul
   return { bucket: parts[parts.length - 2], key: parts[parts.length - 1] };
 }
 
-/** The columns of an entity that can hold an image URL: image fields, image lists, rich text. */
-function imageColumns(definition: (typeof ENTITIES)[keyof typeof ENTITIES]): string[] {
-  const columns: string[] = [];
-  for (const [name, field] of Object.entries(definition.fields)) {
-    const holdsImages =
-      field.kind === "image" ||
-      (field.kind === "list" && field.of === "image") ||
-      field.kind === "richText";
-    if (!holdsImages) continue;
-    if (isLocalized(field)) columns.push(...LOCALES.map((l) => columnOf(name, l)));
-    else columns.push(name);
-  }
-  return columns;
-}
-
 export interface UploadsHooks {
   kind?: DbKind;
   /** Where the files are: deleting an upload removes them (and `publicUrl` gives the URL). */
@@ -93,63 +82,15 @@ export function createUploadsService(
   db: Db,
   hooks: UploadsHooks = {},
 ): UploadsService & {
-  record(upload: NewUpload): Promise<FileUpload>;
+  /** Records an upload; the same bytes a second time give back the item that has them. */
+  record(upload: NewUpload): Promise<RecordedUpload>;
+  /** The library item holding the image with this content hash, if there is one. */
+  withContent(contentHash: string): Promise<FileUpload | undefined>;
 } {
   const kind = hooks.kind ?? dbKindOf(db);
   const urlOf = (u: FileUpload) =>
     hooks.storage?.publicUrl(u.bucketName, u.filePath) ?? `/media/${u.bucketName}/${u.filePath}`;
-  const contains = (column: string, needle: string) =>
-    kind === "postgres"
-      ? sql<SqlBool>`strpos(${sql.ref(column)}, ${needle}) > 0`
-      : sql<SqlBool>`instr(${sql.ref(column)}, ${needle}) > 0`;
-
-  /** The languages an entity's title is stored in: all three when it is localized, else English. */
-  const titleLocales = (definition: (typeof ENTITIES)[keyof typeof ENTITIES]): Locale[] => {
-    const fields = definition.fields as Record<string, Field | undefined>;
-    const title = fields[definition.titleField];
-    return title && isLocalized(title) ? [...LOCALES] : ["en"];
-  };
-
-  /** Where each upload is referenced, by `/<bucket>/<key>` inside the image columns of every entity. */
-  async function usesOf(uploads: FileUpload[]): Promise<Map<number, MediaUse[]>> {
-    const uses = new Map<number, MediaUse[]>(uploads.map((u) => [u.id, []]));
-    if (uploads.length === 0) return uses;
-    const needles = uploads.map((u) => ({ id: u.id, needle: `/${u.bucketName}/${u.filePath}` }));
-    for (const definition of Object.values(ENTITIES)) {
-      const columns = imageColumns(definition);
-      if (columns.length === 0) continue;
-      const rows = (await (db as unknown as Db)
-        .selectFrom(definition.name)
-        .select(["id", "deletedAt"])
-        .select(
-          titleLocales(definition).map((l) =>
-            sql.ref(columnOf(definition.titleField, l)).as(`titlein${l}`),
-          ) as never,
-        )
-        .select(columns.map((c) => sql.ref(c).as(c)) as never)
-        .where((eb) =>
-          eb.or(columns.flatMap((c) => needles.map(({ needle }) => contains(c, needle)))),
-        )
-        .orderBy("id")
-        .execute()) as unknown as Record<string, unknown>[];
-      for (const row of rows) {
-        const text = columns.map((c) => String(row[c] ?? "")).join("\n");
-        for (const { id, needle } of needles) {
-          if (!text.includes(needle)) continue;
-          uses.get(id)?.push({
-            entity: definition.name,
-            id: Number(row.id),
-            title: String(row.titleinen ?? ""),
-            titles: Object.fromEntries(
-              titleLocales(definition).map((l) => [l, String(row[`titlein${l}`] ?? "")]),
-            ),
-            trashed: row.deletedAt !== null && row.deletedAt !== undefined,
-          });
-        }
-      }
-    }
-    return uses;
-  }
+  const usesOf = mediaUses(db, kind);
 
   async function withUses(uploads: FileUpload[]): Promise<MediaItem[]> {
     const uses = await usesOf(uploads);
@@ -168,6 +109,15 @@ export function createUploadsService(
     const upload = toFileUpload(row);
     if (!canManageUpload(user, upload)) throw denied("notUploader");
     return upload;
+  }
+
+  async function withContent(contentHash: string): Promise<FileUpload | undefined> {
+    const row = await db
+      .selectFrom("fileUploads")
+      .selectAll()
+      .where("contentHash", "=", contentHash)
+      .executeTakeFirst();
+    return row ? toFileUpload(row) : undefined;
   }
 
   return {
@@ -268,11 +218,15 @@ export function createUploadsService(
       return result;
     },
 
-    async record({ width, height, variants, alt, ...upload }) {
+    withContent,
+
+    async record({ width, height, variants, alt, contentHash = null, ...upload }) {
+      // The unique content hash decides, so two uploads of one image at once still make one item.
       const row = await db
         .insertInto("fileUploads")
         .values({
           ...upload,
+          contentHash,
           width: width ?? null,
           height: height ?? null,
           variants: variants ? JSON.stringify(variants) : null,
@@ -281,9 +235,13 @@ export function createUploadsService(
           altRu: alt?.ru ?? "",
           createdAt: nowIso(),
         })
+        .onConflict((oc) => oc.column("contentHash").doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return toFileUpload(row);
+        .executeTakeFirst();
+      if (row) return { item: toFileUpload(row), existing: false };
+      const item = contentHash === null ? undefined : await withContent(contentHash);
+      if (!item) throw new Error(`The upload ${upload.filePath} was neither recorded nor found`);
+      return { item, existing: true };
     },
   };
 }

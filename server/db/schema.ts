@@ -35,6 +35,8 @@ export interface FileUploadsTable {
   alt: Generated<string>;
   altFr: Generated<string>;
   altRu: Generated<string>;
+  /** The hash in the key of a content-hashed upload, unique: one item per image (0021). */
+  contentHash: string | null;
 }
 export interface AdminSettingsTable {
   id: number;

@@ -4,7 +4,7 @@
  * each type switch gates the staff notification of its kind.
  */
 import type { SettingsService } from "../../core/services.ts";
-import type { Settings } from "../../core/settings.ts";
+import { type Settings, siteAddress } from "../../core/settings.ts";
 import type { Submission, SubmissionKind } from "../../core/submissions.ts";
 import type { Db } from "../db/index.ts";
 import { enqueueMail } from "../mail/queue.ts";
@@ -43,12 +43,11 @@ export function donationInstructions(s: Settings, method: unknown, locale: strin
 }
 
 /** Reads the settings once, before the storing transaction opens (SQLite has one connection). */
-export function createSubmissionMail(settings: SettingsService, publicUrl?: string) {
-  return async (): Promise<MailPlan> => mailPlan(await settings.getEffective(), publicUrl);
+export function createSubmissionMail(settings: SettingsService) {
+  return async (): Promise<MailPlan> => mailPlan(await settings.getEffective());
 }
 
-export function mailPlan(s: Settings, publicUrl?: string): MailPlan {
-  const base = (s: Settings) => publicUrl ?? s.general.siteUrl;
+export function mailPlan(s: Settings): MailPlan {
   const configured = smtpOptions(s) !== null;
   return {
     emailsVisitor: (kind) =>
@@ -59,7 +58,7 @@ export function mailPlan(s: Settings, publicUrl?: string): MailPlan {
       const site = s.general.siteName;
       const toggle = STAFF_SWITCH[submission.kind];
       if (toggle && n[toggle]) {
-        const inbox = `${base(s).replace(/\/$/, "")}/admin/inbox?type=${submission.kind}&id=${submission.id}`;
+        const inbox = `${siteAddress(s)}/admin/inbox?type=${submission.kind}&id=${submission.id}`;
         // To the staff who get the notifications; an answer goes straight to the visitor.
         await enqueueForStaff(trx, s, (locale) => ({
           ...staffNotification(submission, site, inbox, locale),
@@ -77,8 +76,12 @@ export function mailPlan(s: Settings, publicUrl?: string): MailPlan {
       await enqueueMail(
         trx,
         newsletterConfirmation(submission, s.general.siteName, {
-          confirm: localizedUrl(base(s), submission.locale, `/newsletter/confirm${q}`),
-          unsubscribe: localizedUrl(base(s), submission.locale, `/newsletter/unsubscribe${q}`),
+          confirm: localizedUrl(siteAddress(s), submission.locale, `/newsletter/confirm${q}`),
+          unsubscribe: localizedUrl(
+            siteAddress(s),
+            submission.locale,
+            `/newsletter/unsubscribe${q}`,
+          ),
         }),
       );
     },

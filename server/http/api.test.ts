@@ -256,11 +256,14 @@ describe.each(await databaseKinds())("JSON API on %s", (kind) => {
     expect(read.text).not.toContain("smtp-secret");
     const again = read.json.settings as typeof settings;
     expect(again.integrations.stripeSecretKey).toBe(SECRET_MASK);
-    again.general = { ...again.general, siteName: "Renamed foundation" };
+    again.general = {
+      ...again.general,
+      siteName: { ...(again.general.siteName as object), en: "Renamed foundation" },
+    };
     expect((await adminClient.put("/api/v1/settings", again)).status).toBe(200);
     const effective = await server.services.services.settings.getEffective();
     expect(effective.integrations.stripeSecretKey).toBe("sk_live_supersecret");
-    expect(effective.general.siteName).toBe("Renamed foundation");
+    expect(effective.general.siteName.en).toBe("Renamed foundation");
 
     const bad = structuredClone(again);
     bad.security.sessionTimeout = 999;

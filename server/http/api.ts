@@ -143,7 +143,7 @@ export function apiRouter(all: Services, options: ApiOptions) {
     uploadsRouter({
       storage: options.storage,
       uploadMaxBytes: options.uploadMaxBytes,
-      record: (upload) => uploads.record(upload),
+      library: uploads,
     }),
   );
   // Providers sign the exact bytes: their webhooks read the raw body, before the JSON parser.

@@ -1,5 +1,6 @@
 /**
  * POST /api/v1/uploads?bucket=…&alt=… — the raw file is the body, its name in X-File-Name (URI-encoded).
+ * The same image again answers 200 with the library item that has it (decision 0036).
  * Mounted before the JSON body parser: the body is streamed here with a byte counter.
  */
 import { type Request, type Response, Router } from "express";
@@ -13,14 +14,14 @@ import {
   parseBucket,
   processUpload,
   readLimited,
-  type UploadRecord,
+  type UploadLibrary,
 } from "../media/upload.ts";
 import type { Storage } from "../storage/storage.ts";
 
 export interface UploadsRouterOptions {
   storage: Storage;
   uploadMaxBytes: number;
-  record: (upload: UploadRecord) => Promise<unknown>;
+  library: UploadLibrary;
 }
 
 /** Stops reading a body we refuse; the connection closes after the answer. */
@@ -52,9 +53,10 @@ export function uploadsRouter(options: UploadsRouterOptions) {
         uploadedBy: user.email,
         alt,
         storage: options.storage,
-        record: options.record,
+        library: options.library,
       });
-      res.status(201).json(result);
+      // 200 with the item the library already had for this image, 201 for a new one.
+      res.status(result.existing ? 200 : 201).json(result);
     } catch (err) {
       if (!req.complete) discardBody(req, res);
       throw err;

@@ -8,11 +8,13 @@
  */
 import type { Locale } from "../../core/constants.ts";
 import type { SettingsService } from "../../core/services.ts";
+import { siteAddress } from "../../core/settings.ts";
 import { roleOf } from "../auth/users.ts";
 import type { Db } from "../db/index.ts";
 import { ACCOUNT_TEXTS, type AccountMailKind } from "./account-mail-texts.ts";
 import { recipientLocale } from "./staff-language.ts";
 import { siteNameIn } from "./submission-mails.ts";
+import type { PerLanguage } from "../../core/in-language.ts";
 import { enqueueMail, type QueuedMail } from "./queue.ts";
 import { smtpOptions } from "./transport.ts";
 
@@ -61,14 +63,14 @@ export const accountLinkPath = (kind: AccountMailKind, token?: string) =>
 /** An account e-mail in `locale`, with the foundation's name in it. */
 export function accountMailText(
   kind: AccountMailKind,
-  siteName: string,
+  siteNames: PerLanguage,
   link: string,
   to: string,
   details: AccountMailDetails = {},
   locale: Locale = "en",
 ): QueuedMail {
   const t = ACCOUNT_TEXTS[locale];
-  const site = siteNameIn(siteName, locale);
+  const site = siteNameIn(siteNames, locale);
   const role = details.role ? t.roles[roleOf(details.role)] : undefined;
   const lines = kind === "invitation" ? [t.invited(site, role), ...t.before[kind]] : t.before[kind];
   return {
@@ -81,7 +83,6 @@ export function accountMailText(
 export function createAccountMail(deps: {
   db: Db;
   settings: SettingsService;
-  publicUrl?: string;
   /** Wakes the mail queue after a commit that queued mail. */
   queued: () => void;
   /** Runs the mail queue once (what `idle` waits for). */
@@ -89,7 +90,7 @@ export function createAccountMail(deps: {
 }): AccountMail {
   async function plan(kind: AccountMailKind, to: string, details?: AccountMailDetails) {
     const settings = await deps.settings.getEffective();
-    const base = (deps.publicUrl ?? settings.general.siteUrl).replace(/\/$/, "");
+    const base = siteAddress(settings);
     // The account's own language when it has one (an invitee's is the inviting admin's).
     const stored = await deps.db
       .selectFrom("users")

@@ -5,7 +5,7 @@
  */
 import { isLocale, type Locale } from "../../core/constants.ts";
 import { type Donation, fromMinorUnits } from "../../core/donations.ts";
-import type { Settings } from "../../core/settings.ts";
+import { type Settings, siteAddress } from "../../core/settings.ts";
 import type { QueuedMail } from "./queue.ts";
 import { donationTerms, formatAmount, localizedUrl, siteNameIn } from "./submission-mails.ts";
 
@@ -85,7 +85,7 @@ export function donationAmount(d: Pick<Donation, "amountMinor" | "currency">, lo
 export function donationReceipt(
   d: Donation,
   settings: Settings,
-  o: { publicUrl?: string; stopToken?: string | null },
+  o: { stopToken?: string | null },
 ): QueuedMail {
   const locale: Locale = isLocale(d.locale) ? d.locale : "en";
   const t = TEXTS[locale];
@@ -103,7 +103,7 @@ export function donationReceipt(
     `${t.paidBy}${donationTerms({ frequency: d.frequency, method: d.method }, locale)}`,
   ];
   if (d.frequency === "monthly" && o.stopToken) {
-    const base = o.publicUrl ?? settings.general.siteUrl;
+    const base = siteAddress(settings);
     lines.push(
       "",
       t.monthly,
@@ -122,12 +122,12 @@ export function donationReceipt(
 export function donationReminder(
   plan: Donation,
   settings: Settings,
-  o: { publicUrl?: string; token: string },
+  o: { token: string },
 ): QueuedMail {
   const locale: Locale = isLocale(plan.locale) ? plan.locale : "en";
   const t = TEXTS[locale];
   const site = siteNameIn(settings.general.siteName, locale);
-  const base = o.publicUrl ?? settings.general.siteUrl;
+  const base = siteAddress(settings);
   return {
     to: plan.email,
     subject: t.reminderSubject(site),

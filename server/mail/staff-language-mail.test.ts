@@ -133,7 +133,7 @@ describe.each(await databaseKinds())("staff e-mails in their language on %s", (k
       contentChanges: 4,
       mailFailures: 0,
     };
-    const mail = weeklyReportMail(DEFAULT_SETTINGS, figures, "http://site.test", "ru");
+    const mail = weeklyReportMail(DEFAULT_SETTINGS, figures, "ru");
     expect(mail.subject).toContain("еженедельный отчёт");
     expect(mail.text).toContain("2 марта 2026");
     expect(mail.text).toContain("Заявки волонтёров: 1\u00a0200");

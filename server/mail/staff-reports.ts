@@ -11,7 +11,7 @@ import { fromMinorUnits, isDonationCurrency } from "../../core/donations.ts";
 import type { Logger } from "pino";
 import { SUBMISSION_KINDS, type SubmissionKind } from "../../core/submissions.ts";
 import type { SettingsService } from "../../core/services.ts";
-import type { Settings } from "../../core/settings.ts";
+import { type Settings, siteAddress } from "../../core/settings.ts";
 import type { Db } from "../db/index.ts";
 import { staffRecipients } from "./outbox.ts";
 import { enqueueMail, type QueuedMail } from "./queue.ts";
@@ -21,9 +21,6 @@ import { intlLocale, recipientLocale } from "./staff-language.ts";
 import { NOTICE_TEXTS } from "./staff-notice-texts.ts";
 import { siteNameIn } from "./submission-mails.ts";
 import { labelPrefix } from "../../core/typography.ts";
-
-const siteBase = (s: Settings, publicUrl?: string) =>
-  (publicUrl ?? s.general.siteUrl).replace(/\/$/, "");
 
 type StaffMail = Omit<QueuedMail, "to">;
 
@@ -50,7 +47,6 @@ const noticesNewAccounts = (s: Settings) =>
 export function newAccountNotice(
   s: Settings,
   account: { email: string; name: string },
-  publicUrl?: string,
   locale: Locale = "en",
 ): StaffMail {
   const t = NOTICE_TEXTS[locale];
@@ -59,7 +55,7 @@ export function newAccountNotice(
   return {
     replyTo: account.email,
     subject: t.accountSubject(site, account.email),
-    text: [...t.accountBody(who, site), `${siteBase(s, publicUrl)}/admin/staff`].join("\n"),
+    text: [...t.accountBody(who, site), `${siteAddress(s)}/admin/staff`].join("\n"),
   };
 }
 
@@ -73,7 +69,6 @@ export interface NewAccountNotices {
 
 export function createNewAccountNotices(deps: {
   settings: SettingsService;
-  publicUrl?: string;
   queued?: () => void;
 }): NewAccountNotices {
   return {
@@ -81,7 +76,7 @@ export function createNewAccountNotices(deps: {
       const s = await deps.settings.getEffective();
       return async (trx, account) =>
         noticesNewAccounts(s) &&
-        (await enqueueForStaff(trx, s, (l) => newAccountNotice(s, account, deps.publicUrl, l))) > 0;
+        (await enqueueForStaff(trx, s, (l) => newAccountNotice(s, account, l))) > 0;
     },
     queued: () => deps.queued?.(),
   };
@@ -195,12 +190,7 @@ async function countSince(db: Db, from: string, to: string): Promise<WeeklyFigur
   };
 }
 
-export function weeklyReportMail(
-  s: Settings,
-  f: WeeklyFigures,
-  publicUrl?: string,
-  locale: Locale = "en",
-): StaffMail {
+export function weeklyReportMail(s: Settings, f: WeeklyFigures, locale: Locale = "en"): StaffMail {
   const t = NOTICE_TEXTS[locale];
   const r = t.report;
   const intl = intlLocale(locale);
@@ -218,7 +208,7 @@ export function weeklyReportMail(
       new Intl.NumberFormat(intl, { style: "currency", currency }).format(amount),
     )
     .join(", ");
-  const base = siteBase(s, publicUrl);
+  const base = siteAddress(s);
   const lines = [
     r.intro(site, range),
     "",
@@ -244,7 +234,6 @@ export function weeklyReportMail(
 export function createWeeklyReport(deps: {
   db: Db;
   settings: SettingsService;
-  publicUrl?: string;
   /** Wakes the mail queue once a report is queued. */
   queued?: () => void;
   log?: Logger;
@@ -281,7 +270,7 @@ export function createWeeklyReport(deps: {
         const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
         const from = previous?.last && previous.last > weekAgo ? previous.last : weekAgo;
         const figures = await countSince(trx, from, to);
-        await enqueueForStaff(trx, s, (l) => weeklyReportMail(s, figures, deps.publicUrl, l));
+        await enqueueForStaff(trx, s, (l) => weeklyReportMail(s, figures, l));
         return true;
       });
       if (queued) {

@@ -2,9 +2,6 @@
  * The texts of the e-mails that visitor submissions trigger. Visitors get theirs in the language
  * they used on the site (en, fr, ru); staff notifications in each staff member's language.
  */
-import enCommon from "../../texts/locales/en/common.json";
-import frCommon from "../../texts/locales/fr/common.json";
-import ruCommon from "../../texts/locales/ru/common.json";
 import frDonate from "../../texts/locales/fr/donate.json";
 import ruDonate from "../../texts/locales/ru/donate.json";
 import enDonate from "../../texts/locales/en/donate.json";
@@ -12,6 +9,7 @@ import enInbox from "../../texts/locales/en/adminInbox.json";
 import frInbox from "../../texts/locales/fr/adminInbox.json";
 import ruInbox from "../../texts/locales/ru/adminInbox.json";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../core/constants.ts";
+import { inLanguage, type PerLanguage } from "../../core/in-language.ts";
 import { localizedHref } from "../../core/site-paths.ts";
 import { labelPrefix } from "../../core/typography.ts";
 import type { Submission, SubmissionKind } from "../../core/submissions.ts";
@@ -120,16 +118,10 @@ const TEXTS: Record<Locale, Texts> = {
 const textsFor = (locale: string) => TEXTS[(locale in TEXTS ? locale : "en") as Locale];
 const localeOf = (locale: string): Locale => (locale in TEXTS ? (locale as Locale) : "en");
 
-const COMMON = { en: enCommon, fr: frCommon, ru: ruCommon };
 const DONATE = { en: enDonate, fr: frDonate, ru: ruDonate };
 
-/**
- * The foundation's name in the reader's language: the default name has its translation in the
- * locale files (common.siteName); a name the staff changed in the settings is used as they wrote it.
- */
-export function siteNameIn(site: string, locale: string): string {
-  return site === enCommon.siteName ? COMMON[localeOf(locale)].siteName : site;
-}
+/** The foundation's name in the reader's language (Settings → General, per language). */
+export const siteNameIn = inLanguage;
 
 /** "Mensuel · Virement bancaire": the donation's frequency and method as the donate form names them. */
 export function donationTerms(data: Record<string, unknown>, locale: string): string {
@@ -160,12 +152,12 @@ export function formatAmount(amount: unknown, currency: unknown, locale: string)
 /** The visitor's confirmation of a volunteer, partner, contact or donation submission. */
 export function visitorConfirmation(
   submission: Submission,
-  site: string,
+  siteNames: PerLanguage,
   extra: { instructions?: string; cardOnline?: boolean } = {},
 ): QueuedMail | null {
   if (submission.kind === "newsletter") return null;
   const t = textsFor(submission.locale);
-  site = siteNameIn(site, submission.locale);
+  const site = siteNameIn(siteNames, submission.locale);
   const d = submission.data;
   const name =
     submission.kind === "volunteer"
@@ -194,11 +186,11 @@ export function visitorConfirmation(
 /** Double opt-in: the link that confirms, and the one that unsubscribes. */
 export function newsletterConfirmation(
   submission: Submission,
-  site: string,
+  siteNames: PerLanguage,
   links: { confirm: string; unsubscribe: string },
 ): QueuedMail {
   const t = textsFor(submission.locale);
-  site = siteNameIn(site, submission.locale);
+  const site = siteNameIn(siteNames, submission.locale);
   return {
     to: submission.email,
     subject: t.newsletterSubject(site),
@@ -240,12 +232,12 @@ function fieldLine(key: string, value: unknown, locale: Locale): string | null {
 /** The staff notification, in the staff member's `locale`: every field, and a link to the inbox. */
 export function staffNotification(
   submission: Submission,
-  site: string,
+  siteNames: PerLanguage,
   inboxUrl: string,
   locale: Locale = "en",
 ) {
   const t = NOTICE_TEXTS[locale];
-  site = siteNameIn(site, locale);
+  const site = siteNameIn(siteNames, locale);
   const lines = [t.arrived[submission.kind](site), ""];
   for (const [key, value] of Object.entries(submission.data)) {
     const line = fieldLine(key, value, locale);

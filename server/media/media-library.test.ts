@@ -1,7 +1,8 @@
 /**
  * The media library (decision 0015) on a real server with the production build (`npm run build`
  * first), on both engines: alt texts per language reach /fr/gallery, uses are listed, an image in
- * use is kept (409 naming its uses), an unused one is deleted with its variants.
+ * use is kept (409 naming its uses), an unused one is deleted with its variants, the same image
+ * uploaded again is the same item (decision 0036).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -188,5 +189,71 @@ describe.each(await databaseKinds())("media library on %s", (kind) => {
     expect(page.json).toMatchObject({ page: 2, pageSize: 2 });
     expect(page.json.total).toBe(4);
     expect(page.json.items).toHaveLength(2);
+  });
+  it("the same image uploaded again is one item: its French alt reaches /fr/galerie and a French story", async () => {
+    const bytes = new Uint8Array(await image(60));
+    const send = async (name: string, bucket: string) => {
+      const res = await fetch(`${server.url}/api/v1/uploads?bucket=${bucket}`, {
+        method: "POST",
+        headers: {
+          "content-type": "image/jpeg",
+          "x-file-name": encodeURIComponent(name),
+          cookie: admin.cookieHeader,
+        },
+        body: bytes,
+      });
+      return { status: res.status, json: (await res.json()) as { id: number; url: string } };
+    };
+    // Four at once, under other names and buckets: one new item, three answers with it.
+    const sent = await Promise.all([
+      send("harvest.jpg", "gallery-images"),
+      send("harvest.jpg", "gallery-images"),
+      send("IMG_2041.jpg", "blog-images"),
+      send("harvest copy.jpg", "gallery-images"),
+    ]);
+    expect(sent.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    const [{ json: first }] = sent.filter((r) => r.status === 201);
+    for (const { json } of sent) expect(json).toMatchObject({ id: first.id, url: first.url });
+    // And once more later, as an editor who forgot they had it.
+    const later = await send("harvest-final.jpg", "blog-images");
+    expect(later).toMatchObject({ status: 200, json: { id: first.id, url: first.url } });
+    const [item] = await library(admin, `?url=${encodeURIComponent(first.url)}`);
+    expect(item.contentHash).toMatch(/^[0-9a-f]{16}$/);
+    const everything = await library(admin, "?pageSize=100");
+    expect(everything.filter((u) => u.contentHash === item.contentHash)).toHaveLength(1);
+
+    // The editor writes the alts on the item the second upload answered…
+    const alt = "Les récoltes rentrent au village";
+    const put = await admin.put(`/api/v1/uploads/${sent[1].json.id}`, { alt: { fr: alt } });
+    expect(put.status, put.text).toBe(200);
+    // …a gallery item and a story use the URLs the later uploads answered…
+    const gallery = await admin.post("/api/v1/gallery-items", {
+      src: later.json.url,
+      title: { en: "Harvest", fr: "Récolte" },
+      description: "The harvest",
+      category: "projects",
+    });
+    expect(gallery.status, gallery.text).toBe(201);
+    const story = await admin.post("/api/v1/blog-posts", {
+      title: { en: "Harvest home", fr: "La récolte est rentrée" },
+      excerpt: { en: "A good year", fr: "Une bonne année" },
+      content: { en: "<p>Done</p>", fr: `<p>C’est fait</p><img src="${sent[2].json.url}" alt="">` },
+      author: "Ama",
+      category: "Youth",
+      status: "published",
+    });
+    expect(story.status, story.text).toBe(201);
+    const slug = (story.json as { slug: { fr?: string; en: string } | string }).slug;
+    const frSlug = typeof slug === "string" ? slug : (slug.fr ?? slug.en);
+    // …and French readers read the French alt on both pages.
+    const altOf = (html: string) =>
+      new RegExp(
+        `<img[^>]*(alt="${escapeRe(alt)}"[^>]*src="${escapeRe(first.url)}|src="${escapeRe(first.url)}"[^>]*alt="${escapeRe(alt)}")`,
+      ).test(html);
+    const galerie = await (await fetch(`${server.url}/fr/galerie`)).text();
+    expect(altOf(galerie)).toBe(true);
+    const page = await fetch(`${server.url}/fr/histoires/${frSlug}`);
+    expect(page.status).toBe(200);
+    expect(altOf(await page.text())).toBe(true);
   });
 });

@@ -19,9 +19,11 @@ async function signIn(base: string, path: string, body: Record<string, string>) 
   return (res.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
+/** Each call draws another colour: the same image twice would be one library item (decision 0036). */
+let drawn = 0;
 const image = (format: "jpeg" | "png" | "webp", width = 64, height = 48) => {
   const base = sharp({
-    create: { width, height, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    create: { width, height, channels: 3, background: { r: 10 + (drawn++ % 240), g: 120, b: 200 } },
   });
   return base
     .toFormat(format)

@@ -7,18 +7,20 @@ import type { Readable } from "node:stream";
 import { badRequest, tooLarge, unsupportedMedia } from "../../core/errors.ts";
 import { UPLOAD_BUCKETS, type UploadBucket } from "../../core/constants.ts";
 import { ALT_MAX, type FileUpload } from "../../core/schemas.ts";
-import type { Storage } from "../storage/storage.ts";
+import { contentHashOf, type Storage } from "../storage/storage.ts";
 import { ACCEPTED_TYPES_TEXT, detectImageKind, reencodeImage } from "./images.ts";
 import { storeImageWithVariants } from "./variants.ts";
 
 export interface UploadResult {
-  /** The upload's id in the media library (when the recorder answers one). */
-  id?: number;
+  /** The upload's id in the media library. */
+  id: number;
   url: string;
   width: number;
   height: number;
   fileSize: number;
   mimeType: string;
+  /** The library had this image already: this is its item, nothing new was stored. */
+  existing: boolean;
 }
 
 export type UploadRecord = Omit<FileUpload, "id" | "createdAt" | "alt"> & {
@@ -108,6 +110,17 @@ export function readLimited(stream: Readable, maxBytes: number): Promise<Buffer>
   });
 }
 
+/** Where uploads are recorded: the media library (server/content/uploads.ts). */
+export interface UploadLibrary {
+  withContent(contentHash: string): Promise<FileUpload | undefined>;
+  record(upload: UploadRecord): Promise<{ item: FileUpload; existing: boolean }>;
+}
+
+/**
+ * Checks, re-encodes, stores and records an upload. The same image a second time (the same bytes
+ * once re-encoded) gives back the library item that has it, with its alt texts (decision 0036):
+ * `existing` says so, and nothing is stored again.
+ */
 export async function processUpload(args: {
   body: Buffer;
   fileName: string;
@@ -116,7 +129,7 @@ export async function processUpload(args: {
   /** The alt text asked for at upload (English). */
   alt?: string;
   storage: Storage;
-  record: (upload: UploadRecord) => Promise<unknown>;
+  library: UploadLibrary;
 }): Promise<UploadResult> {
   if (args.body.length === 0) throw badRequest("The file is empty", undefined, "fileEmpty");
   const kind = detectImageKind(args.body);
@@ -127,16 +140,20 @@ export async function processUpload(args: {
     );
   }
   const image = await reencodeImage(args.body, kind);
-  const { key, url, variants } = await storeImageWithVariants({
+  const contentHash = contentHashOf(image.data);
+  const known = await args.library.withContent(contentHash);
+  if (known) return resultOf(known, args.storage, true);
+  const { key, variants } = await storeImageWithVariants({
     storage: args.storage,
     bucket: args.bucket,
     fileName: args.fileName,
     ...image,
   });
-  const saved = await args.record({
+  const { item, existing } = await args.library.record({
     ...(args.alt ? { alt: { en: args.alt } } : {}),
     fileName: args.fileName,
     filePath: key,
+    contentHash,
     fileSize: image.data.length,
     mimeType: image.mimeType,
     bucketName: args.bucket,
@@ -145,13 +162,17 @@ export async function processUpload(args: {
     height: image.height,
     variants,
   });
-  const id = (saved as { id?: unknown } | undefined)?.id;
+  return resultOf(item, args.storage, existing);
+}
+
+function resultOf(item: FileUpload, storage: Storage, existing: boolean): UploadResult {
   return {
-    ...(typeof id === "number" ? { id } : {}),
-    url,
-    width: image.width,
-    height: image.height,
-    fileSize: image.data.length,
-    mimeType: image.mimeType,
+    id: item.id,
+    url: storage.publicUrl(item.bucketName, item.filePath),
+    width: item.width ?? 0,
+    height: item.height ?? 0,
+    fileSize: item.fileSize,
+    mimeType: item.mimeType,
+    existing,
   };
 }

@@ -29,7 +29,7 @@ describe.each(await databaseKinds())("media variants on %s", (kind) => {
       bucket: "gallery-images",
       uploadedBy: "admin@test.example",
       storage,
-      record: (u) => uploads.record(u),
+      library: uploads,
     });
   const files = () => fs.readdirSync(path.join(mediaRoot, "gallery-images")).sort();
   const sizeOf = async (key: string) => {

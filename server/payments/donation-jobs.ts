@@ -22,7 +22,6 @@ export function createDonationJobs(
     rails: Rails;
     hooks: FactHooks;
     settings: SettingsService;
-    publicUrl?: string;
     log?: Logger;
     mailQueued: () => void;
   },
@@ -96,10 +95,7 @@ export function createDonationJobs(
           if (Number(moved.numUpdatedRows) === 0) return false;
           await enqueueMail(
             trx,
-            donationReminder(toDonation(row), settings, {
-              publicUrl: o.publicUrl,
-              token: row.stopToken ?? "",
-            }),
+            donationReminder(toDonation(row), settings, { token: row.stopToken ?? "" }),
           );
           return true;
         });

@@ -20,6 +20,7 @@ import {
 } from "../../core/donations.ts";
 import { badRequest } from "../../core/errors.ts";
 import type { SettingsService } from "../../core/services.ts";
+import { siteAddress } from "../../core/settings.ts";
 import type { Submission } from "../../core/submissions.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { localizedUrl } from "../mail/submission-mails.ts";
@@ -68,7 +69,6 @@ export function createDonationsService(
   o: {
     rails: Rails;
     settings: SettingsService;
-    publicUrl?: string;
     hooks: FactHooks;
     log?: Logger;
   },
@@ -91,7 +91,7 @@ export function createDonationsService(
   }
 
   async function base() {
-    return o.publicUrl ?? (await o.settings.getEffective()).general.siteUrl;
+    return siteAddress(await o.settings.getEffective());
   }
 
   async function recordEvents(result: FactResult, provider: PaymentProvider, type: string) {

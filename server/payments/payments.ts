@@ -30,7 +30,6 @@ export function createPayments(
   o: PaymentOptions & {
     settings: SettingsService;
     audit: AuditService;
-    publicUrl?: string;
     log?: Logger;
     /** After a commit that queued a receipt (wakes the mail job). */
     mailQueued: () => void;
@@ -59,16 +58,12 @@ export function createPayments(
             .select("stopToken")
             .where("id", "=", donation.id)
             .executeTakeFirst();
-      await enqueueMail(
-        trx,
-        donationReceipt(donation, settings, { publicUrl: o.publicUrl, stopToken: plan?.stopToken }),
-      );
+      await enqueueMail(trx, donationReceipt(donation, settings, { stopToken: plan?.stopToken }));
     },
   };
   const donations = createDonationsService(db, {
     rails,
     settings: o.settings,
-    publicUrl: o.publicUrl,
     hooks,
     log: o.log,
   });
@@ -77,7 +72,6 @@ export function createPayments(
     rails,
     hooks,
     settings: o.settings,
-    publicUrl: o.publicUrl,
     log: o.log,
     mailQueued: o.mailQueued,
   });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../core/errors.ts";
-import { SECRET_MASK, type Settings } from "../../core/settings.ts";
+import { DEFAULT_SETTINGS, SECRET_MASK, type Settings } from "../../core/settings.ts";
 import { createServices, type Services } from "../services.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { TEST_ADMIN as admin } from "../testing/users.ts";
@@ -36,27 +36,57 @@ describe.each(await databaseKinds())("settings on %s", (kind) => {
     }
   });
 
-  it("reads a stored Spanish default language as the default, keeping the other settings", async () => {
-    const settings = await current();
-    const stored: Settings = {
-      ...settings,
-      general: { ...settings.general, siteName: "Kept name", language: "es" as "en" },
-    };
-    await database.db
+  const store = (stored: unknown) =>
+    database.db
       .updateTable("adminSettings")
       .set({ settings: JSON.stringify(stored) })
       .where("id", "=", 1)
       .execute();
+
+  it("reads a stored Spanish default language as the default, keeping the other settings", async () => {
+    const settings = await current();
+    const kept = { en: "Kept name", fr: "Nom gardé", ru: "" };
+    await store({ ...settings, general: { ...settings.general, siteName: kept, language: "es" } });
     const read = await current();
     expect(read.general.language).toBe("en");
-    expect(read.general.siteName).toBe("Kept name");
+    expect(read.general.siteName).toEqual(kept);
+  });
+
+  it("reads a site name stored as one text as the English name, and the built-in one as all three", async () => {
+    const settings = await current();
+    const { contact: _contact, ...withoutContact } = settings;
+    await store({
+      ...withoutContact,
+      general: {
+        ...settings.general,
+        siteName: "Old name",
+        siteDescription: DEFAULT_SETTINGS.general.siteDescription.en,
+      },
+    });
+    const read = await current();
+    expect(read.general.siteName).toEqual({ en: "Old name", fr: "", ru: "" });
+    expect(read.general.siteDescription).toEqual(DEFAULT_SETTINGS.general.siteDescription);
+    // Settings stored before the Contact tab existed get its defaults.
+    expect(read.contact).toEqual(DEFAULT_SETTINGS.contact);
+    expect((await s.services.settings.getPublic()).siteName).toEqual({
+      en: "Old name",
+      fr: "",
+      ru: "",
+    });
   });
 
   it("audits each change with its old and new value, secrets masked", async () => {
     const before = await current();
     const next: Settings = {
       ...before,
-      general: { ...before.general, siteDescription: "Sport and school for all" },
+      general: {
+        ...before.general,
+        siteDescription: { ...before.general.siteDescription, en: "Sport and school for all" },
+      },
+      contact: {
+        ...before.contact,
+        social: { ...before.contact.social, telegram: "https://t.me/foundation" },
+      },
       security: { ...before.security, twoFactorAuth: !before.security.twoFactorAuth },
       integrations: {
         ...before.integrations,
@@ -72,10 +102,11 @@ describe.each(await databaseKinds())("settings on %s", (kind) => {
     expect(entry.action).toBe("settings.update");
     expect(entry.details.changes).toEqual([
       {
-        key: "general.siteDescription",
-        from: before.general.siteDescription,
+        key: "general.siteDescription.en",
+        from: before.general.siteDescription.en,
         to: "Sport and school for all",
       },
+      { key: "contact.social.telegram", from: "", to: "https://t.me/foundation" },
       {
         key: "security.twoFactorAuth",
         from: before.security.twoFactorAuth,
@@ -101,5 +132,42 @@ describe.each(await databaseKinds())("settings on %s", (kind) => {
       { key: "integrations.smtpPassword", from: SECRET_MASK, to: SECRET_MASK },
     ]);
     expect(JSON.stringify(replaced.details)).not.toContain("another-secret");
+  });
+  it("says where the site's address comes from; PUBLIC_URL, when set, is the address the server uses", async () => {
+    const settings = await current();
+    await s.services.settings.save(admin, {
+      ...settings,
+      general: { ...settings.general, siteUrl: DEFAULT_SETTINGS.general.siteUrl },
+    });
+    expect(await s.services.settings.siteUrlStatus()).toEqual({
+      url: "http://localhost:3000",
+      source: "default",
+    });
+    await s.services.settings.save(admin, {
+      ...settings,
+      general: { ...settings.general, siteUrl: "https://stored.example" },
+    });
+    expect(await s.services.settings.siteUrlStatus()).toEqual({
+      url: "https://stored.example",
+      source: "settings",
+    });
+    expect((await s.services.settings.getEffective()).general.siteUrl).toBe(
+      "https://stored.example",
+    );
+
+    const behindProxy = createServices(database.db, {
+      adminEmails: [],
+      settingsCacheMs: 0,
+      publicUrl: "https://foundation.example/",
+    });
+    const { settings: forAdmin } = await behindProxy.services.settings.getForAdmin(admin);
+    expect(forAdmin.general.siteUrl).toBe("https://stored.example");
+    expect((await behindProxy.services.settings.getEffective()).general.siteUrl).toBe(
+      "https://foundation.example",
+    );
+    expect(await behindProxy.services.settings.siteUrlStatus()).toEqual({
+      url: "https://foundation.example",
+      source: "environment",
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "../../core/settings.ts";
 import type { SettingsService } from "../../core/services.ts";
 import { requirePermission } from "../../core/access.ts";
+import type { Locale } from "../../core/constants.ts";
 import { parseInput } from "../content/validation.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { nowIso, type Db } from "../db/index.ts";
@@ -21,11 +22,29 @@ import type { ChangeBus } from "../events/change-bus.ts";
 /** How long a process keeps the settings it read; a save anywhere drops them sooner (the bus). */
 const CACHE_MS = 2000;
 
+/**
+ * A name stored as one text before it was written per language (0.x): the built-in name stays the
+ * built-in names; a name the staff wrote is the English one, which the other languages read.
+ */
+function perLanguage(stored: unknown, builtIn: Record<Locale, string>): unknown {
+  if (typeof stored !== "string") return stored;
+  return stored === builtIn.en ? builtIn : { en: stored, fr: "", ru: "" };
+}
+
 /** Stored values over defaults, group by group, so a newer release's new fields get defaults. */
 function withDefaults(stored: unknown): Settings {
-  const s = (stored ?? {}) as Partial<Record<keyof Settings, object>>;
+  const s = (stored ?? {}) as Partial<Record<keyof Settings, Record<string, unknown>>>;
+  const general = { ...DEFAULT_SETTINGS.general, ...s.general };
+  general.siteName = perLanguage(general.siteName, DEFAULT_SETTINGS.general.siteName) as never;
+  general.siteDescription = perLanguage(
+    general.siteDescription,
+    DEFAULT_SETTINGS.general.siteDescription,
+  ) as never;
+  const contact = { ...DEFAULT_SETTINGS.contact, ...s.contact };
+  contact.social = { ...DEFAULT_SETTINGS.contact.social, ...contact.social };
   const merged = {
-    general: { ...DEFAULT_SETTINGS.general, ...s.general },
+    general,
+    contact,
     security: { ...DEFAULT_SETTINGS.security, ...s.security },
     notifications: { ...DEFAULT_SETTINGS.notifications, ...s.notifications },
     appearance: { ...DEFAULT_SETTINGS.appearance, ...s.appearance },
@@ -88,11 +107,17 @@ export function createSettingsService(
   hooks: {
     audit: AuditService;
     changes: Pick<ChangeBus, "publish" | "subscribe">;
+    /** PUBLIC_URL: when set it is the site's address, over the Site URL setting. */
+    publicUrl?: string;
     /** Tests that must tell the bus from the expiry set it longer. */
     cacheMs?: number;
   },
 ): SettingsService {
   const { audit, changes, cacheMs = CACHE_MS } = hooks;
+  const publicUrl = hooks.publicUrl?.replace(/\/+$/, "");
+  /** The settings as the server acts on them: PUBLIC_URL, when set, is the site's address. */
+  const effective = (s: Settings): Settings =>
+    publicUrl ? { ...s, general: { ...s.general, siteUrl: publicUrl } } : s;
   let cache: { at: number; value: { settings: Settings; updatedAt: string | null } } | null = null;
   // A save in any process (the bus carries it between processes on PostgreSQL) drops the cache.
   changes.subscribe((topic) => {
@@ -155,7 +180,13 @@ export function createSettingsService(
       return toPublicSettings((await load()).settings);
     },
     async getEffective() {
-      return (await load()).settings;
+      return effective((await load()).settings);
+    },
+    async siteUrlStatus() {
+      if (publicUrl) return { url: publicUrl, source: "environment" as const };
+      const { siteUrl } = (await load()).settings.general;
+      const source = siteUrl === DEFAULT_SETTINGS.general.siteUrl ? "default" : "settings";
+      return { url: siteUrl, source };
     },
   };
 }

@@ -103,6 +103,13 @@ export function storageKey(fileName: string, now = Date.now(), ext?: string) {
 }
 
 /**
+ * What a stored image is known by: the start of the SHA-256 of its bytes, in its key and in its
+ * library item (decisions 0010 and 0036).
+ */
+export const contentHashOf = (body: Buffer) =>
+  createHash("sha256").update(body).digest("hex").slice(0, KEY_HASH_LENGTH);
+
+/**
  * The content-hashed key of an image: `name.<hash>.<width>x<height>.<ext>` (decision 0010). The same
  * bytes always get the same key, different bytes never share one.
  */
@@ -112,8 +119,7 @@ export function hashedImageKey(
   size: { width: number; height: number },
   ext: string,
 ) {
-  const hash = createHash("sha256").update(body).digest("hex").slice(0, KEY_HASH_LENGTH);
-  return `${safeBaseName(fileName)}.${hash}.${size.width}x${size.height}.${ext}`;
+  return `${safeBaseName(fileName)}.${contentHashOf(body)}.${size.width}x${size.height}.${ext}`;
 }
 
 const TYPES: Record<string, string> = {

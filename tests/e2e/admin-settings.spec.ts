@@ -34,6 +34,9 @@ async function putSettings(page: Page, settings: Settings) {
   return page.request.put("/api/v1/settings", { data: settings });
 }
 
+/** The English field of the site's name (one per language, in the "Site Name" group). */
+const englishSiteName = (page: Page) =>
+  page.getByRole("group", { name: "Site Name" }).getByLabel("English");
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" });
 const banner = (page: Page) =>
   page.getByText("You have unsaved changes. Don't forget to save your settings.");
@@ -71,14 +74,25 @@ test("shows the title, the buttons, the five tabs and the default values", async
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText([
     "General",
+    "Contact",
     "Security",
     "Notifications",
     "Appearance",
     "Integrations",
   ]);
 
-  await expect(page.getByLabel("Site Name")).toHaveValue(DEFAULT_SETTINGS.general.siteName);
-  await expect(page.getByLabel("Site Description")).toHaveAttribute("rows", "3");
+  for (const [language, name] of [
+    ["English", DEFAULT_SETTINGS.general.siteName.en],
+    ["French", DEFAULT_SETTINGS.general.siteName.fr],
+    ["Russian", DEFAULT_SETTINGS.general.siteName.ru],
+  ] as const) {
+    await expect(page.getByRole("group", { name: "Site Name" }).getByLabel(language)).toHaveValue(
+      name,
+    );
+  }
+  await expect(
+    page.getByRole("group", { name: "Site Description" }).getByLabel("French"),
+  ).toHaveAttribute("lang", "fr");
   await expect(page.getByLabel("Admin Email")).toHaveAttribute("type", "email");
   const timezone = page.getByLabel("Timezone");
   await expect(timezone).toHaveValue("UTC");
@@ -140,7 +154,7 @@ test("editing makes the form dirty; saving persists, cleans it and writes the br
   await openSettings(page);
   await expect(saveButton(page)).toBeDisabled();
   const name = `Foundation ${Date.now()}`;
-  await page.getByLabel("Site Name").fill(name);
+  await englishSiteName(page).fill(name);
   await expect(banner(page)).toBeVisible();
   await expect(saveButton(page)).toBeEnabled();
 
@@ -154,11 +168,11 @@ test("editing makes the form dirty; saving persists, cleans it and writes the br
 
   const copy = await page.evaluate(() => localStorage.getItem("admin-settings"));
   expect(copy).not.toBeNull();
-  expect((JSON.parse(copy ?? "{}") as Settings).general.siteName).toBe(name);
+  expect((JSON.parse(copy ?? "{}") as Settings).general.siteName.en).toBe(name);
 
-  expect((await apiSettings(page)).general.siteName).toBe(name);
+  expect((await apiSettings(page)).general.siteName.en).toBe(name);
   await page.reload();
-  await expect(page.getByLabel("Site Name")).toHaveValue(name);
+  await expect(englishSiteName(page)).toHaveValue(name);
   await expect(saveButton(page)).toBeDisabled();
 
   // The public site shows the new name in its title on the next request.
@@ -166,6 +180,47 @@ test("editing makes the form dirty; saving persists, cleans it and writes the br
   expect(await home.text()).toMatch(new RegExp(`<title>[^<]*${name}[^<]*</title>`));
   await page.goto("/about");
   await expect(page).toHaveTitle(new RegExp(name));
+});
+
+test("the site's name per language and a Telegram link from Settings reach the public pages", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const before = await apiSettings(page);
+  const french = `Fondation ${Date.now()}`;
+  await page.getByRole("group", { name: "Site Name" }).getByLabel("French").fill(french);
+  await page.getByRole("tab", { name: "Contact" }).click();
+  await page.getByLabel("Telegram").fill("https://t.me/fondation_demo");
+  await page.getByLabel("Phone").fill("call us");
+  await saveButton(page).click();
+  // A phone that is not one is refused, named, and nothing is stored.
+  await expect(
+    page.getByText("Use only digits, spaces, the plus sign, hyphens and brackets"),
+  ).toBeVisible();
+  expect((await apiSettings(page)).general.siteName.fr).toBe(before.general.siteName.fr);
+  await page.getByLabel("Phone").fill("+233 30 000 0000");
+  await saveButton(page).click();
+  await expect(toast(page, "Settings saved")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  try {
+    await page.goto("/fr");
+    await expect(page.getByRole("banner")).toContainText(french);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Telegram" })).toHaveAttribute(
+      "href",
+      "https://t.me/fondation_demo",
+    );
+    await expect(footer.getByRole("link", { name: "+233 30 000 0000" })).toHaveAttribute(
+      "href",
+      "tel:+233300000000",
+    );
+    await page.goto("/");
+    await expect(page.getByRole("banner")).toContainText(before.general.siteName.en);
+    expect(await page.content()).not.toContain(french);
+  } finally {
+    expect((await putSettings(page, before)).status()).toBe(200);
+  }
 });
 
 test("the colour picker and its text field stay in sync", async ({ page }) => {
@@ -183,12 +238,16 @@ test("the colour picker and its text field stay in sync", async ({ page }) => {
 test("reset asks first, then puts the defaults in and leaves the form dirty", async ({ page }) => {
   const changed: Settings = {
     ...DEFAULT_SETTINGS,
-    general: { ...DEFAULT_SETTINGS.general, siteName: "Changed name", timezone: "Asia/Tokyo" },
+    general: {
+      ...DEFAULT_SETTINGS.general,
+      siteName: { ...DEFAULT_SETTINGS.general.siteName, en: "Changed name" },
+      timezone: "Asia/Tokyo",
+    },
     security: { ...DEFAULT_SETTINGS.security, sessionTimeout: 120 },
   };
   expect((await putSettings(page, changed)).status()).toBe(200);
   await openSettings(page);
-  await expect(page.getByLabel("Site Name")).toHaveValue("Changed name");
+  await expect(englishSiteName(page)).toHaveValue("Changed name");
 
   // Cancel keeps everything.
   await page.getByRole("button", { name: "Reset" }).click();
@@ -198,7 +257,7 @@ test("reset asks first, then puts the defaults in and leaves the form dirty", as
   );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByLabel("Site Name")).toHaveValue("Changed name");
+  await expect(englishSiteName(page)).toHaveValue("Changed name");
   await expect(banner(page)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Reset" }).click();
@@ -208,17 +267,17 @@ test("reset asks first, then puts the defaults in and leaves the form dirty", as
   await expect(resetToast).toContainText(
     "Settings have been reset to default values. Don't forget to save.",
   );
-  await expect(page.getByLabel("Site Name")).toHaveValue(DEFAULT_SETTINGS.general.siteName);
+  await expect(englishSiteName(page)).toHaveValue(DEFAULT_SETTINGS.general.siteName.en);
   await expect(page.getByLabel("Timezone")).toHaveValue("UTC");
   await expect(banner(page)).toBeVisible();
   await expect(saveButton(page)).toBeEnabled();
   // Nothing is stored until the admin saves.
-  expect((await apiSettings(page)).general.siteName).toBe("Changed name");
+  expect((await apiSettings(page)).general.siteName.en).toBe("Changed name");
   await page.getByRole("tab", { name: "Security" }).click();
   await expect(page.getByLabel("Session Timeout (minutes)")).toHaveValue("30");
   await saveButton(page).click();
   await expect(toast(page, "Settings saved")).toBeVisible();
-  expect((await apiSettings(page)).general.siteName).toBe(DEFAULT_SETTINGS.general.siteName);
+  expect((await apiSettings(page)).general.siteName).toEqual(DEFAULT_SETTINGS.general.siteName);
 });
 
 test("the master e-mail switch disables the type switches without changing them", async ({
@@ -294,7 +353,7 @@ test("an out-of-range value is refused with a message naming the field; nothing 
 
   // Through the field.
   await openSettings(page);
-  await page.getByLabel("Site Name").fill("Should not be saved");
+  await englishSiteName(page).fill("Should not be saved");
   await page.getByRole("tab", { name: "Security" }).click();
   const field = page.getByLabel("Session Timeout (minutes)");
   await field.fill("999");
@@ -312,7 +371,7 @@ test("an out-of-range value is refused with a message naming the field; nothing 
   await expect(saveButton(page)).toBeEnabled();
   const stored = await apiSettings(page);
   expect(stored.security.sessionTimeout).toBe(30);
-  expect(stored.general.siteName).toBe(DEFAULT_SETTINGS.general.siteName);
+  expect(stored.general.siteName).toEqual(DEFAULT_SETTINGS.general.siteName);
 
   // Correcting the value lets it save.
   await field.fill("45");
@@ -393,7 +452,7 @@ test("while saving, both buttons are busy; a failed save keeps the form dirty an
     await held;
     await route.abort("failed");
   });
-  await page.getByLabel("Site Name").fill("Offline change");
+  await englishSiteName(page).fill("Offline change");
   await saveButton(page).click();
   const busy = page.getByRole("button", { name: "Saving…" });
   await expect(busy).toBeDisabled();
@@ -412,5 +471,5 @@ test("while saving, both buttons are busy; a failed save keeps the form dirty an
   // The browser copy is written on every attempt.
   const copy = (await page.evaluate(() => localStorage.getItem("admin-settings"))) ?? "";
   expect(copy).toContain("Offline change");
-  expect((await apiSettings(page)).general.siteName).toBe(DEFAULT_SETTINGS.general.siteName);
+  expect((await apiSettings(page)).general.siteName).toEqual(DEFAULT_SETTINGS.general.siteName);
 });

@@ -83,7 +83,7 @@ const PAGES: Array<{ path: string; ns: string; h1: string; keys: string[] }> = [
     path: "/contact",
     ns: "contact",
     h1: "hero.title",
-    keys: ["details.title", "details.moscow", "details.accra", "form.title"],
+    keys: ["details.title", "details.offices", "form.title"],
   },
   { path: "/privacy", ns: "legal", h1: "privacy.title", keys: ["privacy.intro"] },
   { path: "/terms", ns: "legal", h1: "terms.title", keys: ["terms.intro"] },

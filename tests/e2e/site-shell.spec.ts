@@ -293,9 +293,11 @@ test("the footer carries links, admin login, socials, contacts and both cities",
   ] as const) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  for (const name of ["Facebook", "X (Twitter)", "Instagram", "YouTube"]) {
+  // The demo's networks (Settings → Contact); a network without an address has no link.
+  for (const name of ["Facebook", "Instagram", "YouTube", "VK", "Telegram"]) {
     await expect(footer.getByRole("link", { name })).toBeVisible();
   }
+  await expect(footer.getByRole("link", { name: "X (Twitter)" })).toHaveCount(0);
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(footer.getByRole("link", { name: /^\+/ })).toHaveAttribute("href", /^tel:/);
   await expect(footer).toContainText("Moscow, Russia");
@@ -404,7 +406,7 @@ test("admin settings take effect: theme, colour, logo fallback, custom CSS, anal
     settings: Record<string, Record<string, unknown>>;
   };
   const changed = structuredClone(original.settings);
-  changed.general.siteName = "Test Foundation";
+  changed.general.siteName = { en: "Test Foundation", fr: "", ru: "" };
   changed.general.language = "ru";
   changed.appearance.theme = "dark";
   changed.appearance.primaryColor = "#0e7490";

@@ -191,8 +191,8 @@ test.describe("stored XSS in every text field", () => {
         ...current.settings,
         general: {
           ...current.settings.general,
-          siteName: `Site ${RUN} ${SCRIPT}`,
-          siteDescription: `Description ${IMG} ${SVG}`,
+          siteName: { en: `Site ${RUN} ${SCRIPT}`, fr: `Site ${RUN} ${SCRIPT}`, ru: "" },
+          siteDescription: { en: `Description ${IMG} ${SVG}`, fr: "", ru: "" },
         },
         appearance: { ...current.settings.appearance, customCss: `body{} ${STYLE}` },
       },

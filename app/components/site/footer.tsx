@@ -3,15 +3,25 @@ import { labelPrefix } from "../../../core/typography.ts";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
-import { CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_PROFILES } from "../../lib/contact-details.ts";
+import { inLanguage } from "../../../core/in-language.ts";
+import type { PublicSettings } from "../../../core/settings.ts";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "../../../core/social-networks.ts";
+import type { IconName } from "../ui/icon-names.ts";
 import { BrandMark } from "./brand-mark.tsx";
+import { linesOf, telHref } from "../../lib/contact-details.ts";
 
-const SOCIAL = [
-  { key: "facebook", href: SOCIAL_PROFILES.facebook, mark: "facebook" },
-  { key: "x", href: SOCIAL_PROFILES.x, mark: "x-brand" },
-  { key: "instagram", href: SOCIAL_PROFILES.instagram, mark: "instagram" },
-  { key: "youtube", href: SOCIAL_PROFILES.youtube, mark: "youtube" },
-] as const;
+/** Each network's mark in the icon sprite. */
+const SOCIAL_MARKS: Record<SocialNetwork, IconName> = {
+  facebook: "facebook",
+  instagram: "instagram",
+  x: "x-brand",
+  youtube: "youtube",
+  linkedin: "linkedin",
+  tiktok: "tiktok",
+  vk: "vk",
+  telegram: "telegram",
+  whatsapp: "whatsapp",
+};
 
 /** Column titles are `footer.<key>` and link labels `footer.links.<key>` in the "nav" namespace. */
 const COLUMNS = [
@@ -49,10 +59,20 @@ const COLUMNS = [
   },
 ] as const;
 
-export function SiteFooter({ siteName, logoUrl }: { siteName: string; logoUrl: string }) {
+export function SiteFooter({
+  siteName,
+  logoUrl,
+  contact,
+}: {
+  siteName: string;
+  logoUrl: string;
+  /** Settings → Contact: only what is filled in is shown. */
+  contact: PublicSettings["contact"];
+}) {
   const { t } = useTranslation("nav");
   const locale = usePageLocale();
   const href = (h: string) => localizedHref(h, locale);
+  const social = SOCIAL_NETWORKS.filter((network) => contact.social[network]);
   return (
     // Its looks are `.site-footer` and `.footer-*` in styles.css (decision 0032).
     <footer className="site-footer">
@@ -63,20 +83,22 @@ export function SiteFooter({ siteName, logoUrl }: { siteName: string; logoUrl: s
             <p>{siteName}</p>
           </div>
           <p>{t("footer.tagline")}</p>
-          <nav aria-label={t("footer.social")}>
-            {/* Each link is named by its network; its mark is its ::before (`.social-link`). */}
-            {SOCIAL.map(({ key, href: url, mark }) => (
-              <a
-                key={key}
-                href={url}
-                rel="noopener noreferrer"
-                target="_blank"
-                aria-label={t(`footer.socialNames.${key}`)}
-                className="icon-frame social-link"
-                style={iconStyle(mark)}
-              />
-            ))}
-          </nav>
+          {social.length > 0 ? (
+            <nav aria-label={t("footer.social")}>
+              {/* Each link is named by its network; its mark is its ::before (`.social-link`). */}
+              {social.map((network) => (
+                <a
+                  key={network}
+                  href={contact.social[network]}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={t(`footer.socialNames.${network}`)}
+                  className="icon-frame social-link"
+                  style={iconStyle(SOCIAL_MARKS[network])}
+                />
+              ))}
+            </nav>
+          ) : null}
         </div>
         {COLUMNS.map((col) => (
           <FooterColumn key={col.key} title={t(`footer.${col.key}`)}>
@@ -89,19 +111,23 @@ export function SiteFooter({ siteName, logoUrl }: { siteName: string; logoUrl: s
         ))}
       </div>
       <address className="footer-contact">
-        <p>
-          <Icon name="mail" label={labelPrefix(t("footer.email"), locale)} />
-          <a href={`mailto:${CONTACT_EMAIL}`} className="footer-link break-all">
-            {CONTACT_EMAIL}
-          </a>
-        </p>
-        <p>
-          <Icon name="phone" label={labelPrefix(t("footer.phone"), locale)} />
-          <a href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`} className="footer-link">
-            {CONTACT_PHONE}
-          </a>
-        </p>
-        {[t("footer.moscow"), t("footer.accra")].map((office) => (
+        {contact.email ? (
+          <p>
+            <Icon name="mail" label={labelPrefix(t("footer.email"), locale)} />
+            <a href={`mailto:${contact.email}`} className="footer-link break-all">
+              {contact.email}
+            </a>
+          </p>
+        ) : null}
+        {contact.phone ? (
+          <p>
+            <Icon name="phone" label={labelPrefix(t("footer.phone"), locale)} />
+            <a href={telHref(contact.phone)} className="footer-link">
+              {contact.phone}
+            </a>
+          </p>
+        ) : null}
+        {linesOf(inLanguage(contact.offices, locale)).map((office) => (
           <IconText key={office} as="p" name="map-pin">
             {office}
           </IconText>

@@ -3,7 +3,7 @@ import { usePageLocale, useRootData } from "../../i18n/page-locale.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageHydrates } from "../../lib/document-mode.ts";
 import { SaveDataContext } from "../../lib/save-data.ts";
-import { siteNameFor } from "../../lib/seo.ts";
+import { fallbackSettings, siteNameFor } from "../../lib/seo.ts";
 import { FloatingDonateButton } from "./donate-button.tsx";
 import { SiteFooter } from "./footer.tsx";
 import { SiteHeader } from "./header.tsx";
@@ -19,6 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const locale = usePageLocale();
   const siteName = root ? siteNameFor(root.settings, locale) : "";
   const logoUrl = root?.settings.logoUrl ?? "/logo.png";
+  const contact = (root?.settings ?? fallbackSettings).contact;
   const hydrates = usePageHydrates();
   const { t } = useTranslation("common");
   return (
@@ -34,7 +35,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter siteName={siteName} logoUrl={logoUrl} />
+        <SiteFooter siteName={siteName} logoUrl={logoUrl} contact={contact} />
         <FloatingDonateButton />
         {root?.enhanceScript ? <script type="module" src={root.enhanceScript} /> : null}
       </div>

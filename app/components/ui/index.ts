@@ -16,3 +16,4 @@ export { Icon, type IconName } from "./icon.tsx";
 export { DropZone } from "./drop-zone.tsx";
 export { DataTable, type DataTableProps } from "./data-table.tsx";
 export { Detail, RecordList, RecordRow, type RecordRowProps } from "./record-list.tsx";
+export { NoticeBanner, noticeLinkClasses } from "./notice-banner.tsx";

@@ -9,6 +9,7 @@ import { isStaff, screensOf } from "../../../core/access.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import type { MailStatus } from "../../../core/mail-service.ts";
 import { MailBanner } from "../../components/admin/mail/mail-banner.tsx";
+import { SiteUrlBanner } from "../../components/admin/settings/site-url-banner.tsx";
 import { AdminShell } from "../../components/admin/shell/admin-shell.tsx";
 import { AdminToaster } from "../../components/admin/shell/admin-toaster.tsx";
 import { SignInGate } from "../../components/admin/shell/sign-in-gate.tsx";
@@ -22,7 +23,11 @@ import type { Route } from "./+types/layout";
 /** The staff admin is a React application in the browser. */
 export const handle: RouteHandle = { hydrate: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Opened on this machine (the demo, a developer): the default address is then the right one. */
+const isLocalHost = (request: Request) =>
+  ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { actor, sessionExpired, services, signIn } = context.get(requestContext);
   if (!actor)
     return data(
@@ -42,7 +47,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     expired: false,
     // Whether the site can send e-mail: every page says so while it cannot.
     mail: await services.mail.status(actor),
+    // For admins, while e-mailed links would point at the default address.
+    siteUrlUnset: await siteUrlUnset(),
   });
+
+  async function siteUrlUnset() {
+    if (!screensOf(actor).includes("settings") || isLocalHost(request)) return null;
+    const status = await services.settings.siteUrlStatus();
+    return status.source === "default" ? status.url : null;
+  }
 }
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
@@ -54,10 +67,24 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   );
 }
 
-/** The banner while mail is not configured (admins get the links to set it up). */
-function mailBanner(layout: { user: { screens: readonly string[] } | null; mail?: MailStatus }) {
-  if (!layout.mail || !layout.user) return null;
-  return <MailBanner mail={layout.mail} canSetUp={layout.user.screens.includes("settings")} />;
+/**
+ * The banners above every screen: while mail is not configured (admins get the links to set it up),
+ * and, for admins, while the site's address is still the default.
+ */
+function notices(layout: {
+  user: { screens: readonly string[] } | null;
+  mail?: MailStatus;
+  siteUrlUnset?: string | null;
+}) {
+  if (!layout.user) return null;
+  return (
+    <>
+      {layout.siteUrlUnset ? <SiteUrlBanner url={layout.siteUrlUnset} /> : null}
+      {layout.mail ? (
+        <MailBanner mail={layout.mail} canSetUp={layout.user.screens.includes("settings")} />
+      ) : null}
+    </>
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -72,7 +99,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <AdminShell user={loaderData.user} notice={mailBanner(loaderData)}>
+      <AdminShell user={loaderData.user} notice={notices(loaderData)}>
         <Outlet />
       </AdminShell>
       <AdminToaster />
@@ -118,7 +145,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (layout?.state === "admin" && layout.user) {
     return (
       <>
-        <AdminShell user={layout.user} notice={mailBanner(layout)}>
+        <AdminShell user={layout.user} notice={notices(layout)}>
           {message}
         </AdminShell>
         <AdminToaster />

@@ -17,11 +17,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context, "settings");
   try {
     const { settings, updatedAt } = await services.settings.getForAdmin(actor);
-    return { settings, updatedAt, me: actor.email };
+    const siteUrl = await services.settings.siteUrlStatus();
+    return { settings, updatedAt, me: actor.email, siteUrl };
   } catch (err) {
     // The screen falls back to the browser copy, then to the defaults.
     context.get(requestContext).log.error({ err }, "settings could not be read");
-    return { settings: null, updatedAt: null, me: actor.email };
+    return { settings: null, updatedAt: null, me: actor.email, siteUrl: null };
   }
 }
 
@@ -47,5 +48,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  return <SettingsForm initial={loaderData.settings} me={loaderData.me} />;
+  return (
+    <SettingsForm initial={loaderData.settings} me={loaderData.me} siteUrl={loaderData.siteUrl} />
+  );
 }

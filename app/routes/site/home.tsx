@@ -81,7 +81,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootMeta(matches);
   const t = metaT(root.locale, "home");
-  const nav = metaT(root.locale, "nav");
   return pageMeta({
     ...root,
     description: t("meta.description"),
@@ -92,7 +91,8 @@ export function meta({ matches }: Route.MetaArgs) {
         description: siteDescriptionFor(root.settings, root.locale),
         origin: root.origin,
         logoUrl: root.settings.logoUrl,
-        addresses: [nav("footer.moscow"), nav("footer.accra")],
+        locale: root.locale,
+        contact: root.settings.contact,
       }),
     ],
   });

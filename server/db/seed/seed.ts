@@ -8,7 +8,7 @@ import type { User } from "../../../core/services.ts";
 import type { Services } from "../../services.ts";
 import { plainTextToHtml } from "../../content/rich-text.ts";
 import { storeImageWithVariants } from "../../media/variants.ts";
-import type { Storage } from "../../storage/storage.ts";
+import { contentHashOf, type Storage } from "../../storage/storage.ts";
 import type { Db } from "../index.ts";
 import { type Motif, renderArt } from "./art.ts";
 import {
@@ -108,6 +108,15 @@ export interface SeedResult {
   counts?: Record<string, number>;
 }
 
+/** The demo foundation's pages on the networks its readers in Russia and West Africa use. */
+const DEMO_SOCIAL = {
+  facebook: "https://www.facebook.com/africanyouthfoundation",
+  instagram: "https://www.instagram.com/africanyouthfoundation",
+  youtube: "https://www.youtube.com/@africanyouthfoundation",
+  vk: "https://vk.com/africanyouthfoundation",
+  telegram: "https://t.me/africanyouthfoundation",
+};
+
 export async function seedDemoContent(
   db: Db,
   { services, uploads }: Pick<Services, "services" | "uploads">,
@@ -134,6 +143,7 @@ export async function seedDemoContent(
     await uploads.record({
       fileName: `${name}.webp`,
       filePath: key,
+      contentHash: contentHashOf(body),
       fileSize: body.length,
       mimeType: "image/webp",
       bucketName: bucket,
@@ -193,7 +203,13 @@ export async function seedDemoContent(
       image: (await image("store-images", item.name, motif)).url,
     });
   }
-  await services.settings.save(SEEDER, DEFAULT_SETTINGS);
+  await services.settings.save(SEEDER, {
+    ...DEFAULT_SETTINGS,
+    contact: {
+      ...DEFAULT_SETTINGS.contact,
+      social: { ...DEFAULT_SETTINGS.contact.social, ...DEMO_SOCIAL },
+    },
+  });
   return {
     seeded: true,
     counts: {

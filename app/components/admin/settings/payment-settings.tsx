@@ -71,7 +71,9 @@ export function PaymentSettings(props: SectionProps) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("payments.intro")}</p>
       </div>
       {PROVIDERS.map(({ provider, fields }) => {
-        const url = webhookUrl(values.general.siteUrl, provider);
+        const site =
+          props.siteUrl?.source === "environment" ? props.siteUrl.url : values.general.siteUrl;
+        const url = webhookUrl(site, provider);
         const [before, after = ""] = t(`payments.${provider}.webhook`, { url }).split(url);
         return (
           <section

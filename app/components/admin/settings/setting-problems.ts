@@ -13,15 +13,16 @@ import { textForCode } from "../../../i18n/text-for-code.ts";
 import { adminNumberFormat } from "../shell/admin-format.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
 
-type Problem = "required" | "email" | "url" | "pathOrUrl" | "token" | "color" | "host" | "tooLong";
+type Problem =
+  "required" | "email" | "url" | "pathOrUrl" | "token" | "color" | "host" | "phone" | "tooLong";
 
 const PROBLEMS: Record<string, Problem> = {
-  "general.siteName": "required",
-  "general.siteDescription": "tooLong",
   "general.siteUrl": "url",
   "general.adminEmail": "email",
   "general.legalName": "tooLong",
   "general.legalAddress": "tooLong",
+  "contact.email": "email",
+  "contact.phone": "phone",
   "appearance.primaryColor": "color",
   "appearance.logoUrl": "pathOrUrl",
   "appearance.faviconUrl": "pathOrUrl",
@@ -76,7 +77,10 @@ export function settingProblem(
     return isDonationCurrency(language)
       ? presetsProblem(t, locale, language)
       : t("problems.invalid");
-  // The instructions per language ("integrations.bankTransferInstructions.fr") have a length only.
+  // "contact.social.telegram": an address or nothing.
+  if (field === "social") return t("problems.url");
+  // Texts per language ("general.siteName.fr") have a length only; the English name is required.
+  if (field === "siteName" && language === "en") return t("problems.required");
   if (language) return t("problems.tooLong");
   const problem = PROBLEMS[path];
   return problem ? t(`problems.${problem}`) : t("problems.invalid");

@@ -1,8 +1,10 @@
 /**
  * The settings form's fields, each bound to the form's values and errors: a text, text area, number,
- * switch or select field for a setting, an integrations field under another label, and the per-language
- * instructions of a donation method.
+ * switch or select field for a setting, an integrations field under another label, and the fields of
+ * a setting written per language.
  */
+import { LOCALES } from "../../../../core/constants.ts";
+import type { PerLanguage } from "../../../../core/in-language.ts";
 import { SETTINGS_BOUNDS, type Settings } from "../../../../core/settings.ts";
 import { Input, Select, Textarea } from "../../ui";
 import { textForCode } from "../../../i18n/text-for-code.ts";
@@ -54,7 +56,7 @@ export function settingsFieldBuilders({
     group: G,
     key: KeysOf<G, string>,
     opts: {
-      type?: "text" | "email" | "url" | "password";
+      type?: "text" | "email" | "url" | "password" | "tel";
       hint?: string;
       autoComplete?: string;
       maxLength?: number;
@@ -205,33 +207,47 @@ export function settingsFieldBuilders({
     );
   }
 
-  /** One text area per language for a donation method's instructions. */
-  function instructionsFields(key: "bankTransferInstructions" | "mobileMoneyInstructions") {
+  /**
+   * One field per language for a setting written per language (the site's name, a donation method's
+   * instructions): text inputs, or text areas of `rows` lines.
+   */
+  function perLanguageFields<G extends Group>(
+    group: G,
+    key: KeysOf<G, PerLanguage>,
+    opts: { rows?: number; hint?: string; maxLength?: number } = {},
+  ) {
+    const texts = values[group][key] as PerLanguage;
+    const hintId = opts.hint ? fieldId(group, `${key}-hint`) : undefined;
     return (
-      <fieldset className="space-y-3">
+      <fieldset className="space-y-3" aria-describedby={hintId}>
         <legend className="text-sm font-semibold">{labelOf(key)}</legend>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t("fields.instructionsHint")}</p>
+        {opts.hint ? (
+          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+            {opts.hint}
+          </p>
+        ) : null}
         <div className="grid gap-4 md:grid-cols-3">
-          {(["en", "fr", "ru"] as const).map((lang) => {
-            const id = fieldId("integrations", `${key}-${lang}`);
-            const error = errorOf("integrations", `${key}.${lang}`);
+          {LOCALES.map((lang) => {
+            const id = fieldId(group, `${key}-${lang}`);
+            const error = errorOf(group, `${key}.${lang}`);
+            const common = {
+              id,
+              name: `${group}.${key}.${lang}`,
+              lang,
+              maxLength: opts.maxLength,
+              value: texts[lang],
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": describedBy(id, undefined, error),
+            };
+            const change = (value: string) =>
+              update(group, key, { ...texts, [lang]: value } as Settings[G][typeof key]);
             return (
               <FieldShell key={lang} id={id} label={t(`languages.${lang}`)} error={error}>
-                <Textarea
-                  id={id}
-                  name={`integrations.${key}.${lang}`}
-                  rows={4}
-                  lang={lang}
-                  value={values.integrations[key][lang]}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, undefined, error)}
-                  onChange={(e) =>
-                    update("integrations", key, {
-                      ...values.integrations[key],
-                      [lang]: e.target.value,
-                    })
-                  }
-                />
+                {opts.rows ? (
+                  <Textarea {...common} rows={opts.rows} onChange={(e) => change(e.target.value)} />
+                ) : (
+                  <Input {...common} autoComplete="off" onChange={(e) => change(e.target.value)} />
+                )}
               </FieldShell>
             );
           })}
@@ -250,6 +266,6 @@ export function settingsFieldBuilders({
     switchField,
     selectField,
     labelledText,
-    instructionsFields,
+    perLanguageFields,
   };
 }

@@ -5,7 +5,7 @@
 import { Loader2, Save } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_SETTINGS, type Settings } from "../../../../core/settings.ts";
+import { DEFAULT_SETTINGS, type Settings, type SiteUrlStatus } from "../../../../core/settings.ts";
 import {
   Button,
   Card,
@@ -35,13 +35,15 @@ export interface SettingsFormProps {
   initial: Settings | null;
   /** The signed-in admin's address (where a test e-mail goes by default). */
   me?: string;
+  /** Where the site's address comes from. */
+  siteUrl?: SiteUrlStatus | null;
 }
 
 /** A `?tab=` of the URL that names a tab (the mail banner links to the integrations). */
 const tabOf = (value: string | null): Group =>
   (GROUPS as readonly string[]).includes(value ?? "") ? (value as Group) : "general";
 
-export function SettingsForm({ initial, me }: SettingsFormProps) {
+export function SettingsForm({ initial, me, siteUrl }: SettingsFormProps) {
   const { t } = useTranslation("adminSettings");
   const locale = usePageLocale();
   const [values, setValues] = useState<Settings>(initial ?? DEFAULT_SETTINGS);
@@ -170,7 +172,13 @@ export function SettingsForm({ initial, me }: SettingsFormProps) {
                 <CardDescription>{t(`sections.${group}.description`)}</CardDescription>
               </CardHeader>
               <CardContent className="space-y-5">
-                <Section fields={fields} values={values} update={update} me={me} />
+                <Section
+                  fields={fields}
+                  values={values}
+                  update={update}
+                  me={me}
+                  siteUrl={siteUrl}
+                />
               </CardContent>
             </Card>
           </TabsContent>

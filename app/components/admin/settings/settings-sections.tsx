@@ -9,11 +9,13 @@ import {
   THEMES,
   TIMEZONES,
   type Settings,
+  type SiteUrlStatus,
 } from "../../../../core/settings.ts";
 import { Input } from "../../ui";
 import { TestMail } from "../mail/test-mail.tsx";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { describedBy, FieldShell } from "./fields.tsx";
+import { ContactSettings } from "./contact-settings.tsx";
 import { PaymentSettings } from "./payment-settings.tsx";
 import type { Group, settingsFieldBuilders, UpdateSetting } from "./settings-fields.tsx";
 
@@ -23,6 +25,8 @@ export interface SectionProps {
   update: UpdateSetting;
   /** The signed-in admin's address (where a test e-mail goes by default). */
   me?: string;
+  /** Where the site's address comes from (PUBLIC_URL wins over the setting). */
+  siteUrl?: SiteUrlStatus | null;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -44,15 +48,36 @@ const EMAIL_SERVICE_NAMES: Record<(typeof EMAIL_SERVICES)[number], string> = {
   ses: "Amazon SES",
 };
 
-function General({ fields: f }: SectionProps) {
+/**
+ * The Site URL: set on the server by PUBLIC_URL (then shown, not editable here), or here; while it is
+ * still the default, e-mailed links point at localhost and the field says so.
+ */
+function SiteUrlField({ fields: f, siteUrl }: SectionProps) {
+  const { t } = useTranslation("adminSettings");
+  if (siteUrl?.source !== "environment") {
+    const hint = siteUrl?.source === "default" ? t("fields.siteUrlDefaultHint") : undefined;
+    return f.textField("general", "siteUrl", { type: "url", hint });
+  }
+  const id = f.fieldId("general", "siteUrl");
+  const hint = t("fields.siteUrlFromEnvironment");
+  return (
+    <FieldShell id={id} label={t("fields.siteUrl")} hint={hint}>
+      <Input id={id} type="url" value={siteUrl.url} readOnly aria-describedby={`${id}-hint`} />
+    </FieldShell>
+  );
+}
+
+function General(props: SectionProps) {
+  const { fields: f } = props;
   const { t } = useTranslation("adminSettings");
   return (
     <>
-      <div className="grid gap-5 md:grid-cols-2">
-        {f.textField("general", "siteName", { maxLength: 120 })}
-        {f.textField("general", "siteUrl", { type: "url" })}
-      </div>
-      {f.textareaField("general", "siteDescription", { rows: 3 })}
+      {f.perLanguageFields("general", "siteName", {
+        maxLength: 120,
+        hint: t("fields.siteNameHint"),
+      })}
+      {f.perLanguageFields("general", "siteDescription", { rows: 2, maxLength: 500 })}
+      <SiteUrlField {...props} />
       <div className="grid gap-5 md:grid-cols-3">
         {f.textField("general", "adminEmail", {
           type: "email",
@@ -192,8 +217,14 @@ function Integrations(props: SectionProps) {
         {f.textField("integrations", "facebookPixel")}
       </div>
       <PaymentSettings {...props} />
-      {f.instructionsFields("bankTransferInstructions")}
-      {f.instructionsFields("mobileMoneyInstructions")}
+      {f.perLanguageFields("integrations", "bankTransferInstructions", {
+        rows: 4,
+        hint: t("fields.instructionsHint"),
+      })}
+      {f.perLanguageFields("integrations", "mobileMoneyInstructions", {
+        rows: 4,
+        hint: t("fields.instructionsHint"),
+      })}
       {f.selectField(
         "integrations",
         "emailService",
@@ -227,6 +258,7 @@ function Integrations(props: SectionProps) {
 /** The tabs in their order, each with what it holds. */
 export const SETTINGS_SECTIONS: readonly [Group, (props: SectionProps) => ReactNode][] = [
   ["general", General],
+  ["contact", ContactSettings],
   ["security", Security],
   ["notifications", Notifications],
   ["appearance", Appearance],

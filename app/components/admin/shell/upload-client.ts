@@ -68,7 +68,13 @@ export function uploadImage(
       } catch {
         body = null;
       }
-      if (xhr.status === 201 && body && typeof body === "object" && "url" in body) {
+      // 201: a new library item; 200: the item that already has this image (its alts come along).
+      if (
+        (xhr.status === 201 || xhr.status === 200) &&
+        body &&
+        typeof body === "object" &&
+        "url" in body
+      ) {
         onProgress(100);
         resolve(body as UploadedImage);
       } else {

@@ -1,5 +1,8 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/contact-details.ts";
+import { usePageLocale, useRootData } from "~/i18n/page-locale.ts";
+import { fallbackSettings } from "~/lib/seo.ts";
+import { inLanguage } from "../../../../../core/in-language.ts";
+import { linesOf, telHref } from "~/lib/contact-details.ts";
 import { PageHero } from "~/components/site/page-hero.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { VisitorForm } from "~/components/site/forms/form-parts.tsx";
@@ -11,6 +14,9 @@ import { IconBadge, Section } from "../shared/page-kit.tsx";
 
 export function ContactPage({ result }: { result: SubmissionActionData | undefined }) {
   const { t } = useTranslation("contact");
+  const locale = usePageLocale();
+  const { email, phone, offices } = (useRootData()?.settings ?? fallbackSettings).contact;
+  const officeLines = linesOf(inLanguage(offices, locale));
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />
@@ -22,38 +28,45 @@ export function ContactPage({ result }: { result: SubmissionActionData | undefin
                 {t("details.title")}
               </h2>
               <ul className="space-y-6">
-                <li className="flex gap-4">
-                  <IconBadge icon="mail" tone="emerald" />
-                  <div>
-                    <p className="font-semibold">{t("details.email")}</p>
-                    <a
-                      href={`mailto:${CONTACT_EMAIL}`}
-                      className="break-all text-sky-800 underline underline-offset-4"
-                    >
-                      {CONTACT_EMAIL}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconBadge icon="phone" tone="sky" />
-                  <div>
-                    <p className="font-semibold">{t("details.phone")}</p>
-                    <a
-                      href={`tel:${CONTACT_PHONE.replace(/[^+\d]/g, "")}`}
-                      className="text-sky-800 underline underline-offset-4"
-                    >
-                      {CONTACT_PHONE}
-                    </a>
-                  </div>
-                </li>
-                <li className="flex gap-4">
-                  <IconBadge icon="map-pin" tone="amber" />
-                  <div>
-                    <p className="font-semibold">{t("details.offices")}</p>
-                    <p>{t("details.moscow")}</p>
-                    <p>{t("details.accra")}</p>
-                  </div>
-                </li>
+                {email ? (
+                  <li className="flex gap-4">
+                    <IconBadge icon="mail" tone="emerald" />
+                    <div>
+                      <p className="font-semibold">{t("details.email")}</p>
+                      <a
+                        href={`mailto:${email}`}
+                        className="break-all text-sky-800 underline underline-offset-4"
+                      >
+                        {email}
+                      </a>
+                    </div>
+                  </li>
+                ) : null}
+                {phone ? (
+                  <li className="flex gap-4">
+                    <IconBadge icon="phone" tone="sky" />
+                    <div>
+                      <p className="font-semibold">{t("details.phone")}</p>
+                      <a
+                        href={telHref(phone)}
+                        className="text-sky-800 underline underline-offset-4"
+                      >
+                        {phone}
+                      </a>
+                    </div>
+                  </li>
+                ) : null}
+                {officeLines.length > 0 ? (
+                  <li className="flex gap-4">
+                    <IconBadge icon="map-pin" tone="amber" />
+                    <div>
+                      <p className="font-semibold">{t("details.offices")}</p>
+                      {officeLines.map((office) => (
+                        <p key={office}>{office}</p>
+                      ))}
+                    </div>
+                  </li>
+                ) : null}
                 <li className="flex gap-4">
                   <IconBadge icon="clock" tone="violet" />
                   <p className="self-center text-slate-700">{t("details.hours")}</p>
