@@ -4,7 +4,6 @@
  * page; a page's own behaviours load only where their element is (`data-enhance="name"`), each
  * from a small module of its own.
  */
-import { enhanceDonateButtons } from "./donate-alert.ts";
 import { enhanceHeaderMenus, enhanceMenuButton } from "./header-menus.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { keepFormsOffline } from "./offline-forms.ts";
@@ -99,7 +98,6 @@ async function start() {
     () => shell?.dataset.hydrates === "false" && enhanceHeaderMenus(document),
     () => {
       rememberLanguageChoice(document);
-      enhanceDonateButtons(document);
       enhanceImageFallbacks(document);
       if (shell) keepFormsOffline(shell);
     },

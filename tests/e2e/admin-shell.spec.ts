@@ -380,14 +380,21 @@ test.describe("accessibility", () => {
       }
 
       await page.goto("/admin/settings");
-      for (const tab of ["General", "Security", "Notifications", "Appearance", "Integrations"]) {
+      for (const tab of [
+        "General",
+        "Contact",
+        "Security",
+        "Notifications",
+        "Appearance",
+        "Integrations",
+      ]) {
         await page.getByRole("tab", { name: tab }).click();
         await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
         await expectNoAxeViolations(page);
       }
       // The dirty banner and the reset dialog too.
       await page.getByRole("tab", { name: "General" }).click();
-      await page.getByLabel("Site Name").fill("Axe check");
+      await page.getByRole("group", { name: "Site Name" }).getByLabel("English").fill("Axe check");
       await expect(page.getByText("You have unsaved changes.")).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Reset" }).click();

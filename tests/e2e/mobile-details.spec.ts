@@ -4,6 +4,7 @@
  * header, and the focus ring of a white button on a dark band shows against both.
  */
 import { expect, test, type Locator, type Page } from "./support/fixtures.ts";
+import { interactive } from "./support/helpers.ts";
 
 const floatingDonate = (page: Page) => page.getByTestId("floating-donate");
 
@@ -49,6 +50,32 @@ test.describe("at 360 px", () => {
     }
   });
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`no focused footer link is under the floating Donate button at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/about");
+    await interactive(page);
+    const links = page.getByRole("contentinfo").getByRole("link");
+    await links.first().focus();
+    const count = await links.count();
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      if (i > 0) await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+      // Where the browser put the focused link, as the reader sees it.
+      expect(
+        overlaps(await box(link), await box(floatingDonate(page))),
+        `${await link.innerText()} under the button`,
+      ).toBe(false);
+    }
+  });
+}
 
 for (const width of [1280, 1440]) {
   test(`the site name is whole in the header at ${width} px in French and Russian`, async ({

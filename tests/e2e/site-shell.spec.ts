@@ -253,28 +253,47 @@ test.describe("language", () => {
   });
 });
 
-test("the floating donate button shows the translated alert", async ({ page }) => {
-  const messages: string[] = [];
-  page.on("dialog", (d) => {
-    messages.push(d.message());
-    void d.dismiss();
-  });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Donate", exact: true }).click();
-  await expect
-    .poll(() => messages)
-    .toEqual([
-      "Thank you for your interest in donating! Payment integration will be implemented soon.",
-    ]);
-  await page.goto("/ru");
-  await page.getByRole("button", { name: "Пожертвовать", exact: true }).click();
-  await expect.poll(() => messages.length).toBe(2);
-  expect(messages[1]).toBe("Спасибо, что хотите поддержать нас! Онлайн-оплата скоро появится.");
-});
-
-test("the footer carries links, admin login, socials, contacts and both cities", async ({
+test("the floating donate button leads to the donate page in the page's language", async ({
   page,
 }) => {
+  for (const [path, donate] of [
+    ["/", "/donate"],
+    ["/fr/a-propos", "/fr/faire-un-don"],
+    ["/ru", "/ru/pozhertvovat"],
+  ] as const) {
+    await page.goto(path);
+    await page.getByTestId("floating-donate").click();
+    await expect(page).toHaveURL(new RegExp(`${donate}$`));
+    await expect(page.getByTestId("floating-donate")).toHaveCount(0);
+  }
+});
+
+test("the footer carries links, admin login, the social links set in Settings, contacts and both cities", async ({
+  page,
+}) => {
+  // Its own social links (other tests of this server may have put the defaults, which have none).
+  await signInAsAdmin(page);
+  const { settings } = (await (await page.request.get("/api/v1/settings")).json()) as {
+    settings: { contact: { social: Record<string, string> } };
+  };
+  const social = {
+    ...settings.contact.social,
+    facebook: "https://www.facebook.com/africanyouthfoundation",
+    vk: "https://vk.com/africanyouthfoundation",
+    telegram: "https://t.me/africanyouthfoundation",
+    x: "",
+  };
+  const put = (contact: unknown) =>
+    page.request.put("/api/v1/settings", { data: { ...settings, contact } });
+  expect((await put({ ...settings.contact, social })).status()).toBe(200);
+  try {
+    await footerHoldsAll(page);
+  } finally {
+    expect((await put(settings.contact)).status()).toBe(200);
+  }
+});
+
+async function footerHoldsAll(page: Page) {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const [name, href] of [
@@ -293,9 +312,13 @@ test("the footer carries links, admin login, socials, contacts and both cities",
   ] as const) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  // The demo's networks (Settings → Contact); a network without an address has no link.
-  for (const name of ["Facebook", "Instagram", "YouTube", "VK", "Telegram"]) {
-    await expect(footer.getByRole("link", { name })).toBeVisible();
+  // The networks with an address (Settings → Contact); one without has no link.
+  for (const [name, href] of [
+    ["Facebook", "https://www.facebook.com/africanyouthfoundation"],
+    ["VK", "https://vk.com/africanyouthfoundation"],
+    ["Telegram", "https://t.me/africanyouthfoundation"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await expect(footer.getByRole("link", { name: "X (Twitter)" })).toHaveCount(0);
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
@@ -304,7 +327,7 @@ test("the footer carries links, admin login, socials, contacts and both cities",
   await expect(footer).toContainText("Accra, Ghana");
   await page.goto("/fr/");
   await expect(page.getByRole("contentinfo")).toContainText("Moscou (Russie)");
-});
+}
 
 test.describe("not found", () => {
   test("an unknown path answers 404 inside the site layout", async ({ page }) => {

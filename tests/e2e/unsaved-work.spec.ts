@@ -65,7 +65,7 @@ test.describe("never lose work", () => {
   test("leaving the settings with unsaved changes asks first", async ({ page }) => {
     await page.goto("/admin/settings");
     await adminReady(page);
-    const name = page.getByLabel("Site Name");
+    const name = page.getByRole("group", { name: "Site Name" }).getByLabel("English");
     await name.fill("A name not saved yet");
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     await nav.getByRole("link", { name: "Dashboard" }).click();
