@@ -13,6 +13,9 @@ import {
   providerJson,
   type PaymentFact,
   type PaymentRail,
+  obj,
+  str,
+  type Json,
 } from "./rail.ts";
 
 /** The billing address CinetPay's card form is opened with (see `DEFAULT_CARD_ADDRESS`). */
@@ -45,10 +48,6 @@ export interface CinetPayOptions {
   apiUrl?: string;
   cardAddress?: CinetPayCardAddress;
 }
-
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === "object" ? (v as Json) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 /** The form fields the x-token is computed over, in this order (docs …/checkout/hmac). */
 const SIGNED_FIELDS = [

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer } from "../testing/test-server.ts";
+import frDonate from "../../texts/locales/fr/donate.json";
 import { type FakePaystack, startFakePaystack } from "./testing/fake-providers.ts";
 
 const KEY = "sk_test_paystack_jobs";
@@ -22,6 +23,7 @@ describe.each(await databaseKinds())("donation jobs on %s", (kind) => {
     paystack = await startFakePaystack(KEY);
     database = await createTestDatabase(kind);
     server = await startTestServer(database, {
+      ssr: true,
       env: {
         PUBLIC_URL: "http://site.test",
         PAYSTACK_SECRET_KEY: KEY,
@@ -97,6 +99,12 @@ describe.each(await databaseKinds())("donation jobs on %s", (kind) => {
       currency: "GHS",
       active: true,
     });
+    // The reminder's pay link opens a page with this month's amount and one button.
+    const renewPage = await fetch(`${server.url}/fr/faire-un-don/regler?token=${token}`);
+    expect(renewPage.status).toBe(200);
+    const renewHtml = await renewPage.text();
+    expect(renewHtml).toContain('data-testid="donate-renew-pay"');
+    expect(renewHtml).toMatch(/Régler 100\sGH₵/);
     const renewed = await donations.renewMonthly(token);
     expect(renewed.status).toBe("checkout");
     const month = await server.db
@@ -114,7 +122,20 @@ describe.each(await databaseKinds())("donation jobs on %s", (kind) => {
     const [receipt] = await mails(`%reçu de votre don ${month.reference}%`);
     expect(receipt.body).toContain(`/fr/faire-un-don/arreter?token=${token}`);
 
-    expect(await donations.stopMonthly(token)).toBe("stopped");
+    // The stop link as the donor opens it: opening changes nothing (mail scanners open links), the
+    // page's button, a plain form, stops the gift.
+    const stopPage = `${server.url}/fr/faire-un-don/arreter?token=${token}`;
+    const opened = await fetch(stopPage);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(frDonate.stop.button);
+    expect((await record(reference)).planStatus).toBe("active");
+    const pressed = await fetch(stopPage, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token }),
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain(frDonate.stop.stopped);
     expect(await donations.stopMonthly(token)).toBe("already");
     expect(await donations.stopMonthly("not-a-token-of-anyone-at-all")).toBe("invalid");
     expect((await record(reference)).planStatus).toBe("cancelled");

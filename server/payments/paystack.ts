@@ -12,6 +12,10 @@ import {
   providerJson,
   type PaymentFact,
   type PaymentRail,
+  notificationJson,
+  obj,
+  str,
+  type Json,
 } from "./rail.ts";
 
 export interface PaystackOptions {
@@ -20,9 +24,6 @@ export interface PaystackOptions {
   apiUrl?: string;
 }
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === "object" ? (v as Json) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 /** Paystack sends some amounts as numbers and some (refund events) as strings. */
 const num = (v: unknown) =>
   v === null || v === "" || !Number.isFinite(Number(v)) ? undefined : Number(v);
@@ -114,12 +115,7 @@ export function createPaystackRail(o: PaystackOptions): PaymentRail {
       );
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new UnverifiedNotification("bad or missing x-paystack-signature", 401);
-      let event: Json;
-      try {
-        event = obj(JSON.parse(rawBody.toString("utf8")));
-      } catch {
-        throw new UnverifiedNotification("the body is not JSON", 400);
-      }
+      const event = notificationJson(rawBody);
       const name = str(event.event);
       const data = obj(event.data);
 

@@ -105,6 +105,21 @@ export interface PaymentRail {
   cancelSubscription?(subscriptionRef: string): Promise<void>;
 }
 
+/** A provider's JSON, read field by field: an object (or none), a text (or ""). */
+export type Json = Record<string, unknown>;
+export const obj = (v: unknown): Json => (v && typeof v === "object" ? (v as Json) : {});
+export const str = (v: unknown) =>
+  typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
+
+/** A notification's body as JSON; one that is not JSON is refused (400), nothing recorded. */
+export function notificationJson(rawBody: Buffer): Json {
+  try {
+    return obj(JSON.parse(rawBody.toString("utf8")));
+  } catch {
+    throw new UnverifiedNotification("the body is not JSON", 400);
+  }
+}
+
 /** A provider's API answered, but not with success: the message it gave, for the log and the admin. */
 export class ProviderError extends Error {
   constructor(

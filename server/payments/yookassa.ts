@@ -11,6 +11,10 @@ import {
   providerJson,
   type PaymentFact,
   type PaymentRail,
+  notificationJson,
+  obj,
+  str,
+  type Json,
 } from "./rail.ts";
 
 export interface YooKassaOptions {
@@ -18,10 +22,6 @@ export interface YooKassaOptions {
   /** Another API address (tests run a local server that speaks YooKassa's API). */
   apiUrl?: string;
 }
-
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === "object" ? (v as Json) : {});
-const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 /**
  * The networks YooKassa sends notifications from (yookassa.ru/developers/using-api/webhooks, "IP
@@ -144,12 +144,7 @@ export function createYooKassaRail(o: YooKassaOptions): PaymentRail {
       if (!(await o.keys())) throw new UnverifiedNotification("yookassa is not configured", 401);
       if (sourceIp !== null && !isYooKassaAddress(sourceIp))
         throw new UnverifiedNotification(`${sourceIp} is not a YooKassa address`, 403);
-      let body: Json;
-      try {
-        body = obj(JSON.parse(rawBody.toString("utf8")));
-      } catch {
-        throw new UnverifiedNotification("the body is not JSON", 400);
-      }
+      const body = notificationJson(rawBody);
       const event = str(body.event);
       const id = str(obj(body.object).id);
       if (body.type !== "notification" || !event || !id)

@@ -1,12 +1,10 @@
 import type { DonationCurrency } from "../../../../../core/donations.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
-import { PageHero } from "~/components/site/page-hero.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { Card } from "~/components/ui/card.tsx";
-import { Container } from "~/components/ui/container.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { usePageLocale } from "~/i18n/page-locale.ts";
 import { formatMoney } from "../shared/money.ts";
+import { GiftLinkPage } from "./gift-link-page.tsx";
 
 export type RenewOutcome = "invalid" | "stopped" | "unavailable";
 
@@ -30,35 +28,31 @@ export function RenewMonthlyPage({
     outcome ?? (!gift ? "invalid" : gift.active ? undefined : "stopped");
   const amount = gift ? formatMoney(gift.amount, gift.currency, locale) : "";
   return (
-    <>
-      <PageHero title={t("renew.title")} />
-      <Container className="py-12 sm:py-16">
-        <Card className="mx-auto max-w-xl p-6 text-center sm:p-8">
-          <div role="status" aria-live="polite" data-testid="donate-renew-status">
-            {shown === undefined ? null : (
-              <p className="mb-6 text-lg font-medium">{t(`renew.${shown}`)}</p>
-            )}
-          </div>
-          {shown === undefined || shown === "unavailable" ? (
-            <form method="post" className="space-y-6">
-              <p>{t("renew.text", { amount })}</p>
-              <input type="hidden" name="token" value={token} />
-              <Button type="submit" size="lg" data-testid="donate-renew-pay">
-                {t("renew.button", { amount })}
-              </Button>
-            </form>
-          ) : (
-            <p>
-              <a
-                href={localizedHref("/donate", locale)}
-                className="font-semibold text-sky-800 underline underline-offset-4"
-              >
-                {t("stop.back")}
-              </a>
-            </p>
-          )}
-        </Card>
-      </Container>
-    </>
+    <GiftLinkPage
+      title={t("renew.title")}
+      status={shown === undefined ? undefined : t(`renew.${shown}`)}
+      testId="donate-renew-status"
+      token={token}
+      form={
+        shown === undefined || shown === "unavailable"
+          ? {
+              text: t("renew.text", { amount }),
+              button: (
+                <Button type="submit" size="lg" data-testid="donate-renew-pay">
+                  {t("renew.button", { amount })}
+                </Button>
+              ),
+            }
+          : undefined
+      }
+      links={
+        <a
+          href={localizedHref("/donate", locale)}
+          className="font-semibold text-sky-800 underline underline-offset-4"
+        >
+          {t("stop.back")}
+        </a>
+      }
+    />
   );
 }
