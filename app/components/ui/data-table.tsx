@@ -21,6 +21,8 @@ export interface DataTableProps {
   /** Classes of every header cell (the table's spacing). */
   headCellClassName?: string;
   bodyClassName?: string;
+  /** A rule under the head and between rows (the audit log, donations and their history). */
+  ruled?: boolean;
   "data-testid"?: string;
 }
 
@@ -33,6 +35,7 @@ export function DataTable({
   headClassName,
   headCellClassName = "py-2 pr-3 font-medium",
   bodyClassName,
+  ruled = false,
   "data-testid": testId,
 }: DataTableProps) {
   return (
@@ -42,7 +45,13 @@ export function DataTable({
       data-testid={testId}
     >
       {caption ? <caption className="sr-only">{caption}</caption> : null}
-      <thead className={headClassName}>
+      <thead
+        className={cn(
+          ruled &&
+            "border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300",
+          headClassName,
+        )}
+      >
         <tr>
           {columns.map((column, index) => (
             <th key={index} scope="col" className={headCellClassName}>
@@ -51,7 +60,11 @@ export function DataTable({
           ))}
         </tr>
       </thead>
-      <tbody className={bodyClassName}>{children}</tbody>
+      <tbody
+        className={cn(ruled && "divide-y divide-slate-100 dark:divide-slate-800", bodyClassName)}
+      >
+        {children}
+      </tbody>
     </table>
   );
 }

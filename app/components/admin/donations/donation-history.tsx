@@ -83,8 +83,7 @@ export function DonationHistory({ events }: { events: readonly DonationEvent[] }
             t("history.source"),
             t("history.change"),
           ]}
-          headClassName="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300"
-          bodyClassName="divide-y divide-slate-100 dark:divide-slate-800"
+          ruled
         >
           {events.map((e) => (
             <tr key={e.id} className="align-top" data-testid="donation-event">

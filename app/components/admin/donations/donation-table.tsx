@@ -120,8 +120,7 @@ export function DonationTable({ items, filters, now }: Props) {
             t("list.status"),
             t("list.frequency"),
           ]}
-          headClassName="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300"
-          bodyClassName="divide-y divide-slate-100 dark:divide-slate-800"
+          ruled
         >
           {items.map((gift) => (
             <tr key={gift.id} className="align-top" data-testid="donation-row">

@@ -111,8 +111,7 @@ export function AuditScreen({
           <DataTable
             className="min-w-[56rem]"
             columns={[t("time"), t("what"), t("ip"), t("browser")]}
-            headClassName="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300"
-            bodyClassName="divide-y divide-slate-100 dark:divide-slate-800"
+            ruled
           >
             {log.items.map((e) => (
               <tr key={e.id} data-testid="audit-row" className="align-top">
