@@ -30,6 +30,8 @@ export type Permission =
   | "submissions.manage"
   /** Donations: the payment records, their totals and history, refunds, export (finance). */
   | "donations.manage"
+  /** The newsletter: compose issues, test-send and send them to the subscribers. */
+  | "newsletter.send"
   | "settings.manage"
   | "staff.manage"
   | "audit.read"
@@ -43,12 +45,20 @@ const RIGHTS: Record<Role, readonly Permission[]> = {
     "stats.read",
     "submissions.manage",
     "donations.manage",
+    "newsletter.send",
     "settings.manage",
     "staff.manage",
     "audit.read",
     "backup.run",
   ],
-  editor: ["admin.enter", "content.manage", "media.manage", "stats.read", "submissions.manage"],
+  editor: [
+    "admin.enter",
+    "content.manage",
+    "media.manage",
+    "stats.read",
+    "submissions.manage",
+    "newsletter.send",
+  ],
   author: ["admin.enter"],
   user: [],
 };
@@ -200,6 +210,7 @@ export type AdminScreen =
   | "dashboard"
   | "inbox"
   | "donations"
+  | "newsletter"
   | "blog"
   | "gallery"
   | "news"
@@ -217,6 +228,7 @@ const SCREEN_RULES: Record<AdminScreen, (actor: Actor) => boolean> = {
   account: (a) => can(a, "admin.enter"),
   inbox: (a) => can(a, "submissions.manage"),
   donations: (a) => can(a, "donations.manage"),
+  newsletter: (a) => can(a, "newsletter.send"),
   blog: (a) => canWriteEntity(a, "blogPosts"),
   news: (a) => canWriteEntity(a, "newsArticles"),
   gallery: (a) => canWriteEntity(a, "galleryItems"),

@@ -53,6 +53,11 @@ export const AUDIT_ACTIONS = [
   "mail.notifications-off",
   "donation.refund",
   "donation.export",
+  "newsletter.create",
+  "newsletter.test-sent",
+  "newsletter.send",
+  "newsletter.pause",
+  "newsletter.resume",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -57,6 +57,9 @@ export const REFUSAL_REASONS = [
   "staleVersion",
   "notRefundable",
   "providerRefused",
+  "issueNotDraft",
+  "storyNotPublished",
+  "mailNotConfigured",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -16,6 +16,7 @@ import type {
   PaymentProvider,
 } from "./donations.ts";
 import type { Submission, SubmissionKind, SubmissionReceipt } from "./submissions.ts";
+import type { AudienceCounts, NewsletterIssue, NewsletterIssueDetail } from "./newsletter.ts";
 import type {
   BlogPost,
   BulkResult,
@@ -238,6 +239,23 @@ export interface DonationsService {
   exportCsv(actor: Actor, query?: unknown): Promise<string>;
 }
 
+/**
+ * Newsletter issues (staff with newsletter.send): compose, test-send, send to every confirmed
+ * subscriber in their language, pause and resume. Sending itself is background work.
+ */
+export interface NewsletterService {
+  list(actor: Actor): Promise<{ items: NewsletterIssue[]; audience: AudienceCounts }>;
+  get(actor: Actor, id: number): Promise<NewsletterIssueDetail>;
+  /** `{ kind: "story", storyType, storyId }`: a published blog post or news article. */
+  create(actor: Actor, input: unknown): Promise<NewsletterIssue>;
+  /** The issue as one subscriber in `locale` would get it, sent now to `email`. */
+  testSend(actor: Actor, id: number, input: unknown): Promise<{ sent: true; to: string }>;
+  /** Writes one recipient per confirmed subscriber and starts sending; a draft only (409 else). */
+  send(actor: Actor, id: number): Promise<NewsletterIssue>;
+  pause(actor: Actor, id: number): Promise<NewsletterIssue>;
+  resume(actor: Actor, id: number): Promise<NewsletterIssue>;
+}
+
 export interface AppServices {
   blogPosts: ContentService<BlogPost, LocalizedBlogPost>;
   newsArticles: ContentService<NewsArticle, LocalizedNewsArticle>;
@@ -249,6 +267,7 @@ export interface AppServices {
   settings: SettingsService;
   submissions: SubmissionsService;
   donations: DonationsService;
+  newsletter: NewsletterService;
   mail: MailService;
   autosaves: AutosaveService;
 }

@@ -79,6 +79,8 @@ export const DEFAULT_SETTINGS: Settings = {
     smtpPort: 587,
     smtpUsername: "",
     smtpPassword: "",
+    // A relay's usual free-tier pace; Settings › Integrations changes it.
+    newsletterPerMinute: 120,
     stripeWebhookSecret: "",
     paystackSecretKey: "",
     cinetpayApiKey: "",

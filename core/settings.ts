@@ -27,6 +27,7 @@ export const SETTINGS_BOUNDS = {
   lockoutDuration: { min: 5, max: 60 },
   smtpPort: { min: 1, max: 65535 },
   submissionRetentionMonths: { min: 0, max: 120 },
+  newsletterPerMinute: { min: 1, max: 10_000 },
 } as const;
 
 const bounded = (name: keyof typeof SETTINGS_BOUNDS) => {
@@ -161,6 +162,8 @@ export const settingsSchema = z.object({
     smtpPort: bounded("smtpPort"),
     smtpUsername: z.string().trim().max(255),
     smtpPassword: z.string().max(500),
+    /** Newsletter messages handed to the mail server per minute, across all processes. */
+    newsletterPerMinute: bounded("newsletterPerMinute"),
     stripeWebhookSecret: z.string().max(500),
     paystackSecretKey: z.string().max(500),
     cinetpayApiKey: z.string().max(500),

@@ -6,6 +6,8 @@
  * conditional update, the purges are idempotent deletes, and a week's report is claimed by a row
  * in job_runs. Every five minutes, pending payments past their provider's limit are checked and
  * expired, and monthly reminders that are due are queued (each claimed by a conditional update).
+ * Newsletter issues being sent are worked on every few seconds, and at once when one is sent or
+ * resumed (each recipient claimed by a conditional update, at the per-minute pace of Settings).
  */
 import type { Logger } from "pino";
 import type { SettingsService } from "../core/services.ts";
@@ -14,6 +16,7 @@ import type { SubmissionsAdminService } from "./forms/submissions.ts";
 import type { NewsViews } from "./content/news-views.ts";
 import type { MailQueue } from "./mail/queue.ts";
 import type { WeeklyReport } from "./mail/staff-reports.ts";
+import type { NewsletterSender } from "./newsletter/newsletter-sender.ts";
 import type { createDonationJobs } from "./payments/donation-jobs.ts";
 
 export interface BackgroundOptions {
@@ -24,6 +27,7 @@ export interface BackgroundOptions {
   newsViews?: NewsViews;
   contentJobs: ContentJobs;
   donationJobs?: ReturnType<typeof createDonationJobs>;
+  newsletterSender?: NewsletterSender;
   log: Logger;
   /** How often scheduled items are looked for (default 30 s). */
   publishEveryMs?: number;
@@ -31,6 +35,7 @@ export interface BackgroundOptions {
   purgeEveryMs?: number;
   reportEveryMs?: number;
   donationsEveryMs?: number;
+  newsletterEveryMs?: number;
   /** Told each time a job finishes without error (the metrics' last-success time). */
   succeeded?: (job: string) => void;
 }
@@ -68,6 +73,12 @@ export function startBackgroundJobs(o: BackgroundOptions) {
     const reminded = await o.donationJobs?.sendReminders();
     if (reminded) o.log.info({ reminded }, "monthly gift reminders queued");
   });
+  const sendNewsletter = job("newsletter", "newsletter sending failed", async () => {
+    const sent = await o.newsletterSender?.run();
+    if (sent) o.log.info({ sent }, "newsletter messages sent");
+  });
+  const newsletterTimer = setInterval(() => void sendNewsletter(), o.newsletterEveryMs ?? 5000);
+  newsletterTimer.unref();
   const mailTimer = setInterval(() => void sendMail(), mailEvery);
   const donationsTimer = setInterval(() => void donations(), o.donationsEveryMs ?? 5 * 60_000);
   donationsTimer.unref();
@@ -87,11 +98,16 @@ export function startBackgroundJobs(o: BackgroundOptions) {
   setTimeout(() => void purgeTrash(), 1500).unref();
   setTimeout(() => void report(), 2000).unref();
   setTimeout(() => void donations(), 2500).unref();
+  setTimeout(() => void sendNewsletter(), 3000).unref();
   return {
     /** Sends queued mail now (after a request queued some). */
     kick: () => setImmediate(() => void sendMail()),
+    /** Works on the newsletter now (an issue was sent or resumed). */
+    kickNewsletter: () => setImmediate(() => void sendNewsletter()),
     stop() {
       stopped = true;
+      void o.newsletterSender?.stop();
+      clearInterval(newsletterTimer);
       clearInterval(mailTimer);
       clearInterval(purgeTimer);
       clearInterval(publishTimer);

@@ -182,13 +182,14 @@ async function prepare(
   lifecycle.ready(app);
   const jobs =
     options.jobs === false
-      ? { kick() {}, stop() {} }
+      ? { kick() {}, kickNewsletter() {}, stop() {} }
       : startBackgroundJobs({
           mailQueue: services.mailQueue,
           submissions: services.submissions,
           settings: services.services.settings,
           weeklyReport: services.weeklyReport,
           donationJobs: services.payments.jobs,
+          newsletterSender: services.newsletterSender,
           newsViews: services.newsViews,
           contentJobs: services.contentJobs,
           log,
@@ -200,6 +201,7 @@ async function prepare(
   const url = `http://${host}:${port}`;
 
   services.wakeMail.kick = jobs.kick;
+  services.wakeNewsletter.kick = jobs.kickNewsletter;
   const presence = await announceServerProcess(db, url, (err) =>
     log.warn({ err }, "could not renew this process's row in server_processes"),
   );
@@ -223,6 +225,8 @@ async function prepare(
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */
     async close(drain: DrainOptions = { graceMs: 0, timeoutMs: 10_000 }) {
       jobs.stop();
+      // The newsletter message with the mail server is finished and marked before the database goes.
+      await services.newsletterSender.stop();
       await presence.withdraw();
       const { unfinished } = await lifecycle.drain(server, drain);
       if (unfinished) log.warn({ unfinished }, "requests cut off at shutdown");

@@ -1,6 +1,6 @@
 /** Builds the one service layer that the API, the admin screens and the public pages share. */
 import type { Logger } from "pino";
-import type { AppServices } from "../core/services.ts";
+import type { AppServices, ContentService } from "../core/services.ts";
 import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createAutosaveService } from "./content/autosaves.ts";
@@ -18,6 +18,8 @@ import { createSubmissionsService } from "./forms/submissions.ts";
 import { createAccountMail } from "./mail/account-mail.ts";
 import { createMailService } from "./mail/outbox.ts";
 import { createMailQueue } from "./mail/queue.ts";
+import { createNewsletterSender } from "./newsletter/newsletter-sender.ts";
+import { createNewsletterService } from "./newsletter/newsletter-service.ts";
 import { createPayments, type PaymentOptions } from "./payments/payments.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
@@ -76,18 +78,38 @@ export function createServices(db: Db, options: ServiceOptions) {
     afterCommit: () => wakeMail.kick(),
     donations: payments.donations,
   });
+  const content = createContentServices(db, {
+    kind: dbKindOf(db),
+    audit,
+    settings,
+    onChange: () => changes.publish("content"),
+  });
+  const wakeNewsletter = { kick: () => {} };
+  const stories = {
+    stories: {
+      blogPosts: content.blogPosts as ContentService<unknown, unknown>,
+      newsArticles: content.newsArticles as ContentService<unknown, unknown>,
+    },
+    uploads,
+  };
+  const newsletterSender = createNewsletterSender(db, {
+    settings,
+    sources: stories,
+    log: options.log,
+  });
   const services: AppServices = {
-    ...createContentServices(db, {
-      kind: dbKindOf(db),
-      audit,
-      settings,
-      onChange: () => changes.publish("content"),
-    }),
+    ...content,
     uploads,
     stats: createStatsService(db),
     settings,
     submissions,
     donations: payments.app,
+    newsletter: createNewsletterService(db, {
+      ...stories,
+      settings,
+      audit,
+      wake: () => wakeNewsletter.kick(),
+    }),
     mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
     autosaves: createAutosaveService(db),
   };
@@ -132,6 +154,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     weeklyReport,
     contentJobs,
     wakeMail,
+    newsletterSender,
+    wakeNewsletter,
     payments,
     newsViews: createNewsViews(db),
     changes,

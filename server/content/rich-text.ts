@@ -7,7 +7,8 @@ import { LOCALES } from "../../core/constants.ts";
 import type { EntityDefinition, Field, Fields } from "../../core/content/define.ts";
 import { isHttpUrl, isSitePath } from "../../core/urls.ts";
 
-const ALLOWED_TAGS = [
+/** The tags stored rich text may hold (e-mail rendering restyles the same set). */
+export const ALLOWED_TAGS = [
   "p",
   "h2",
   "h3",

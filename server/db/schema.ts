@@ -8,6 +8,19 @@ import type {
   storeItems,
 } from "../../core/content/index.ts";
 import type { OwnedColumns, TableOf } from "./entity-tables.ts";
+import type {
+  DonationEventsTable,
+  DonationsTable,
+  NewsletterIssuesTable,
+  NewsletterRecipientsTable,
+} from "./supporter-tables.ts";
+
+export type {
+  DonationEventsTable,
+  DonationsTable,
+  NewsletterIssuesTable,
+  NewsletterRecipientsTable,
+} from "./supporter-tables.ts";
 
 type Id = Generated<number>;
 
@@ -238,45 +251,10 @@ export interface Database {
   autosaves: AutosavesTable;
   donations: DonationsTable;
   donationEvents: DonationEventsTable;
+  newsletterIssues: NewsletterIssuesTable;
+  newsletterRecipients: NewsletterRecipientsTable;
 }
 
-/** One payment of a gift (0020); a monthly gift's later payments point at the first (`parentId`). */
-export interface DonationsTable {
-  id: Id;
-  reference: string;
-  status: string;
-  frequency: string;
-  planStatus: string | null;
-  parentId: number | null;
-  provider: string | null;
-  providerRef: string | null;
-  subscriptionRef: string | null;
-  method: string;
-  currency: string;
-  amountMinor: number;
-  region: Generated<string>;
-  locale: string;
-  name: string;
-  email: string;
-  stopToken: string | null;
-  nextReminderAt: string | null;
-  submissionId: number | null;
-  paidAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Each provider event taken, once per provider and event id (0020). */
-export interface DonationEventsTable {
-  id: Id;
-  donationId: number;
-  provider: string;
-  eventId: string;
-  type: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  createdAt: string;
-}
 /** Preview links of unpublished items (migration 0011): only the token's SHA-256 is kept. */
 export interface PreviewTokensTable {
   tokenHash: string;

@@ -11,6 +11,7 @@ import { authRouter } from "./auth-router.ts";
 import { formsRouter, submissionsRouter } from "./forms-router.ts";
 import { paymentWebhooksRouter } from "./payment-webhooks.ts";
 import { donationsRouter } from "./donations-router.ts";
+import { newsletterRouter } from "./newsletter-router.ts";
 import { actorOf, idParam, ifMatchVersion, json, requireJson, versionTag } from "./handlers.ts";
 import { uploadsRouter } from "./uploads-router.ts";
 
@@ -203,6 +204,7 @@ export function apiRouter(all: Services, options: ApiOptions) {
   api.use("/forms", formsRouter(services.submissions));
   api.use("/submissions", submissionsRouter(services.submissions));
   api.use("/donations", donationsRouter(services.donations));
+  api.use("/newsletter", newsletterRouter(services.newsletter, services.submissions));
   api.use("/auth", authRouter(all, options));
   api.use(adminRouter(all));
 

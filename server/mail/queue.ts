@@ -67,10 +67,11 @@ export function senderOf(s: Settings) {
   return `no-reply@${host}`;
 }
 
-/** A nodemailer transport for these options, with bounded waits. */
-export function createTransport(options: SmtpOptions, timeoutMs = 10_000) {
+/** A nodemailer transport for these options, with bounded waits; `pooled` keeps one connection open. */
+export function createTransport(options: SmtpOptions, timeoutMs = 10_000, pooled = false) {
   return nodemailer.createTransport({
     ...options,
+    ...(pooled ? { pool: true, maxConnections: 1, maxMessages: Infinity } : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs * 3,

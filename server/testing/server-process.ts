@@ -1,6 +1,7 @@
 /**
  * Runs the real server entry (`server/main.ts`) as a child process on a test database: the API and
  * /healthz only (`--api-only`), or with the pages too (`pages: true`, which needs `npm run build`).
+ * `CHILD_LOGS=1` in the test's environment shows the child's log and errors (silent otherwise).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
@@ -46,10 +47,10 @@ export function startServerProcess(
         ADMIN_PASSWORD_FINAL: "true",
         SEED_DEMO: "false",
         RATE_LIMIT_WRITES_PER_MINUTE: "100000",
-        LOG_LEVEL: "silent",
+        LOG_LEVEL: process.env.CHILD_LOGS ? "info" : "silent",
         ...env,
       },
-      stdio: "ignore",
+      stdio: process.env.CHILD_LOGS ? "inherit" : "ignore",
     },
   );
 }
@@ -67,7 +68,8 @@ export async function waitHealthy(url: string, deadlineMs = 30_000) {
   throw new Error("server did not become healthy");
 }
 
+/** The exit code (null when a signal ended it), also for a child that has already exited. */
 export function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }

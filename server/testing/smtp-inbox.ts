@@ -11,9 +11,11 @@ export interface ReceivedMail {
   /** The raw message with folded headers joined and quoted-printable soft breaks and =3D undone,
    * enough for assertions. */
   raw: string;
+  /** The message exactly as received. */
+  source: string;
 }
 
-export async function startSmtpInbox() {
+export async function startSmtpInbox(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const mails: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -23,14 +25,18 @@ export async function startSmtpInbox() {
       stream.on("data", (chunk: Buffer) => (data += chunk.toString("latin1")));
       stream.on("end", () => {
         const raw = Buffer.from(data, "latin1").toString("utf8");
-        mails.push({
+        const mail = {
+          source: raw,
           to: session.envelope.rcptTo.map((r) => r.address),
           ...readMessage(raw),
           raw: unfoldHeaders(raw)
             .replace(/=\r?\n/g, "")
             .replace(/=3D/g, "="),
-        });
+        };
+        mails.push(mail);
+        // The server's "250 accepted" goes first: a hook that kills the sender kills it after.
         callback();
+        options.onMail?.(mail);
       });
     },
   });
@@ -99,4 +105,24 @@ export function linkToken(mail: ReceivedMail | undefined, path: string): string 
   const match = new RegExp(`${path}\\?token=([\\w%-]+)`).exec(mail?.raw ?? "");
   if (!match) throw new Error(`no ${path} link in the mail`);
   return decodeURIComponent(match[1]);
+}
+
+/** A header of a received mail (folded lines joined), or "" when absent. */
+export function headerOf(mail: ReceivedMail, name: string): string {
+  const end = mail.raw.search(/\r?\n\r?\n/);
+  const head = end < 0 ? mail.raw : mail.raw.slice(0, end);
+  return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
+}
+
+/** The decoded parts of a multipart mail by content type (text/plain, text/html). */
+export function partsOf(mail: ReceivedMail): Record<string, string> {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.source)?.[1];
+  if (!boundary) return {};
+  const parts: Record<string, string> = {};
+  for (const chunk of mail.source.split(`--${boundary}`).slice(1)) {
+    const type = /^Content-Type: ([\w/]+)/im.exec(chunk)?.[1]?.toLowerCase();
+    if (!type) continue;
+    parts[type] = readMessage(chunk.replace(/^\r?\n/, "")).body;
+  }
+  return parts;
 }

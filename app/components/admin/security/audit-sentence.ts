@@ -279,6 +279,13 @@ export function auditSentence(e: AuditEntryLike, language: AuditWords): AuditSen
         reference: text(d.reference),
       }),
     "donation.export": () => t("words.donations.export", { who }),
+    "newsletter.create": () => t("words.newsletter.create", { who, title: text(d.title) }),
+    "newsletter.test-sent": () =>
+      t("words.newsletter.testSent", { who, title: text(d.title), to: text(d.to) }),
+    "newsletter.send": () =>
+      t("words.newsletter.send", { who, title: text(d.title), count: Number(d.recipients) || 0 }),
+    "newsletter.pause": () => t("words.newsletter.pause", { who, title: text(d.title) }),
+    "newsletter.resume": () => t("words.newsletter.resume", { who, title: text(d.title) }),
   };
   const found = Object.hasOwn(words, e.action)
     ? words[e.action as AuditAction]()

@@ -250,6 +250,9 @@ function Integrations(props: SectionProps) {
           {f.labelledText("smtpHost", t("fields.relayHost"), t("fields.relayHostHint"))}
         </div>
       )}
+      <div className="grid gap-5 md:grid-cols-2">
+        {f.numberField("integrations", "newsletterPerMinute")}
+      </div>
       {me !== undefined ? <TestMail me={me} /> : null}
     </>
   );

@@ -1,0 +1,66 @@
+/**
+ * `/api/v1/newsletter`: issues for staff (newsletter.send) and the one-click unsubscribe of the
+ * `List-Unsubscribe` header. A mailbox POSTs `List-Unsubscribe=One-Click` there (RFC 8058) without
+ * cookies or Origin: the token is the authority, and a POST unsubscribes at once. A GET (a reader
+ * who opened the address) never unsubscribes: it answers with the unsubscribe page, which asks.
+ */
+import express, { Router } from "express";
+import { isLocale } from "../../core/constants.ts";
+import { notFound } from "../../core/errors.ts";
+import { localizedHref } from "../../core/site-paths.ts";
+import type { NewsletterService, SubmissionsService } from "../../core/services.ts";
+import { actorOf, idParam, json, requireJson } from "./handlers.ts";
+
+export function newsletterRouter(newsletter: NewsletterService, submissions: SubmissionsService) {
+  const r = Router();
+  const token = (req: express.Request) =>
+    typeof req.query.token === "string" ? req.query.token : "";
+
+  r.post(
+    "/unsubscribe",
+    express.urlencoded({ extended: false, limit: "2kb" }),
+    json(async (req) => {
+      if (!(await submissions.unsubscribe(token(req))))
+        throw notFound("This unsubscribe link is not valid");
+      return { unsubscribed: true };
+    }),
+  );
+  r.get("/unsubscribe", (req, res) => {
+    const lang =
+      typeof req.query.lang === "string" && isLocale(req.query.lang) ? req.query.lang : "en";
+    const page = localizedHref("/newsletter/unsubscribe", lang);
+    res.redirect(303, `${page}?token=${encodeURIComponent(token(req))}`);
+  });
+
+  r.get(
+    "/issues",
+    json((req) => newsletter.list(actorOf(req))),
+  );
+  r.post(
+    "/issues",
+    json(async (req) => (requireJson(req), newsletter.create(actorOf(req), req.body)), 201),
+  );
+  r.get(
+    "/issues/:id",
+    json((req) => newsletter.get(actorOf(req), idParam(req))),
+  );
+  r.post(
+    "/issues/:id/test",
+    json(
+      async (req) => (requireJson(req), newsletter.testSend(actorOf(req), idParam(req), req.body)),
+    ),
+  );
+  r.post(
+    "/issues/:id/send",
+    json((req) => newsletter.send(actorOf(req), idParam(req))),
+  );
+  r.post(
+    "/issues/:id/pause",
+    json((req) => newsletter.pause(actorOf(req), idParam(req))),
+  );
+  r.post(
+    "/issues/:id/resume",
+    json((req) => newsletter.resume(actorOf(req), idParam(req))),
+  );
+  return r;
+}

@@ -1,0 +1,235 @@
+/**
+ * Sends the issues being sent, recipient by recipient, on one pooled SMTP connection per run, at
+ * most `newsletterPerMinute` messages a minute across every process (counted in the database).
+ *
+ * Never twice (decision 0039): a recipient is claimed by a conditional update (queued → sending)
+ * just before its message goes, and marked sent just after. A process killed in between leaves at
+ * most the one message it had with the mail server in `sending`; once that is older than any live
+ * send can be, it becomes `failed` ("interrupted") instead of going again, because the mail server
+ * may well have taken it. Everything still queued is sent by the next run, here or in another
+ * process. A subscriber who left before their turn is skipped; a refused address (5xx) fails; a
+ * server that cannot be reached puts the recipient back and ends the run (the next one tries again).
+ */
+import type { Logger } from "pino";
+import type { Transporter } from "nodemailer";
+import type { Locale } from "../../core/constants.ts";
+import { type NewsletterStoryType, RECIPIENT_REASONS } from "../../core/newsletter.ts";
+import type { SettingsService } from "../../core/services.ts";
+import { type Db, nowIso } from "../db/index.ts";
+import { errorText } from "../mail/queue.ts";
+import {
+  localeOf,
+  type MessageTemplate,
+  storyTemplate,
+  type StorySources,
+} from "./issue-message.ts";
+import { newsletterMessage, pooledTransport } from "./newsletter-transport.ts";
+
+/** Longer than any live send (connection, greeting and socket waits of the transport). */
+export const INTERRUPTED_AFTER_MS = 2 * 60_000;
+const BATCH = 50;
+
+export interface NewsletterSenderOptions {
+  settings: SettingsService;
+  sources: StorySources;
+  log?: Logger;
+  interruptedAfterMs?: number;
+}
+
+/** A refusal of this address by the mail server (5xx), as opposed to a server out of reach. */
+const refusedByServer = (err: unknown) =>
+  Number((err as { responseCode?: number }).responseCode) >= 500;
+
+export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
+  const interruptedAfter = o.interruptedAfterMs ?? INTERRUPTED_AFTER_MS;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const setRecipient = (id: number, from: string, set: Record<string, string | null>) =>
+    db
+      .updateTable("newsletterRecipients")
+      .set(set)
+      .where("id", "=", id)
+      .where("status", "=", from)
+      .executeTakeFirst();
+
+  async function markInterrupted(now: Date) {
+    await db
+      .updateTable("newsletterRecipients")
+      .set({ status: "failed", error: RECIPIENT_REASONS.interrupted })
+      .where("status", "=", "sending")
+      .where("claimedAt", "<", new Date(now.getTime() - interruptedAfter).toISOString())
+      .execute();
+  }
+
+  /** Messages that may still go this minute, across every process. */
+  async function budget(perMinute: number) {
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const row = await db
+      .selectFrom("newsletterRecipients")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("claimedAt", ">", since)
+      .executeTakeFirstOrThrow();
+    return perMinute - Number(row.n);
+  }
+
+  async function finishIfDone(issueId: number) {
+    await db
+      .updateTable("newsletterIssues")
+      .set({ status: "sent", finishedAt: nowIso(), updatedAt: nowIso() })
+      .where("id", "=", issueId)
+      .where("status", "=", "sending")
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("newsletterRecipients")
+              .select("id")
+              .where("issueId", "=", issueId)
+              .where("status", "in", ["queued", "sending"]),
+          ),
+        ),
+      )
+      .execute();
+  }
+
+  async function stillSending(issueId: number) {
+    const row = await db
+      .selectFrom("newsletterIssues")
+      .select("status")
+      .where("id", "=", issueId)
+      .executeTakeFirst();
+    return row?.status === "sending";
+  }
+
+  /** One run: every issue being sent, until its recipients are done or this minute's budget is. */
+  async function sendDue(): Promise<number> {
+    await markInterrupted(new Date());
+    const issues = await db
+      .selectFrom("newsletterIssues")
+      .select(["id", "storyType", "storyId"])
+      .where("status", "=", "sending")
+      .orderBy("id")
+      .execute();
+    if (issues.length === 0) return 0;
+    const s = await o.settings.getEffective();
+    let transport: Transporter | null = null;
+    let sent = 0;
+    try {
+      for (const issue of issues) {
+        const templates = new Map<Locale, MessageTemplate>();
+        const templateIn = async (locale: Locale) => {
+          let t = templates.get(locale);
+          if (!t) {
+            t = await storyTemplate(
+              o.sources,
+              s,
+              { type: issue.storyType as NewsletterStoryType, id: Number(issue.storyId) },
+              locale,
+            );
+            templates.set(locale, t);
+          }
+          return t;
+        };
+        for (;;) {
+          if (stopped) return sent;
+          const left = await budget(s.integrations.newsletterPerMinute);
+          if (left <= 0) return sent;
+          if (!(await stillSending(issue.id))) break;
+          const batch = await db
+            .selectFrom("newsletterRecipients")
+            .select(["id", "subscriberId", "email", "locale"])
+            .where("issueId", "=", issue.id)
+            .where("status", "=", "queued")
+            .orderBy("id")
+            .limit(Math.min(left, BATCH))
+            .execute();
+          if (batch.length === 0) {
+            await finishIfDone(issue.id);
+            break;
+          }
+          transport ??= pooledTransport(s);
+          if (!transport) return sent; // mail not configured (any more): the rows wait
+          for (const r of batch) {
+            if (stopped) return sent;
+            const claimed = await setRecipient(r.id, "queued", {
+              status: "sending",
+              claimedAt: nowIso(),
+            });
+            if (Number(claimed.numUpdatedRows) !== 1) continue; // another process has it
+            const subscriber = await db
+              .selectFrom("submissions")
+              .select(["token", "confirmedAt", "status"])
+              .where("id", "=", r.subscriberId)
+              .where("kind", "=", "newsletter")
+              .executeTakeFirst();
+            if (!subscriber?.confirmedAt || subscriber.status === "archived" || !subscriber.token) {
+              await setRecipient(r.id, "sending", {
+                status: "skipped",
+                error: RECIPIENT_REASONS.unsubscribed,
+              });
+              continue;
+            }
+            let template: MessageTemplate;
+            try {
+              template = await templateIn(localeOf(r.locale));
+            } catch (err) {
+              // The story is no longer public: the issue waits, paused, for staff.
+              await setRecipient(r.id, "sending", { status: "queued", claimedAt: null });
+              await db
+                .updateTable("newsletterIssues")
+                .set({ status: "paused", updatedAt: nowIso() })
+                .where("id", "=", issue.id)
+                .where("status", "=", "sending")
+                .execute();
+              o.log?.warn({ err, issueId: issue.id }, "newsletter paused: its story is not public");
+              break;
+            }
+            try {
+              await transport.sendMail(newsletterMessage(s, r.email, template, subscriber.token));
+            } catch (err) {
+              if (refusedByServer(err)) {
+                await setRecipient(r.id, "sending", { status: "failed", error: errorText(err) });
+                continue;
+              }
+              await setRecipient(r.id, "sending", { status: "queued" });
+              o.log?.error({ err, issueId: issue.id }, "newsletter send failed: will try again");
+              return sent;
+            }
+            await setRecipient(r.id, "sending", { status: "sent", sentAt: nowIso() });
+            sent++;
+          }
+        }
+      }
+    } finally {
+      transport?.close();
+    }
+    return sent;
+  }
+
+  return {
+    /** Sends what is due; a call during a run makes it look again when it ends. */
+    run(): Promise<number> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let sent = 0;
+        do {
+          again = false;
+          sent += await sendDue();
+        } while (again && !stopped);
+        return sent;
+      })().finally(() => (running = null));
+      return running;
+    },
+    /** No new message after the one in hand (a clean shutdown). */
+    stop() {
+      stopped = true;
+      return running ?? Promise.resolve(0);
+    },
+  };
+}
+export type NewsletterSender = ReturnType<typeof createNewsletterSender>;
