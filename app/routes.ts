@@ -86,6 +86,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
       route("donations", "routes/admin/donations.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       // The full-page editor of each content screen's items (blog, news, programs, store, gallery).
       route(":screen/:id", "routes/admin/content-editor.tsx"),

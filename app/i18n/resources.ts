@@ -11,6 +11,7 @@ import type adminDonations from "../../texts/locales/en/adminDonations.json";
 import type adminEditor from "../../texts/locales/en/adminEditor.json";
 import type adminInbox from "../../texts/locales/en/adminInbox.json";
 import type adminMedia from "../../texts/locales/en/adminMedia.json";
+import type adminNewsletter from "../../texts/locales/en/adminNewsletter.json";
 import type adminOutbox from "../../texts/locales/en/adminOutbox.json";
 import type adminSettings from "../../texts/locales/en/adminSettings.json";
 import type adminShell from "../../texts/locales/en/adminShell.json";
@@ -43,6 +44,7 @@ export interface Resources {
   adminEditor: typeof adminEditor;
   adminInbox: typeof adminInbox;
   adminMedia: typeof adminMedia;
+  adminNewsletter: typeof adminNewsletter;
   adminOutbox: typeof adminOutbox;
   adminSettings: typeof adminSettings;
   adminShell: typeof adminShell;

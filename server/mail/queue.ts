@@ -15,6 +15,7 @@ import type { Logger } from "pino";
 import type { SettingsService } from "../../core/services.ts";
 import type { Settings } from "../../core/settings.ts";
 import type { Db } from "../db/index.ts";
+import { coalescedRun } from "../coalesced-run.ts";
 import { smtpOptions, type SmtpOptions } from "./transport.ts";
 
 export interface QueuedMail {
@@ -102,8 +103,9 @@ export function createMailQueue(db: Db, settings: SettingsService, opts: MailQue
   const { log } = opts;
   const maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
   const workerId = randomUUID();
-  let running: Promise<number> | null = null;
-  let again = false;
+  /** The clock of the current run's calls (tests pass one; the timer uses the real one). */
+  let clock: Date | undefined;
+  const runs = coalescedRun(() => sendDue(clock ?? new Date()));
 
   async function claimOne(id: number, now: Date) {
     const res = await db
@@ -231,19 +233,8 @@ export function createMailQueue(db: Db, settings: SettingsService, opts: MailQue
     workerId,
     /** Sends what is due at `now` (default: the clock); a call during a run makes it look again. */
     run(now?: Date): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let sent = 0;
-        do {
-          again = false;
-          sent += await sendDue(now ?? new Date());
-        } while (again);
-        return sent;
-      })().finally(() => (running = null));
-      return running;
+      clock = now;
+      return runs.run();
     },
     /** Deletes sent and failed mail older than KEEP_MS (the hourly purge); the count deleted. */
     async purge(now = new Date()): Promise<number> {

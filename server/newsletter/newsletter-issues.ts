@@ -62,7 +62,7 @@ export function createIssueReader(db: Db, sources: StorySources) {
   async function titlesOf(actor: Actor, row: IssueRow): Promise<Partial<Record<Locale, string>>> {
     if (!row.storyType || !row.storyId) return {};
     try {
-      const item = (await sources.stories[row.storyType as NewsletterStoryType].get(
+      const item = (await sources.stories[row.storyType as NewsletterStoryType].getLocalized(
         actor,
         row.storyId,
       )) as { title?: Partial<Record<Locale, string>> };

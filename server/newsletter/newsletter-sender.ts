@@ -15,6 +15,7 @@ import type { Transporter } from "nodemailer";
 import type { Locale } from "../../core/constants.ts";
 import { type NewsletterStoryType, RECIPIENT_REASONS } from "../../core/newsletter.ts";
 import type { SettingsService } from "../../core/services.ts";
+import { coalescedRun } from "../coalesced-run.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { errorText } from "../mail/queue.ts";
 import {
@@ -42,8 +43,6 @@ const refusedByServer = (err: unknown) =>
 
 export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
   const interruptedAfter = o.interruptedAfterMs ?? INTERRUPTED_AFTER_MS;
-  let running: Promise<number> | null = null;
-  let again = false;
   let stopped = false;
 
   const setRecipient = (id: number, from: string, set: Record<string, string | null>) =>
@@ -208,27 +207,14 @@ export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
     return sent;
   }
 
+  const runs = coalescedRun(sendDue, () => stopped);
   return {
     /** Sends what is due; a call during a run makes it look again when it ends. */
-    run(): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let sent = 0;
-        do {
-          again = false;
-          sent += await sendDue();
-        } while (again && !stopped);
-        return sent;
-      })().finally(() => (running = null));
-      return running;
-    },
+    run: runs.run,
     /** No new message after the one in hand (a clean shutdown). */
     stop() {
       stopped = true;
-      return running ?? Promise.resolve(0);
+      return runs.current() ?? Promise.resolve(0);
     },
   };
 }

@@ -135,6 +135,7 @@ describe.each(await databaseKinds())("newsletter on %s", (kind) => {
     expect(smtp.to(who.left)).toHaveLength(0);
     expect(await issue(id)).toMatchObject({
       status: "sent",
+      title: STORY.title,
       counts: { queued: 0, sending: 0, sent: 3, failed: 0, skipped: 0 },
     });
   });

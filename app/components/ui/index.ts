@@ -17,3 +17,5 @@ export { DropZone } from "./drop-zone.tsx";
 export { DataTable, type DataTableProps } from "./data-table.tsx";
 export { Detail, RecordList, RecordRow, type RecordRowProps } from "./record-list.tsx";
 export { NoticeBanner, noticeLinkClasses } from "./notice-banner.tsx";
+export { ConfirmDisclosure } from "./confirm-disclosure.tsx";
+export { ScrollRegion } from "./scroll-region.tsx";

@@ -8,6 +8,7 @@ import { DonationDetail } from "../../components/admin/donations/donation-detail
 import { donationFilters, listQuery } from "../../components/admin/donations/donation-query.ts";
 import { DonationsScreen } from "../../components/admin/donations/donations-screen.tsx";
 import type { RefundAnswer } from "../../components/admin/donations/refund-panel.tsx";
+import { MissingRecord } from "../../components/admin/shell/missing-record.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { adminAction, idOf, readForm, unknownAction } from "../../lib/admin-action.ts";
@@ -64,12 +65,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 function Missing() {
   const { t } = useTranslation("adminDonations");
-  return (
-    <div role="alert" className="space-y-2">
-      <h1 className="text-2xl font-bold md:text-3xl">{t("heading")}</h1>
-      <p className="text-slate-700 dark:text-slate-300">{t("detail.notFound")}</p>
-    </div>
-  );
+  return <MissingRecord heading={t("heading")} text={t("detail.notFound")} />;
 }
 
 export default function AdminDonations({ loaderData, actionData }: Route.ComponentProps) {

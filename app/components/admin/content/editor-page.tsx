@@ -14,6 +14,7 @@ import { ReauthDialog, useUnsavedChanges } from "../shell/unsaved-work.tsx";
 import { notify } from "../shell/notify.ts";
 import { useAdminAction } from "../shell/use-admin-action.ts";
 import { PreviewButton } from "./preview-button.tsx";
+import { SendToSubscribers } from "./send-to-subscribers.tsx";
 import {
   type EditorAction,
   EditorActions,
@@ -219,6 +220,7 @@ export function EditorPage({ config, data }: { config: EntityConfig; data: Edito
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {item ? <PreviewButton config={config} item={item} /> : null}
+          {item ? <SendToSubscribers config={config} item={item} /> : null}
           <EditorActions
             actions={actions}
             busy={busy}

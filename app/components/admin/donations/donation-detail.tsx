@@ -3,19 +3,17 @@
  * and its history, each event with the status it moved the gift from and to.
  */
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Donation, DonationEvent } from "../../../../core/donations.ts";
 import { buttonClasses } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Section } from "../security/section.tsx";
-import { formatUtc } from "../shell/admin-format.ts";
+import { formatUtc, languageName } from "../shell/admin-format.ts";
 import { formatMoney } from "./donation-format.ts";
 import { type DonationFilters, donationsHref } from "./donation-query.ts";
 import {
   FrequencyCell,
-  languageName,
   OverdueFlag,
   providerName,
   regionName,
@@ -23,6 +21,7 @@ import {
 } from "./donation-words.tsx";
 import { DonationHistory } from "./donation-history.tsx";
 import { type RefundAnswer, RefundPanel, RefundResult, refundable } from "./refund-panel.tsx";
+import { DetailField } from "../shell/detail-field.tsx";
 
 const linkClass =
   "text-sky-800 underline underline-offset-2 hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-sky-300";
@@ -32,15 +31,6 @@ export interface DonationDetailProps {
   filters: DonationFilters;
   now: string;
   result?: RefundAnswer;
-}
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
-      <dt className="font-medium text-slate-700 dark:text-slate-300">{term}</dt>
-      <dd className="[overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
 }
 
 export function DonationDetail({ gift, filters, now, result }: DonationDetailProps) {
@@ -68,57 +58,57 @@ export function DonationDetail({ gift, filters, now, result }: DonationDetailPro
       <OverdueFlag gift={gift} now={now} />
       <Section title={t("detail.fields")}>
         <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-          <Field term={t("detail.amount")}>
+          <DetailField term={t("detail.amount")}>
             <span className="text-lg font-bold">
               {formatMoney(gift.amountMinor, gift.currency, locale)}
             </span>
-          </Field>
-          <Field term={t("detail.frequency")}>
+          </DetailField>
+          <DetailField term={t("detail.frequency")}>
             <FrequencyCell gift={gift} />
-          </Field>
+          </DetailField>
           {gift.parentId ? (
-            <Field term={t("detail.firstPayment")}>
+            <DetailField term={t("detail.firstPayment")}>
               <Link to={donationsHref(filters, { id: gift.parentId })} className={linkClass}>
                 {t("detail.openFirstPayment")}
               </Link>
-            </Field>
+            </DetailField>
           ) : null}
-          <Field term={t("detail.method")}>{t(`methods.${gift.method}`)}</Field>
-          <Field term={t("detail.provider")}>
+          <DetailField term={t("detail.method")}>{t(`methods.${gift.method}`)}</DetailField>
+          <DetailField term={t("detail.provider")}>
             <span translate="no">{providerName(t, gift.provider)}</span>
-          </Field>
+          </DetailField>
           {gift.providerRef ? (
-            <Field term={t("detail.providerRef")}>
+            <DetailField term={t("detail.providerRef")}>
               <code translate="no">{gift.providerRef}</code>
-            </Field>
+            </DetailField>
           ) : null}
           {gift.subscriptionRef ? (
-            <Field term={t("detail.subscriptionRef")}>
+            <DetailField term={t("detail.subscriptionRef")}>
               <code translate="no">{gift.subscriptionRef}</code>
-            </Field>
+            </DetailField>
           ) : null}
-          <Field term={t("detail.donor")}>
+          <DetailField term={t("detail.donor")}>
             <span translate="no">{gift.name || "—"}</span>
-          </Field>
-          <Field term={t("detail.email")}>
+          </DetailField>
+          <DetailField term={t("detail.email")}>
             <a href={`mailto:${gift.email}`} className={linkClass} translate="no">
               {gift.email}
             </a>
-          </Field>
-          <Field term={t("detail.region")}>{regionName(t, gift.region, locale)}</Field>
-          <Field term={t("detail.language")}>{languageName(gift.locale, locale)}</Field>
-          <Field term={t("detail.createdAt")}>
+          </DetailField>
+          <DetailField term={t("detail.region")}>{regionName(t, gift.region, locale)}</DetailField>
+          <DetailField term={t("detail.language")}>{languageName(gift.locale, locale)}</DetailField>
+          <DetailField term={t("detail.createdAt")}>
             <time dateTime={gift.createdAt}>{formatUtc(gift.createdAt, locale)}</time>
-          </Field>
+          </DetailField>
           {gift.paidAt ? (
-            <Field term={t("detail.paidAt")}>
+            <DetailField term={t("detail.paidAt")}>
               <time dateTime={gift.paidAt}>{formatUtc(gift.paidAt, locale)}</time>
-            </Field>
+            </DetailField>
           ) : null}
-          <Field term={t("detail.updatedAt")}>
+          <DetailField term={t("detail.updatedAt")}>
             <time dateTime={gift.updatedAt}>{formatUtc(gift.updatedAt, locale)}</time>
-          </Field>
-          <Field term={t("detail.form")}>
+          </DetailField>
+          <DetailField term={t("detail.form")}>
             {gift.submissionId ? (
               <Link
                 to={`/admin/inbox?type=donation&id=${gift.submissionId}`}
@@ -130,7 +120,7 @@ export function DonationDetail({ gift, filters, now, result }: DonationDetailPro
             ) : (
               t("detail.noForm")
             )}
-          </Field>
+          </DetailField>
         </dl>
       </Section>
       {refundable(gift) || result ? (

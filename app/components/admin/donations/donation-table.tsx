@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import type { Donation } from "../../../../core/donations.ts";
-import { DataTable } from "../../ui";
+import { DataTable, ScrollRegion } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { formatUtc } from "../shell/admin-format.ts";
@@ -99,12 +99,7 @@ export function DonationTable({ items, filters, now }: Props) {
           </li>
         ))}
       </ul>
-      <div
-        role="region"
-        aria-label={t("list.caption")}
-        tabIndex={0}
-        className="hidden overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sky-600 md:block"
-      >
+      <ScrollRegion label={t("list.caption")} className="hidden md:block">
         <DataTable
           caption={t("list.caption")}
           className="min-w-[52rem]"
@@ -147,7 +142,7 @@ export function DonationTable({ items, filters, now }: Props) {
             </tr>
           ))}
         </DataTable>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

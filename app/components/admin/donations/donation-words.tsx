@@ -12,7 +12,7 @@ import type {
 import { Badge, type BadgeTone } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { type TFunction, useTranslation } from "../../../i18n/use-translation.ts";
-import { adminIntlLocale } from "../shell/admin-format.ts";
+import { displayName } from "../shell/admin-format.ts";
 import { approvedOnPhone, formatWait, overdueMinutes } from "./donation-format.ts";
 
 type T = TFunction<"adminDonations">;
@@ -57,31 +57,11 @@ export function FrequencyCell({ gift }: { gift: Donation }) {
 export const providerName = (t: T, provider: PaymentProvider | null) =>
   provider ? t(`providers.${provider}`) : "—";
 
-const displayNames = new Map<string, Intl.DisplayNames>();
-function displayName(type: "region" | "language", code: string, locale: string) {
-  const key = `${type}|${locale}`;
-  let names = displayNames.get(key);
-  if (!names) {
-    names = new Intl.DisplayNames(adminIntlLocale(locale), { type });
-    displayNames.set(key, names);
-  }
-  return names.of(code) ?? code;
-}
-
 /** Where the donor gives from: a country's own name in the language, or the page's words. */
 export function regionName(t: T, region: DonorRegion, locale: string) {
   if (region === "XOF" || region === "other") return t(`regions.${region}`);
   return displayName("region", region, locale);
 }
-
-/** A language's name in the page's language ("French", "français", "французский"). */
-export const languageName = (code: string, locale: string) => {
-  try {
-    return displayName("language", code, locale);
-  } catch {
-    return code;
-  }
-};
 
 /**
  * "Pending for 3 hours — the donor may not have approved it on their phone", for a pending payment

@@ -7,7 +7,7 @@
 import { Undo2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { Donation, PaymentProvider } from "../../../../core/donations.ts";
-import { Button, buttonClasses } from "../../ui";
+import { Button, ConfirmDisclosure } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import type { ActionRefused } from "../shell/use-admin-action.ts";
@@ -33,31 +33,30 @@ export function RefundPanel({ gift, action }: { gift: Donation; action: string }
   const provider = providerName(t, gift.provider);
   return (
     // Keyed by the gift's last change: a refund asked (still paid) closes the question again.
-    <details key={gift.updatedAt} className="space-y-3" data-testid="refund">
-      <summary
-        className={buttonClasses(
-          "outline",
-          "default",
-          "w-fit cursor-pointer list-none text-red-800 dark:text-red-300 [&::-webkit-details-marker]:hidden",
-        )}
-      >
-        <Undo2 aria-hidden="true" />
-        {t("refund.open")}
-      </summary>
-      <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950">
-        <p className="font-semibold text-slate-900 dark:text-slate-100" id="refund-question">
-          {t("refund.question", { amount, name: gift.name || gift.email, provider })}
-        </p>
-        <p className="text-sm text-slate-800 dark:text-slate-200">{t("refund.explain")}</p>
-        <Form method="post" action={action} aria-labelledby="refund-question">
-          <input type="hidden" name="intent" value="refund" />
-          <input type="hidden" name="id" value={gift.id} />
-          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
-            {t("refund.confirm", { amount })}
-          </Button>
-        </Form>
-      </div>
-    </details>
+    <ConfirmDisclosure
+      key={gift.updatedAt}
+      tone="danger"
+      summaryClassName="text-red-800 dark:text-red-300"
+      summary={
+        <>
+          <Undo2 aria-hidden="true" />
+          {t("refund.open")}
+        </>
+      }
+      data-testid="refund"
+    >
+      <p className="font-semibold text-slate-900 dark:text-slate-100" id="refund-question">
+        {t("refund.question", { amount, name: gift.name || gift.email, provider })}
+      </p>
+      <p className="text-sm text-slate-800 dark:text-slate-200">{t("refund.explain")}</p>
+      <Form method="post" action={action} aria-labelledby="refund-question">
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="id" value={gift.id} />
+        <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
+          {t("refund.confirm", { amount })}
+        </Button>
+      </Form>
+    </ConfirmDisclosure>
   );
 }
 

@@ -7,7 +7,7 @@ import { Loader2 } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
 import type { AuditEntry } from "../../../../core/services.ts";
-import { Button, buttonClasses, DataTable, Input, Label, Select } from "../../ui";
+import { Button, buttonClasses, DataTable, Input, Label, Select, ScrollRegion } from "../../ui";
 import { Pager } from "../shell/pager.tsx";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
@@ -102,12 +102,7 @@ export function AuditScreen({
             </li>
           ))}
         </ul>
-        <div
-          role="region"
-          aria-label={t("tableLabel")}
-          tabIndex={0}
-          className="hidden overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-sky-600 md:block"
-        >
+        <ScrollRegion label={t("tableLabel")} className="hidden md:block">
           <DataTable
             className="min-w-[56rem]"
             columns={[t("time"), t("what"), t("ip"), t("browser")]}
@@ -128,7 +123,7 @@ export function AuditScreen({
               </tr>
             ))}
           </DataTable>
-        </div>
+        </ScrollRegion>
       </>
     );
 

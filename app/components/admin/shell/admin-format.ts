@@ -68,3 +68,24 @@ export function formatFileSize(bytes: number, locale: string): string {
     .format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)))
     .replace(/ /g, "\u00a0"); // the number and its unit stay on one line (Intl's Russian breaks)
 }
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+/** A region's or language's name in the page's language (Intl.DisplayNames, made once). */
+export function displayName(type: "region" | "language", code: string, locale: string) {
+  const key = `${type}|${locale}`;
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames(adminIntlLocale(locale), { type });
+    displayNames.set(key, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/** A language's name in the page's language ("French", "français", "французский"). */
+export const languageName = (code: string, locale: string) => {
+  try {
+    return displayName("language", code, locale);
+  } catch {
+    return code;
+  }
+};

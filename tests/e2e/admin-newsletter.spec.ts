@@ -1,0 +1,220 @@
+/**
+ * The newsletter as staff send it (issue 36): from a published story's editor, "Send to
+ * subscribers" opens a new issue's page; a test goes to one address in the language chosen; the
+ * send, confirmed, reaches each confirmed subscriber once, in their language, at a real SMTP
+ * server on loopback, while the page follows the progress; the list shows the issue sent. The
+ * issue's page works without JavaScript (test send, send, pause) and passes axe at 1280 and 360 px.
+ */
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { startSmtpInbox } from "../../server/testing/smtp-inbox.ts";
+import { expect, type APIRequestContext, type Page, test } from "./support/fixtures.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
+
+type Smtp = Awaited<ReturnType<typeof startSmtpInbox>>;
+type SettingsBody = { settings: { integrations: Record<string, unknown> } };
+
+/** Points mail at the inbox (fast pace) for the test; gives back a function that restores. */
+async function mailTo(page: Page, smtp: Smtp) {
+  const saved = ((await (await page.request.get("/api/v1/settings")).json()) as SettingsBody)
+    .settings;
+  const settings = structuredClone(saved);
+  Object.assign(settings.integrations, {
+    emailService: "smtp",
+    smtpHost: "127.0.0.1",
+    smtpPort: smtp.port,
+    newsletterPerMinute: 10_000,
+  });
+  expect((await page.request.put("/api/v1/settings", { data: settings })).status()).toBe(200);
+  return async () => {
+    await page.request.put("/api/v1/settings", { data: saved });
+  };
+}
+
+/** Three readers sign up on the public form, one per language, and confirm (as their link does). */
+async function subscribers(request: APIRequestContext, tag: string) {
+  const who = {
+    en: `${tag}-en@example.org`,
+    fr: `${tag}-fr@example.org`,
+    ru: `${tag}-ru@example.org`,
+  };
+  for (const [locale, email] of Object.entries(who)) {
+    const res = await request.post("/api/v1/forms/newsletter", { data: { email, locale } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "foundation.sqlite"));
+  try {
+    db.prepare(
+      "update submissions set confirmed_at = ? where kind = 'newsletter' and email like ?",
+    ).run(new Date().toISOString(), `${tag}-%`);
+  } finally {
+    db.close();
+  }
+  return who;
+}
+
+/** A published post in three languages, made for this test. */
+async function story(request: APIRequestContext, tag: string) {
+  const res = await request.post("/api/v1/blog-posts", {
+    data: {
+      title: { en: `Harvest day ${tag}`, fr: `Jour de récolte ${tag}`, ru: `День урожая ${tag}` },
+      excerpt: {
+        en: "The school garden gave its first crop.",
+        fr: "Le jardin de l’école a donné sa première récolte.",
+        ru: "Школьный огород дал первый урожай.",
+      },
+      content: {
+        en: "<p>Tomatoes and beans for the canteen.</p>",
+        fr: "<p>Des tomates et des haricots pour la cantine.</p>",
+        ru: "<p>Помидоры и фасоль для столовой.</p>",
+      },
+      author: { en: "Ama Mensah" },
+      status: "published",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The newsletter's messages per minute (Settings › Integrations). */
+async function pace(page: Page, perMinute: number) {
+  const { settings } = (await (await page.request.get("/api/v1/settings")).json()) as SettingsBody;
+  settings.integrations.newsletterPerMinute = perMinute;
+  expect((await page.request.put("/api/v1/settings", { data: settings })).status()).toBe(200);
+}
+
+const tagOf = () => `nl${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Signed in as the admin, mail going to an inbox on loopback, three new subscribers and a story of
+ * this test's own; the settings are put back after `work`, whatever it did.
+ */
+async function withStory(
+  page: Page,
+  work: (s: {
+    smtp: Smtp;
+    tag: string;
+    who: Record<"en" | "fr" | "ru", string>;
+    id: number;
+  }) => Promise<void>,
+) {
+  const smtp = await startSmtpInbox();
+  await signInAsAdmin(page);
+  const restore = await mailTo(page, smtp);
+  try {
+    const tag = tagOf();
+    const who = await subscribers(page.request, tag);
+    await work({ smtp, tag, who, id: await story(page.request, tag) });
+  } finally {
+    await restore();
+    await smtp.close();
+  }
+}
+
+test("a story sent from its editor reaches each subscriber once, in their language", async ({
+  page,
+}) => {
+  await withStory(page, async ({ smtp, tag, who, id }) => {
+    // The issue's messages (their subjects carry the story's title), not the sign-ups' confirmations.
+    const issueMails = (to: string) => smtp.to(to).filter((m) => m.subject.includes(tag));
+
+    await page.goto(`/admin/blog/${id}`);
+    await adminReady(page);
+    await page.getByTestId("send-to-subscribers").click();
+    await expect(page).toHaveURL(/\/admin\/newsletter\?id=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Harvest day ${tag}`);
+    await expect(page.getByTestId("issue-status")).toHaveText("Draft");
+    await expectNoAxeViolations(page);
+
+    // A test, in French, to one address only.
+    const tester = `${tag}-tester@example.org`;
+    await page.getByLabel("E-mail address").fill(tester);
+    await page.getByLabel("Language of the message").selectOption("fr");
+    await page.getByRole("button", { name: "Send the test" }).click();
+    await expect(page.getByTestId("issue-done")).toHaveText(`Test sent to ${tester}.`);
+    expect(issueMails(tester)).toHaveLength(1);
+    expect(issueMails(tester)[0]?.subject).toBe(`[Essai] Jour de récolte ${tag}`);
+    expect(issueMails(who.fr)).toHaveLength(0);
+
+    // The send asks first, then goes; the page follows it to the end.
+    await page.getByText("Send to subscribers…").click();
+    await expect(page.getByText(/^Send “Harvest day .*” to \d+ subscribers? now\?$/)).toBeVisible();
+    await page.getByTestId("send-confirm").click();
+    await expect(page.getByTestId("issue-done")).toHaveText("Sending has started.");
+    await expect(page.getByTestId("issue-finished")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("issue-status")).toHaveText("Sent");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    for (const [locale, title] of [
+      ["en", `Harvest day ${tag}`],
+      ["fr", `Jour de récolte ${tag}`],
+      ["ru", `День урожая ${tag}`],
+    ] as const) {
+      expect(issueMails(who[locale]), locale).toHaveLength(1);
+      expect(issueMails(who[locale])[0]?.subject).toBe(title);
+    }
+    expect(issueMails(tester)).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expectNoAxeViolations(page);
+
+    // The list shows it sent; the send is not offered again.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/admin/newsletter");
+    await adminReady(page);
+    const row = page.getByRole("listitem").filter({ hasText: `Harvest day ${tag}` });
+    await expect(row.getByTestId("issue-status")).toHaveText("Sent");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the issue's page sends a test, sends, pauses and resumes with plain forms", async ({
+    page,
+  }) => {
+    await withStory(page, async ({ smtp, tag, id }) => {
+      const created = await page.request.post("/api/v1/newsletter/issues", {
+        data: { kind: "story", storyType: "blogPosts", storyId: id },
+      });
+      expect(created.status()).toBe(201);
+      const issue = ((await created.json()) as { id: number }).id;
+
+      await page.goto(`/admin/newsletter?id=${issue}`);
+      // The browser lets this address through; the server refuses it, and the page says why.
+      await page.getByLabel("E-mail address").fill("someone@localhost");
+      await page.getByRole("button", { name: "Send the test" }).click();
+      await expect(page.getByTestId("issue-refused")).toBeVisible();
+      expect(smtp.to("someone@localhost")).toHaveLength(0);
+
+      const tester = `${tag}-tester@example.org`;
+      await page.getByLabel("E-mail address").fill(tester);
+      await page.getByRole("button", { name: "Send the test" }).click();
+      await expect(page.getByTestId("issue-done")).toHaveText(`Test sent to ${tester}.`);
+      expect(smtp.to(tester)).toHaveLength(1);
+
+      // One message a minute: after the first, the send waits, so it can be paused and resumed.
+      await pace(page, 1);
+      await page.getByText("Send to subscribers…").click();
+      await page.getByTestId("send-confirm").click();
+      await expect(page.getByTestId("issue-done")).toHaveText("Sending has started.");
+      await expect(page.getByTestId("issue-status")).toHaveText("Sending");
+      await page.getByTestId("issue-pause").click();
+      await expect(page.getByTestId("issue-done")).toHaveText("The send is paused.");
+      await expect(page.getByTestId("issue-status")).toHaveText("Paused");
+      await page.getByTestId("issue-resume").click();
+      await expect(page.getByTestId("issue-done")).toHaveText("The send goes on.");
+      await expect(page.getByTestId("issue-status")).toHaveText("Sending");
+
+      // Without JavaScript the page does not follow the send: its Refresh link shows the end.
+      await pace(page, 10_000);
+      await expect(async () => {
+        await page.getByTestId("issue-refresh").click();
+        await expect(page.getByTestId("issue-finished")).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 40_000 });
+      await expect(page.getByTestId("issue-status")).toHaveText("Sent");
+    });
+  });
+});
