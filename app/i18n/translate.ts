@@ -8,6 +8,7 @@
 import type { Locale } from "../../core/constants.ts";
 import { rememberedByString } from "../../core/remembered.ts";
 import type { Namespace, Resources } from "./resources.ts";
+import { fillPlaceholders } from "../../core/placeholders.ts";
 
 /** A language's translations: namespace → nested keys → text (or list/object for returnObjects). */
 export type Messages = Record<string, Record<string, unknown>>;
@@ -79,7 +80,6 @@ export interface TFunction<N extends Namespace> {
   ): ValueAt<Resources[N], K>;
 }
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 function pluralCategory(locale: Locale, count: number) {
@@ -104,11 +104,7 @@ function lookup(namespace: Record<string, unknown> | undefined, path: string): u
 }
 
 function interpolate(text: string, options: TranslateOptions | undefined) {
-  if (!options) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = options[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
+  return options ? fillPlaceholders(text, options) : text;
 }
 
 /** The text of `key` in one language's namespace, or undefined when that language lacks it. */

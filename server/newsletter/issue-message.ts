@@ -13,15 +13,12 @@ import { socialImageUrl } from "../../core/media-variants.ts";
 import type { ContentService, UploadsService } from "../../core/services.ts";
 import { type Settings, siteAddress } from "../../core/settings.ts";
 import { inLanguage } from "../../core/in-language.ts";
+import { fillPlaceholders } from "../../core/placeholders.ts";
 import { localizedUrl } from "../mail/submission-mails.ts";
 import { absoluteUrl, emailBodyHtml } from "./email-html.ts";
 import { renderStoryEmail } from "./story-email.tsx";
 
 const WORDS: Record<Locale, typeof en> = { en, fr, ru };
-
-/** `{{name}}` in a text, filled with its value. */
-export const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** Stands for the subscriber's token in a message built for every subscriber of a language. */
 const TOKEN = "__SUBSCRIBER_TOKEN__";
@@ -84,18 +81,20 @@ export async function storyTemplate(
     unsubscribeUrl,
     notice:
       storyLocale !== locale
-        ? fill(words.fallback, { language: words.languages[storyLocale] })
+        ? fillPlaceholders(words.fallback, { language: words.languages[storyLocale] })
         : null,
     storyLocale,
     words: {
       viewInBrowser: words.viewInBrowser,
       readOnSite: words.readOnSite,
-      why: fill(words.why, { site: siteName }),
+      why: fillPlaceholders(words.why, { site: siteName }),
       unsubscribe: words.unsubscribe,
       testNote: opts.test ? words.testNote : null,
     },
   });
-  const subject = opts.test ? fill(words.testSubject, { subject: item.title }) : item.title;
+  const subject = opts.test
+    ? fillPlaceholders(words.testSubject, { subject: item.title })
+    : item.title;
   return { locale, subject, html, text, unsubscribeUrl };
 }
 

@@ -136,12 +136,25 @@ export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
           const left = await budget(s.integrations.newsletterPerMinute);
           if (left <= 0) return sent;
           if (!(await stillSending(issue.id))) break;
+          // Each with its subscriber as they are now (left since the send, or not).
           const batch = await db
             .selectFrom("newsletterRecipients")
-            .select(["id", "subscriberId", "email", "locale"])
-            .where("issueId", "=", issue.id)
-            .where("status", "=", "queued")
-            .orderBy("id")
+            .leftJoin("submissions", (join) =>
+              join
+                .onRef("submissions.id", "=", "newsletterRecipients.subscriberId")
+                .on("submissions.kind", "=", "newsletter"),
+            )
+            .select([
+              "newsletterRecipients.id as id",
+              "newsletterRecipients.email as email",
+              "newsletterRecipients.locale as locale",
+              "submissions.token as token",
+              "submissions.confirmedAt as confirmedAt",
+              "submissions.status as subscriberStatus",
+            ])
+            .where("newsletterRecipients.issueId", "=", issue.id)
+            .where("newsletterRecipients.status", "=", "queued")
+            .orderBy("newsletterRecipients.id")
             .limit(Math.min(left, BATCH))
             .execute();
           if (batch.length === 0) {
@@ -157,13 +170,8 @@ export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
               claimedAt: nowIso(),
             });
             if (Number(claimed.numUpdatedRows) !== 1) continue; // another process has it
-            const subscriber = await db
-              .selectFrom("submissions")
-              .select(["token", "confirmedAt", "status"])
-              .where("id", "=", r.subscriberId)
-              .where("kind", "=", "newsletter")
-              .executeTakeFirst();
-            if (!subscriber?.confirmedAt || subscriber.status === "archived" || !subscriber.token) {
+            const { token } = r;
+            if (!r.confirmedAt || r.subscriberStatus === "archived" || !token) {
               await setRecipient(r.id, "sending", {
                 status: "skipped",
                 error: RECIPIENT_REASONS.unsubscribed,
@@ -186,7 +194,7 @@ export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
               break;
             }
             try {
-              await transport.sendMail(newsletterMessage(s, r.email, template, subscriber.token));
+              await transport.sendMail(newsletterMessage(s, r.email, template, token));
             } catch (err) {
               if (refusedByServer(err)) {
                 await setRecipient(r.id, "sending", { status: "failed", error: errorText(err) });
