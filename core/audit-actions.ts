@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   "donation.refund",
   "donation.export",
   "newsletter.create",
+  "newsletter.update",
   "newsletter.test-sent",
   "newsletter.send",
   "newsletter.pause",

@@ -60,6 +60,7 @@ export const REFUSAL_REASONS = [
   "issueNotDraft",
   "storyNotPublished",
   "mailNotConfigured",
+  "issueKindFixed",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

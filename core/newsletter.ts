@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import type { Locale } from "./constants.ts";
+import type { PerLanguage } from "./in-language.ts";
+import { optionalPerLanguage, requiredPerLanguage } from "./per-language-schemas.ts";
 
 export const NEWSLETTER_ISSUE_KINDS = ["story", "digest", "appeal"] as const;
 export type NewsletterIssueKind = (typeof NEWSLETTER_ISSUE_KINDS)[number];
@@ -29,21 +31,50 @@ export const RECIPIENT_REASONS = {
   interrupted: "Interrupted while with the mail server: not sent again, so nobody gets it twice",
 } as const;
 
+/** How many stories a digest carries at most. */
+export const DIGEST_MAX_STORIES = 20;
+
+const storyType = z.enum(NEWSLETTER_STORY_TYPES, {
+  error: `storyType must be one of ${NEWSLETTER_STORY_TYPES.join(", ")}`,
+});
+const storyId = z.coerce
+  .number({ error: "storyId must be a number" })
+  .int({ error: "storyId must be a whole number" })
+  .positive({ error: "storyId must be a whole number" });
+
+/** A story an issue carries. */
+export interface StoryRef {
+  type: NewsletterStoryType;
+  id: number;
+}
+
 export const newsletterIssueInput = z.discriminatedUnion(
   "kind",
   [
+    z.object({ kind: z.literal("story"), storyType, storyId }),
     z.object({
-      kind: z.literal("story"),
-      storyType: z.enum(NEWSLETTER_STORY_TYPES, {
-        error: `storyType must be one of ${NEWSLETTER_STORY_TYPES.join(", ")}`,
-      }),
-      storyId: z.coerce
-        .number({ error: "storyId must be a number" })
-        .int({ error: "storyId must be a whole number" })
-        .positive({ error: "storyId must be a whole number" }),
+      kind: z.literal("digest"),
+      subject: requiredPerLanguage("subject", 200),
+      intro: optionalPerLanguage("intro", 5000),
+      stories: z
+        .array(z.object({ type: storyType, id: storyId }), {
+          error: "stories must be a list of { type, id }",
+        })
+        .min(1, { error: "Choose at least one story for the digest" })
+        .max(DIGEST_MAX_STORIES, {
+          error: `A digest carries at most ${DIGEST_MAX_STORIES} stories`,
+        })
+        .refine((list) => new Set(list.map((s) => `${s.type}:${s.id}`)).size === list.length, {
+          error: "A story is chosen twice",
+        }),
+    }),
+    z.object({
+      kind: z.literal("appeal"),
+      subject: requiredPerLanguage("subject", 200),
+      body: requiredPerLanguage("body", 10_000),
     }),
   ],
-  { error: `kind must be one of: story` },
+  { error: `kind must be one of: ${NEWSLETTER_ISSUE_KINDS.join(", ")}` },
 );
 export type NewsletterIssueInput = z.output<typeof newsletterIssueInput>;
 
@@ -51,6 +82,17 @@ export const testSendInput = z.object({
   email: z.email({ error: "email must be an e-mail address" }).max(254),
   locale: z.enum(["en", "fr", "ru"], { error: "locale must be en, fr or ru" }).default("en"),
 });
+
+/** What a digest or an appeal says, as stored (`newsletter_issues.texts`). */
+export interface IssueTexts {
+  subject: PerLanguage;
+  /** A digest's words above its stories. */
+  intro?: PerLanguage;
+  /** A digest's stories, in the order the editor chose. */
+  stories?: StoryRef[];
+  /** An appeal's text (paragraphs split by blank lines). */
+  body?: PerLanguage;
+}
 
 export type RecipientCounts = Record<RecipientStatus, number>;
 
@@ -60,7 +102,9 @@ export interface NewsletterIssue {
   status: NewsletterIssueStatus;
   storyType: NewsletterStoryType | null;
   storyId: number | null;
-  /** What staff read in lists: the story's title in each language it has (English first). */
+  /** A digest's or an appeal's own words (none for a story, whose words are the story's). */
+  texts: IssueTexts | null;
+  /** What staff read in lists: the story's title, or the subject, in each language it has. */
   title: Partial<Record<Locale, string>>;
   createdBy: string;
   createdAt: string;
@@ -84,6 +128,24 @@ export interface RecipientProblem {
 export interface NewsletterIssueDetail extends NewsletterIssue {
   audience: AudienceCounts;
   problems: RecipientProblem[];
+  /** A digest's stories in order, with their titles (empty when no longer readable). */
+  stories: (StoryRef & { title: Partial<Record<Locale, string>> })[];
+}
+
+/** A published story the digest composer offers, newest first. */
+export interface DigestCandidate extends StoryRef {
+  /** Its title in each language it is written in. */
+  title: Partial<Record<Locale, string>>;
+  /** Its own date (a post's date, an article's publish date), YYYY-MM-DD. */
+  date: string;
+  /** Dated on or after the last digest was sent: offered ticked. */
+  sinceLast: boolean;
+}
+
+export interface DigestCandidates {
+  /** When the last digest went out; none before the first. */
+  lastDigestAt: string | null;
+  stories: DigestCandidate[];
 }
 
 /** How far a send has got, 0–100: sent, failed and skipped are done. */

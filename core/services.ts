@@ -16,7 +16,7 @@ import type {
   PaymentProvider,
 } from "./donations.ts";
 import type { Submission, SubmissionKind, SubmissionReceipt } from "./submissions.ts";
-import type { AudienceCounts, NewsletterIssue, NewsletterIssueDetail } from "./newsletter.ts";
+import type { NewsletterService } from "./newsletter-service.ts";
 import type {
   BlogPost,
   BulkResult,
@@ -237,23 +237,6 @@ export interface DonationsService {
   get(actor: Actor, id: number): Promise<Donation & { events: DonationEvent[] }>;
   refund(actor: Actor, id: number): Promise<Donation & { events: DonationEvent[] }>;
   exportCsv(actor: Actor, query?: unknown): Promise<string>;
-}
-
-/**
- * Newsletter issues (staff with newsletter.send): compose, test-send, send to every confirmed
- * subscriber in their language, pause and resume. Sending itself is background work.
- */
-export interface NewsletterService {
-  list(actor: Actor): Promise<{ items: NewsletterIssue[]; audience: AudienceCounts }>;
-  get(actor: Actor, id: number): Promise<NewsletterIssueDetail>;
-  /** `{ kind: "story", storyType, storyId }`: a published blog post or news article. */
-  create(actor: Actor, input: unknown): Promise<NewsletterIssue>;
-  /** The issue as one subscriber in `locale` would get it, sent now to `email`. */
-  testSend(actor: Actor, id: number, input: unknown): Promise<{ sent: true; to: string }>;
-  /** Writes one recipient per confirmed subscriber and starts sending; a draft only (409 else). */
-  send(actor: Actor, id: number): Promise<NewsletterIssue>;
-  pause(actor: Actor, id: number): Promise<NewsletterIssue>;
-  resume(actor: Actor, id: number): Promise<NewsletterIssue>;
 }
 
 export interface AppServices {

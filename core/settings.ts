@@ -1,6 +1,7 @@
 /** The admin settings object, with its defaults and bounds. */
 import { z } from "zod";
 import { LOCALES, type Locale } from "./constants.ts";
+import { optionalPerLanguage, requiredPerLanguage } from "./per-language-schemas.ts";
 import { CURRENCY_RULES, DONATION_CURRENCIES, type DonationCurrency } from "./donations.ts";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks.ts";
 import { httpUrl, safeUrl } from "./urls.ts";
@@ -56,38 +57,12 @@ const perLanguage = (name: string) =>
     ru: z.string().max(4000, { error: `${name} is too long` }),
   });
 
-/** A name per language: English is required, a language left empty reads the English one. */
-const namePerLanguage = (name: string, max: number) =>
-  z.object({
-    en: z
-      .string()
-      .trim()
-      .min(1, { error: `${name} is required` })
-      .max(max),
-    fr: z.string().trim().max(max),
-    ru: z.string().trim().max(max),
-  });
-const textPerLanguage = (name: string, max: number) =>
-  z.object({
-    en: z
-      .string()
-      .trim()
-      .max(max, { error: `${name} is too long` }),
-    fr: z
-      .string()
-      .trim()
-      .max(max, { error: `${name} is too long` }),
-    ru: z
-      .string()
-      .trim()
-      .max(max, { error: `${name} is too long` }),
-  });
 const optionalUrl = (name: string) => z.union([url(name), z.literal("")]);
 
 export const settingsSchema = z.object({
   general: z.object({
-    siteName: namePerLanguage("siteName", 120),
-    siteDescription: textPerLanguage("siteDescription", 500),
+    siteName: requiredPerLanguage("siteName", 120),
+    siteDescription: optionalPerLanguage("siteDescription", 500),
     siteUrl: url("siteUrl"),
     adminEmail: z.union([
       z.email({ error: "adminEmail must be an e-mail address" }),
@@ -112,7 +87,7 @@ export const settingsSchema = z.object({
         error: "phone may hold only digits, spaces, +, -, ( and )",
       }),
     /** The offices, one per line. */
-    offices: textPerLanguage("offices", 1000),
+    offices: optionalPerLanguage("offices", 1000),
     social: z.object(
       Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl(`social.${n}`)])) as Record<
         SocialNetwork,

@@ -4,6 +4,7 @@
  * system fails start-up with a message instead of hanging it). New files are private to the
  * site's user: 0600 files, 0700 folders.
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -53,7 +54,8 @@ async function check(dir: string) {
     throw fail(`cannot be read: ${reason(err)}.`);
   });
   if (!stat.isDirectory()) throw fail("is not a directory. Set DATA_DIR to a directory.");
-  const probe = path.join(dir, `.write-check-${process.pid}`);
+  // Unique per check: two servers of one process (tests, a cluster) may check the folder at once.
+  const probe = path.join(dir, `.write-check-${process.pid}-${randomUUID()}`);
   try {
     await fs.writeFile(probe, "");
     await fs.rm(probe);

@@ -145,6 +145,13 @@ describe("start-up failures", () => {
     await prepareDataDir(dir);
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
   });
+
+  it("passes for two servers of one process checking one DATA_DIR at once", async () => {
+    // Each check writes and removes its own probe file; a shared name made one remove the other's.
+    const dir = path.join(tempDir(), "shared");
+    await Promise.all(Array.from({ length: 8 }, () => prepareDataDir(dir)));
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
 });
 
 describe("an older release on a newer database", () => {

@@ -76,6 +76,17 @@ export function refusal(
   );
 }
 
+/**
+ * An action's answer, with what was posted added to a refusal (`draft`): a page rendered again
+ * without JavaScript shows what was typed instead of losing it. Anything else passes through.
+ */
+export function withPosted<T>(answer: T, posted: unknown): T {
+  if (answer instanceof Response || typeof answer !== "object" || answer === null) return answer;
+  const wrapped = answer as { data?: { ok?: unknown }; init?: ResponseInit | null };
+  if (!("init" in wrapped) || wrapped.data?.ok !== false) return answer;
+  return data({ ...wrapped.data, draft: posted }, wrapped.init ?? undefined) as T;
+}
+
 /** A body whose `intent` names no action of the route: 400 listing the ones it has. */
 export function unknownAction(intents: readonly string[]) {
   return refusal(

@@ -28,6 +28,7 @@ import { requestOrigin, sameOriginWrites } from "./origin-check.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadActor } from "./session.ts";
 import { newsViewPixel } from "./news-view-pixel.ts";
+import { newsletterWebVersion } from "./newsletter-router.ts";
 import { chooseLanguage } from "./language-choice.ts";
 import { LANGUAGE_CHOICE_PATH } from "../../core/language-choice.ts";
 
@@ -94,6 +95,7 @@ export function createApp({
   else if (clientDir) app.use(staticAssets(clientDir));
 
   app.get("/news-views/:id", newsViewPixel(services.newsViews));
+  app.get("/newsletter/issues/:id", newsletterWebVersion(services.services.newsletter));
   app.get(`${LANGUAGE_CHOICE_PATH}/:locale`, chooseLanguage({ secureCookies }));
   app.use(loadActor(services.auth));
   app.use("/api", apiCaching);

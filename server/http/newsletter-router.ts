@@ -8,7 +8,8 @@ import express, { Router } from "express";
 import { isLocale } from "../../core/constants.ts";
 import { notFound } from "../../core/errors.ts";
 import { localizedHref } from "../../core/site-paths.ts";
-import type { NewsletterService, SubmissionsService } from "../../core/services.ts";
+import type { NewsletterService } from "../../core/newsletter-service.ts";
+import type { SubmissionsService } from "../../core/services.ts";
 import { actorOf, idParam, json, requireJson } from "./handlers.ts";
 
 export function newsletterRouter(newsletter: NewsletterService, submissions: SubmissionsService) {
@@ -41,8 +42,18 @@ export function newsletterRouter(newsletter: NewsletterService, submissions: Sub
     json(async (req) => (requireJson(req), newsletter.create(actorOf(req), req.body)), 201),
   );
   r.get(
+    "/issues/candidates",
+    json((req) => newsletter.digestCandidates(actorOf(req))),
+  );
+  r.get(
     "/issues/:id",
     json((req) => newsletter.get(actorOf(req), idParam(req))),
+  );
+  r.put(
+    "/issues/:id",
+    json(
+      async (req) => (requireJson(req), newsletter.update(actorOf(req), idParam(req), req.body)),
+    ),
   );
   r.post(
     "/issues/:id/test",
@@ -63,4 +74,32 @@ export function newsletterRouter(newsletter: NewsletterService, submissions: Sub
     json((req) => newsletter.resume(actorOf(req), idParam(req))),
   );
   return r;
+}
+
+/**
+ * GET /newsletter/issues/:id?lang=fr: a sent digest's or appeal's "view in the browser" page, the
+ * message as its readers in that language got it, without anyone's unsubscribe link. A story's
+ * link goes to the story's own page instead. The message's inline styles are all it needs.
+ */
+export function newsletterWebVersion(newsletter: NewsletterService) {
+  return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const id = Number(req.params.id);
+    const lang =
+      typeof req.query.lang === "string" && isLocale(req.query.lang) ? req.query.lang : "en";
+    if (!Number.isSafeInteger(id) || id <= 0) return next();
+    try {
+      const html = await newsletter.webVersion(id, lang);
+      res.set({
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "public, max-age=300",
+        "Content-Security-Policy":
+          "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      });
+      res.send(html);
+    } catch (err) {
+      // Not found (a draft, a story, no such issue): the site's own 404 page.
+      if ((err as { status?: number }).status === 404) return next();
+      next(err);
+    }
+  };
 }

@@ -8,6 +8,9 @@ import { LOCALES, type Locale } from "../../core/constants.ts";
 import { notFound } from "../../core/errors.ts";
 import {
   type AudienceCounts,
+  type DigestCandidates,
+  NEWSLETTER_STORY_TYPES,
+  type IssueTexts,
   type NewsletterIssue,
   type NewsletterIssueKind,
   type NewsletterIssueStatus,
@@ -15,17 +18,28 @@ import {
   RECIPIENT_STATUSES,
   type RecipientCounts,
   type RecipientProblem,
+  type StoryRef,
 } from "../../core/newsletter.ts";
 import type { Actor } from "../../core/services.ts";
 import type { Db } from "../db/index.ts";
 import type { NewsletterIssuesTable } from "../db/schema.ts";
-import type { StorySources } from "./issue-message.ts";
+import type { IssueContent, StorySources } from "./issue-message.ts";
 
 export type IssueRow = Omit<NewsletterIssuesTable, "id" | "texts" | "status"> & {
   id: number;
   texts: string;
   status: string;
 };
+
+/** How many published stories of each kind the digest composer offers (and in all). */
+const CANDIDATES_PER_KIND = 20;
+
+interface CandidateFields {
+  id: number;
+  title: object;
+  date?: string;
+  publishDate?: string;
+}
 
 /** How many of an issue's problems its page lists (the counts say how many there are in all). */
 const PROBLEMS_SHOWN = 50;
@@ -40,6 +54,36 @@ export const confirmedSubscribers = (db: Db) =>
     .where("kind", "=", "newsletter")
     .where("confirmedAt", "is not", null)
     .where("status", "!=", "archived");
+
+/** The issue's own words, as stored (none for a story, or when unreadable). */
+export function textsOf(row: IssueRow): IssueTexts | null {
+  if (row.kind === "story") return null;
+  try {
+    const texts = JSON.parse(row.texts) as IssueTexts;
+    return texts && typeof texts === "object" && texts.subject ? texts : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the issue sends, for the message builder (issue-message.ts). */
+export function contentOf(row: IssueRow): IssueContent {
+  return {
+    id: row.id,
+    kind: row.kind as NewsletterIssueKind,
+    story:
+      row.storyType && row.storyId
+        ? { type: row.storyType as NewsletterStoryType, id: row.storyId }
+        : null,
+    texts: textsOf(row),
+  };
+}
+
+/** The non-empty texts of a per-language value. */
+const written = (values: object) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, v]) => typeof v === "string" && v.trim()),
+  ) as Partial<Record<Locale, string>>;
 
 export function createIssueReader(db: Db, sources: StorySources) {
   async function countsOf(ids: number[]) {
@@ -58,20 +102,23 @@ export function createIssueReader(db: Db, sources: StorySources) {
     return counts;
   }
 
-  /** The story's title in each language it is written in (what lists show). */
-  async function titlesOf(actor: Actor, row: IssueRow): Promise<Partial<Record<Locale, string>>> {
-    if (!row.storyType || !row.storyId) return {};
+  async function storyTitles(actor: Actor, ref: StoryRef) {
     try {
-      const item = (await sources.stories[row.storyType as NewsletterStoryType].getLocalized(
-        actor,
-        row.storyId,
-      )) as { title?: Partial<Record<Locale, string>> };
-      return Object.fromEntries(
-        Object.entries(item.title ?? {}).filter(([, v]) => typeof v === "string" && v.trim()),
-      );
+      const item = (await sources.stories[ref.type].getLocalized(actor, ref.id)) as {
+        title?: object;
+      };
+      return written(item.title ?? {});
     } catch {
       return {};
     }
+  }
+
+  /** The story's title, or the issue's subject, in each language it is written in (lists). */
+  async function titlesOf(actor: Actor, row: IssueRow): Promise<Partial<Record<Locale, string>>> {
+    const texts = textsOf(row);
+    if (texts) return written(texts.subject);
+    if (!row.storyType || !row.storyId) return {};
+    return storyTitles(actor, { type: row.storyType as NewsletterStoryType, id: row.storyId });
   }
 
   async function toIssue(
@@ -85,6 +132,7 @@ export function createIssueReader(db: Db, sources: StorySources) {
       status: row.status as NewsletterIssueStatus,
       storyType: row.storyType as NewsletterStoryType | null,
       storyId: row.storyId,
+      texts: textsOf(row),
       title: await titlesOf(actor, row),
       createdBy: row.createdBy,
       createdAt: row.createdAt,
@@ -110,6 +158,13 @@ export function createIssueReader(db: Db, sources: StorySources) {
     async issue(actor: Actor, id: number) {
       const row = await rowOf(id);
       return toIssue(actor, row, (await countsOf([id])).get(id) ?? emptyCounts());
+    },
+    /** A digest's stories in order, with their titles. */
+    async storiesOf(actor: Actor, row: IssueRow) {
+      const refs = textsOf(row)?.stories ?? [];
+      return Promise.all(
+        refs.map(async (ref) => ({ ...ref, title: await storyTitles(actor, ref) })),
+      );
     },
     /** A title for the audit log: English first, else any language, else the number. */
     async titleFor(actor: Actor, row: IssueRow) {
@@ -139,6 +194,42 @@ export function createIssueReader(db: Db, sources: StorySources) {
         audience[l] += Number(r.n);
       }
       return audience;
+    },
+    /** The latest published stories of each kind, newest first, marked when newer than the last digest. */
+    async digestCandidates(actor: Actor): Promise<DigestCandidates> {
+      const last = await db
+        .selectFrom("newsletterIssues")
+        .select("queuedAt")
+        .where("kind", "=", "digest")
+        .where("queuedAt", "is not", null)
+        .orderBy("queuedAt", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      const lastDigestAt = last?.queuedAt ?? null;
+      const since = lastDigestAt?.slice(0, 10) ?? "";
+      const lists = await Promise.all(
+        NEWSLETTER_STORY_TYPES.map(async (type) => {
+          const page = await sources.stories[type].listLocalized(actor, {
+            status: "published",
+            pageSize: CANDIDATES_PER_KIND,
+          });
+          return (page.items as CandidateFields[]).map((item) => {
+            const date = String(item.date ?? item.publishDate ?? "").slice(0, 10);
+            return {
+              type,
+              id: item.id,
+              title: written(item.title),
+              date,
+              sinceLast: date >= since,
+            };
+          });
+        }),
+      );
+      const stories = lists
+        .flat()
+        .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+        .slice(0, CANDIDATES_PER_KIND);
+      return { lastDigestAt, stories };
     },
     /** The recipients not sent to, first ones first. */
     async problems(id: number): Promise<RecipientProblem[]> {

@@ -13,17 +13,18 @@
 import type { Logger } from "pino";
 import type { Transporter } from "nodemailer";
 import type { Locale } from "../../core/constants.ts";
-import { type NewsletterStoryType, RECIPIENT_REASONS } from "../../core/newsletter.ts";
+import { RECIPIENT_REASONS } from "../../core/newsletter.ts";
 import type { SettingsService } from "../../core/services.ts";
 import { coalescedRun } from "../coalesced-run.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { errorText } from "../mail/queue.ts";
 import {
+  issueTemplate,
   localeOf,
   type MessageTemplate,
-  storyTemplate,
   type StorySources,
 } from "./issue-message.ts";
+import { contentOf, type IssueRow } from "./newsletter-issues.ts";
 import { newsletterMessage, pooledTransport } from "./newsletter-transport.ts";
 
 /** Longer than any live send (connection, greeting and socket waits of the transport). */
@@ -107,7 +108,7 @@ export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
     await markInterrupted(new Date());
     const issues = await db
       .selectFrom("newsletterIssues")
-      .select(["id", "storyType", "storyId"])
+      .selectAll()
       .where("status", "=", "sending")
       .orderBy("id")
       .execute();
@@ -121,12 +122,7 @@ export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
         const templateIn = async (locale: Locale) => {
           let t = templates.get(locale);
           if (!t) {
-            t = await storyTemplate(
-              o.sources,
-              s,
-              { type: issue.storyType as NewsletterStoryType, id: Number(issue.storyId) },
-              locale,
-            );
+            t = await issueTemplate(o.sources, s, contentOf(issue as IssueRow), locale);
             templates.set(locale, t);
           }
           return t;

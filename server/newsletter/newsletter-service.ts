@@ -1,6 +1,6 @@
 /**
  * Newsletter issues for staff with `newsletter.send` (issue 36, decision 0039): compose an issue
- * from a published story, send a test, send it to every confirmed subscriber, pause and resume.
+ * (a published story, a digest of stories, an appeal), change a draft, send a test, send it to every confirmed subscriber, pause and resume.
  * Sending writes one recipient row per subscriber (unique per issue) in the transaction that moves
  * the issue from draft to sending by a conditional update, so two clicks, two tabs or two
  * processes send it once; the sender (newsletter-sender.ts) then works through the rows.
@@ -9,19 +9,21 @@ import { sql } from "kysely";
 import { requirePermission } from "../../core/access.ts";
 import { notFound, refused } from "../../core/errors.ts";
 import {
+  type IssueTexts,
   type NewsletterIssueStatus,
   newsletterIssueInput,
-  type NewsletterStoryType,
   testSendInput,
 } from "../../core/newsletter.ts";
-import type { Actor, NewsletterService, SettingsService } from "../../core/services.ts";
+import type { NewsletterService } from "../../core/newsletter-service.ts";
+import type { Actor, SettingsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { smtpOptions } from "../mail/transport.ts";
-import { storyTemplate, type StorySources } from "./issue-message.ts";
+import { type IssueContent, issueTemplate, type StorySources } from "./issue-message.ts";
 import {
   confirmedSubscribers,
+  contentOf,
   createIssueReader,
   emptyCounts,
   type IssueRow,
@@ -41,13 +43,35 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
   const read = createIssueReader(db, sources);
   const { rowOf, titleFor } = read;
 
-  /** The story must be public now: read as a visitor would (404 from its service otherwise). */
-  async function requirePublished(type: NewsletterStoryType, id: number) {
-    try {
-      await o.stories[type].get(null, id, "en");
-    } catch {
-      throw refused(409, "storyNotPublished", "Only a published story can be sent to subscribers");
+  /** Each story the issue carries must be public now: read as a visitor would (404 otherwise). */
+  async function requireStories(content: IssueContent) {
+    const refs = content.story ? [content.story] : (content.texts?.stories ?? []);
+    for (const ref of refs) {
+      try {
+        await o.stories[ref.type].get(null, ref.id, "en");
+      } catch {
+        throw refused(
+          409,
+          "storyNotPublished",
+          "Only a published story can be sent to subscribers",
+          {
+            details: { storyType: ref.type, storyId: ref.id },
+          },
+        );
+      }
     }
+  }
+
+  /** The row's columns for what `input` asks an issue to send. */
+  function stored(input: unknown) {
+    const value = parseInput(newsletterIssueInput, input);
+    if (value.kind === "story")
+      return { kind: value.kind, storyType: value.storyType, storyId: value.storyId, texts: "{}" };
+    const texts: IssueTexts =
+      value.kind === "digest"
+        ? { subject: value.subject, intro: value.intro, stories: value.stories }
+        : { subject: value.subject, body: value.body };
+    return { kind: value.kind, storyType: null, storyId: null, texts: JSON.stringify(texts) };
   }
 
   async function requireMail() {
@@ -100,40 +124,81 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
 
     async get(actor, id) {
       requirePermission(actor, "newsletter.send");
-      const [issue, audience, problems] = await Promise.all([
+      const row = await rowOf(id);
+      const [issue, audience, problems, stories] = await Promise.all([
         read.issue(actor, id),
         read.audience(),
         read.problems(id),
+        read.storiesOf(actor, row),
       ]);
-      return { ...issue, audience, problems };
+      return { ...issue, audience, problems, stories };
     },
 
     async create(actor, input) {
       const user = requirePermission(actor, "newsletter.send");
-      const value = parseInput(newsletterIssueInput, input);
-      await requirePublished(value.storyType, value.storyId);
+      const columns = stored(input);
+      await requireStories(contentOf({ id: 0, ...columns } as IssueRow));
       const now = nowIso();
       const row = (await db
         .insertInto("newsletterIssues")
-        .values({
-          kind: value.kind,
-          storyType: value.storyType,
-          storyId: value.storyId,
-          createdBy: user.email,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values({ ...columns, createdBy: user.email, createdAt: now, updatedAt: now })
         .returningAll()
         .executeTakeFirstOrThrow()) as IssueRow;
       await o.audit.record(
         user,
         "newsletter.create",
         { type: "newsletter", id: row.id },
-        {
-          title: await titleFor(user, row),
-        },
+        { title: await titleFor(user, row) },
       );
       return read.toIssue(user, row, emptyCounts());
+    },
+
+    async update(actor, id, input) {
+      const user = requirePermission(actor, "newsletter.send");
+      const before = await rowOf(id);
+      const columns = stored(input);
+      if (columns.kind !== before.kind)
+        throw refused(
+          409,
+          "issueKindFixed",
+          `This issue is a ${before.kind}; its kind cannot change`,
+        );
+      await requireStories(contentOf({ ...before, ...columns }));
+      const res = await db
+        .updateTable("newsletterIssues")
+        .set({ ...columns, updatedAt: nowIso() })
+        .where("id", "=", id)
+        .where("status", "=", "draft")
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) !== 1)
+        throw refused(
+          409,
+          "issueNotDraft",
+          "Only a draft can be changed: this issue has been sent",
+        );
+      const row = await rowOf(id);
+      await o.audit.record(
+        user,
+        "newsletter.update",
+        { type: "newsletter", id },
+        { title: await titleFor(user, row) },
+      );
+      return read.issue(actor, id);
+    },
+
+    async digestCandidates(actor) {
+      requirePermission(actor, "newsletter.send");
+      return read.digestCandidates(actor);
+    },
+
+    async webVersion(id, locale) {
+      const row = await rowOf(id).catch(() => null);
+      // Only what has gone out, and only the issues without a page of their own (not a story).
+      if (!row || row.status === "draft" || row.kind === "story")
+        throw notFound("No such newsletter issue");
+      const s = await o.settings.getEffective();
+      const { html } = await issueTemplate(sources, s, contentOf(row), locale, { web: true });
+      return html;
     },
 
     async testSend(actor, id, input) {
@@ -141,16 +206,10 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
       const { email, locale } = parseInput(testSendInput, input);
       const row = await rowOf(id);
       await requireMail();
-      if (!row.storyType || !row.storyId) throw notFound("No such newsletter issue");
-      await requirePublished(row.storyType as NewsletterStoryType, row.storyId);
+      const content = contentOf(row);
+      await requireStories(content);
       const s = await o.settings.getEffective();
-      const template = await storyTemplate(
-        sources,
-        s,
-        { type: row.storyType as NewsletterStoryType, id: row.storyId },
-        locale,
-        { test: true },
-      );
+      const template = await issueTemplate(sources, s, content, locale, { test: true });
       // A test carries a link that unsubscribes nobody: the token of no subscriber.
       await sendNewsletterMessage(s, email, template, "test");
       await o.audit.record(
@@ -169,8 +228,7 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
       const user = requirePermission(actor, "newsletter.send");
       const row = await rowOf(id);
       await requireMail();
-      if (row.storyType && row.storyId)
-        await requirePublished(row.storyType as NewsletterStoryType, row.storyId);
+      await requireStories(contentOf(row));
       const now = nowIso();
       const title = await titleFor(user, row);
       const recipients = await db.transaction().execute(async (trx) => {

@@ -6,11 +6,10 @@
  * not sent again; and the refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../server.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
-import { addSubscribers } from "../testing/newsletter-fixtures.ts";
-import { headerOf, partsOf, startSmtpInbox } from "../testing/smtp-inbox.ts";
-import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
+import { databaseKinds } from "../testing/databases.ts";
+import { type NewsletterSite, startNewsletterSite } from "../testing/newsletter-fixtures.ts";
+import { headerOf, partsOf } from "../testing/smtp-inbox.ts";
+import { ApiClient } from "../testing/test-server.ts";
 
 const STORY = {
   title: { en: "A school in Kpalimé", fr: "Une école à Kpalimé", ru: "Школа в Кпалиме" },
@@ -36,10 +35,11 @@ const ENGLISH_ONLY = {
 };
 
 describe.each(await databaseKinds())("newsletter on %s", (kind) => {
-  let database: TestDatabase;
-  let server: RunningServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let admin: ApiClient;
+  let site: NewsletterSite;
+  let database: NewsletterSite["database"];
+  let server: NewsletterSite["server"];
+  let smtp: NewsletterSite["smtp"];
+  let admin: NewsletterSite["admin"];
   let storyId = 0;
   let englishOnlyId = 0;
   let draftId = 0;
@@ -47,9 +47,8 @@ describe.each(await databaseKinds())("newsletter on %s", (kind) => {
   /** Three confirmed subscribers (en, fr, ru) of this test, one pending, one who left. */
   async function audience() {
     round++;
-    await database.db.deleteFrom("submissions").where("kind", "=", "newsletter").execute();
     const at = (who: string) => `${who}.${round}@example.org`;
-    await addSubscribers(database.db, [
+    await site.subscribers([
       { email: at("en"), locale: "en" },
       { email: at("fr"), locale: "fr" },
       { email: at("ru"), locale: "ru" },
@@ -78,27 +77,15 @@ describe.each(await databaseKinds())("newsletter on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpInbox();
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database, {
-      jobs: false,
-      settingsCacheMs: 0,
-      env: { PUBLIC_URL: "https://site.test" },
-    });
-    admin = new ApiClient(server.url);
-    await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
-    await smtp.configure(admin);
+    site = await startNewsletterSite(kind);
+    ({ database, server, smtp, admin } = site);
     await setPace(1000);
     storyId = (await admin.post("/api/v1/blog-posts", STORY)).json.id as number;
     englishOnlyId = (await admin.post("/api/v1/blog-posts", ENGLISH_ONLY)).json.id as number;
     draftId = (await admin.post("/api/v1/blog-posts", { ...ENGLISH_ONLY, status: "draft" })).json
       .id as number;
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-    await database?.cleanup();
-  });
+  afterAll(() => site?.close());
 
   it("sends a story to each confirmed subscriber in their language, with unsubscribe headers and a text part", async () => {
     const who = await audience();

@@ -1,6 +1,12 @@
-/** Newsletter subscribers as the sign-up and its confirmation link leave them, written directly. */
+/**
+ * Newsletter subscribers as the sign-up and its confirmation link leave them, written directly, and
+ * the site the newsletter suites run on.
+ */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/index.ts";
+import { createTestDatabase } from "./databases.ts";
+import { startSmtpInbox } from "./smtp-inbox.ts";
+import { ApiClient, startTestServer, TEST_ADMIN } from "./test-server.ts";
 
 export type SubscriberState = "confirmed" | "pending" | "unsubscribed";
 
@@ -30,3 +36,38 @@ export async function addSubscribers(
       .execute();
   }
 }
+
+/**
+ * The newsletter suites' site: a fresh database of `kind`, the server (build served, jobs off: the
+ * tests run the sender themselves), its address https://site.test, mail to an SMTP inbox on
+ * loopback, the admin signed in.
+ */
+export async function startNewsletterSite(kind: "sqlite" | "postgres") {
+  const smtp = await startSmtpInbox();
+  const database = await createTestDatabase(kind);
+  const server = await startTestServer(database, {
+    jobs: false,
+    settingsCacheMs: 0,
+    env: { PUBLIC_URL: "https://site.test" },
+  });
+  const admin = new ApiClient(server.url);
+  await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+  await smtp.configure(admin);
+  return {
+    smtp,
+    database,
+    server,
+    admin,
+    /** This test's subscribers instead of the last test's. */
+    async subscribers(list: { email: string; locale: string; state?: SubscriberState }[]) {
+      await database.db.deleteFrom("submissions").where("kind", "=", "newsletter").execute();
+      await addSubscribers(database.db, list);
+    },
+    async close() {
+      await server.close();
+      await smtp.close();
+      await database.cleanup();
+    },
+  };
+}
+export type NewsletterSite = Awaited<ReturnType<typeof startNewsletterSite>>;

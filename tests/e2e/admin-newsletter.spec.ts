@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { startSmtpInbox } from "../../server/testing/smtp-inbox.ts";
+import { partsOf, startSmtpInbox } from "../../server/testing/smtp-inbox.ts";
 import { expect, type APIRequestContext, type Page, test } from "./support/fixtures.ts";
 import { adminReady, expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
 
@@ -173,6 +173,90 @@ test("a story sent from its editor reaches each subscriber once, in their langua
   });
 });
 
+/** Unticks every story the digest composer offers, then ticks this test's at position 1. */
+async function chooseOnly(page: Page, title: string) {
+  const stories = page.getByTestId("digest-stories");
+  for (const box of await stories.getByRole("checkbox").all()) await box.uncheck();
+  await stories.getByLabel(title, { exact: true }).check();
+  await stories.getByLabel(`Position of “${title}”`).fill("1");
+}
+
+/** The composer's field of `legend` in `language` ("English", "French", "Russian"). */
+const wordsField = (page: Page, legend: string, language: string) =>
+  page.getByRole("group", { name: legend }).getByLabel(language, { exact: true });
+
+test("a digest composed in the admin is tested, sent to the end, and read in French and Russian", async ({
+  page,
+}, testInfo) => {
+  await withStory(page, async ({ smtp, tag, who }) => {
+    const subject = { en: `Our month ${tag}`, fr: `Notre mois ${tag}`, ru: `Наш месяц ${tag}` };
+    const digestMails = (to: string) =>
+      smtp.to(to).filter((m) => m.subject.includes(`${tag}`) && !m.subject.includes("Harvest"));
+
+    await page.goto("/admin/newsletter");
+    await adminReady(page);
+    await page.getByRole("link", { name: "New digest" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New digest");
+    for (const [language, text] of [
+      ["English", subject.en],
+      ["French", subject.fr],
+      ["Russian", subject.ru],
+    ] as const)
+      await wordsField(page, "Subject", language).fill(text);
+    await wordsField(page, "Introduction", "English").fill("Dear friends,\n\nHere is our month.");
+    await wordsField(page, "Introduction", "French").fill("Chers amis,\n\nVoici notre mois.");
+    await wordsField(page, "Introduction", "Russian").fill("Дорогие друзья!\n\nВот наш месяц.");
+    await chooseOnly(page, `Harvest day ${tag}`);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByTestId("compose-submit").click();
+
+    await expect(page).toHaveURL(/\/admin\/newsletter\?id=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject.en);
+    await expect(page.getByTestId("issue-stories")).toHaveText(`Harvest day ${tag}`);
+
+    const tester = `${tag}-tester@example.org`;
+    await page.getByLabel("E-mail address").fill(tester);
+    await page.getByLabel("Language of the message").selectOption("ru");
+    await page.getByRole("button", { name: "Send the test" }).click();
+    await expect(page.getByTestId("issue-done")).toHaveText(`Test sent to ${tester}.`);
+    expect(digestMails(tester).map((m) => m.subject)).toEqual([`[Проверка] ${subject.ru}`]);
+
+    await page.getByText("Send to subscribers…").click();
+    await page.getByTestId("send-confirm").click();
+    await expect(page.getByTestId("issue-finished")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByTestId("issue-status")).toHaveText("Sent");
+    expect(digestMails(who.en).map((m) => m.subject)).toEqual([subject.en]);
+
+    // Each message read as its reader's mail client shows it: a page of its HTML.
+    const reader = await page.context().newPage();
+    for (const [locale, story, read] of [
+      ["fr", `Jour de récolte ${tag}`, "Lire l’article"],
+      ["ru", `День урожая ${tag}`, "Читать материал"],
+    ] as const) {
+      const mails = digestMails(who[locale]);
+      expect(mails.map((m) => m.subject)).toEqual([subject[locale]]);
+      await reader.setViewportSize(VIEWPORTS.mobile);
+      await reader.setContent(partsOf(mails[0])["text/html"]);
+      await expect(reader.getByRole("heading", { level: 1 })).toHaveText(subject[locale]);
+      await expect(reader.getByRole("heading", { level: 2 })).toHaveText(story);
+      await expect(reader.getByRole("link", { name: read })).toBeVisible();
+      await reader.screenshot({
+        path: testInfo.outputPath(`digest-${locale}.png`),
+        fullPage: true,
+      });
+    }
+    await reader.close();
+
+    // Its web version, linked from the issue's page, for readers whose client shows it badly.
+    await page.getByTestId("issue-web-version").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject.en);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -219,6 +303,32 @@ test.describe("without JavaScript", () => {
         await expect(page.getByTestId("issue-finished")).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 40_000 });
       await expect(page.getByTestId("issue-status")).toHaveText("Sent");
+    });
+  });
+
+  test("the digest composer keeps what was typed when the server refuses it", async ({ page }) => {
+    await withStory(page, async ({ tag }) => {
+      await page.goto("/admin/newsletter?compose=digest");
+      await wordsField(page, "Subject", "English").fill(`Nothing chosen ${tag}`);
+      await wordsField(page, "Subject", "French").fill(`Rien de choisi ${tag}`);
+      const stories = page.getByTestId("digest-stories");
+      for (const box of await stories.getByRole("checkbox").all()) await box.uncheck();
+      await page.getByTestId("compose-submit").click();
+      await expect(page.getByTestId("compose-refused")).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Tick at least one story, and at most 20." }),
+      ).toHaveCount(1);
+      await expect(wordsField(page, "Subject", "French")).toHaveValue(`Rien de choisi ${tag}`);
+
+      await chooseOnly(page, `Harvest day ${tag}`);
+      await page.getByTestId("compose-submit").click();
+      await expect(page).toHaveURL(/\/admin\/newsletter\?id=\d+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Nothing chosen ${tag}`);
+      // A draft's words can be changed in the same composer.
+      await page.getByTestId("issue-edit").click();
+      await wordsField(page, "Subject", "English").fill(`One chosen ${tag}`);
+      await page.getByTestId("compose-submit").click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`One chosen ${tag}`);
     });
   });
 });

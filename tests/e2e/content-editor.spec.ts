@@ -7,7 +7,7 @@ import { expect, type Page, test } from "./support/fixtures.ts";
 import { toLocalInput } from "../../core/time-zone.ts";
 import { createAccount } from "./support/accounts.ts";
 import { actions, field, idFromAddress } from "./support/editor.ts";
-import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
+import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
@@ -27,6 +27,7 @@ test.describe("full-page editor", () => {
   }) => {
     const title = unique("Autosaved post");
     await page.goto("/admin/blog/new");
+    await adminReady(page);
     await expect(
       page.getByRole("heading", { level: 1, name: "Create New Blog Post" }),
     ).toBeVisible();
@@ -69,6 +70,7 @@ test.describe("full-page editor", () => {
   }) => {
     const title = unique("Scheduled post");
     await page.goto("/admin/blog/new");
+    await adminReady(page);
     await fillPost(page, title);
 
     // The link box: Escape closes it and leaves the page and the typing alone.
@@ -130,6 +132,8 @@ test("an author's editor offers Submit for review, never Publish or Schedule", a
   });
   expect(signIn.status()).toBe(200);
   await page.goto("/admin/blog/new");
+  // Typing before React has hydrated the form is lost (the fields show it, the state is empty).
+  await adminReady(page);
   await expect(actions(page).getByRole("button")).toHaveText(["Save draft", "Submit for review"]);
   const title = unique("Author draft");
   await fillPost(page, title);

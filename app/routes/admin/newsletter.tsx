@@ -9,14 +9,20 @@ import { redirect } from "react-router";
 import { IssuePage } from "../../components/admin/newsletter/issue-page.tsx";
 import type { IssueAnswer } from "../../components/admin/newsletter/issue-answer.tsx";
 import { NewsletterScreen } from "../../components/admin/newsletter/newsletter-screen.tsx";
+import { issueHref, issueTitle } from "../../components/admin/newsletter/newsletter-words.tsx";
 import {
-  NEWSLETTER_PATH,
-  issueTitle,
-} from "../../components/admin/newsletter/newsletter-words.tsx";
+  type ComposedKind,
+  composedIssue,
+} from "../../components/admin/newsletter/composed-issue.ts";
+import {
+  type ComposeRefusal,
+  IssueComposer,
+} from "../../components/admin/newsletter/issue-composer.tsx";
+import type { NewsletterIssueDetail } from "../../../core/newsletter.ts";
 import { MissingRecord } from "../../components/admin/shell/missing-record.tsx";
 import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.ts";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { adminAction, idOf, readForm, unknownAction } from "../../lib/admin-action.ts";
+import { adminAction, idOf, readForm, unknownAction, withPosted } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { rootMeta } from "../../lib/seo.ts";
@@ -29,38 +35,71 @@ export const meta: Route.MetaFunction = adminMeta(
     loaderData?.issue ? issueTitle(t, loaderData.issue, rootMeta(matches).locale) : t("pageTitle"),
 );
 
+const COMPOSED_KINDS: readonly ComposedKind[] = ["digest", "appeal"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context, "newsletter");
-  const id = Number(new URL(request.url).searchParams.get("id"));
+  const params = new URL(request.url).searchParams;
+  const me = actor.email;
+  const none = { issue: null, list: null, compose: null, me };
+  const compose = params.get("compose");
+  if (COMPOSED_KINDS.includes(compose as ComposedKind)) {
+    const kind = compose as ComposedKind;
+    const candidates = kind === "digest" ? await services.newsletter.digestCandidates(actor) : null;
+    return { ...none, compose: { kind, issue: null, candidates } };
+  }
+  const id = Number(params.get("id") ?? params.get("edit"));
   if (Number.isInteger(id) && id > 0) {
+    let issue: NewsletterIssueDetail;
     try {
-      return { issue: await services.newsletter.get(actor, id), list: null, me: actor.email };
+      issue = await services.newsletter.get(actor, id);
     } catch (err) {
       if ((err as { status?: number }).status !== 404) throw err;
-      return { issue: null, list: null, me: actor.email };
+      return none;
     }
+    // A draft digest or appeal is changed in its composer; anything else shows its page.
+    if (params.has("edit") && issue.status === "draft" && issue.kind !== "story") {
+      const kind = issue.kind;
+      const candidates =
+        kind === "digest" ? await services.newsletter.digestCandidates(actor) : null;
+      return { ...none, compose: { kind, issue, candidates } };
+    }
+    return { ...none, issue };
   }
-  return { issue: null, list: await services.newsletter.list(actor), me: actor.email };
+  return { ...none, list: await services.newsletter.list(actor) };
 }
 
-const INTENTS = ["create", "test", "send", "pause", "resume"] as const;
+const INTENTS = ["create", "compose", "change", "test", "send", "pause", "resume"] as const;
 
 /**
- * `intent=create` (storyType, storyId) answers a redirect to the new issue; `test` (id, email,
+ * `intent=create` (storyType, storyId) answers a redirect to the new issue, as do `compose` (a new
+ * digest or appeal) and `change` (id: a draft's new words), whose refusals carry what was posted
+ * so the page shows it again without JavaScript; `test` (id, email,
  * locale), `send`, `pause` and `resume` (id) answer `{ ok, intent }`. A refusal (not a draft, the
  * story unpublished, mail not configured, a bad address) is an answer the page words.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = form.intent as (typeof INTENTS)[number];
+  if (intent === "compose" || intent === "change") {
+    const input = composedIssue(form);
+    const answer = await adminAction(context, "newsletter", async ({ services, actor }) => {
+      const issue =
+        intent === "compose"
+          ? await services.newsletter.create(actor, input)
+          : await services.newsletter.update(actor, idOf({ id: Number(form.id) }), input);
+      return redirect(issueHref(issue.id));
+    });
+    return withPosted(answer, input);
+  }
   return adminAction(context, "newsletter", async ({ services, actor }) => {
-    const form = await readForm(request);
-    const intent = form.intent as (typeof INTENTS)[number];
     if (intent === "create") {
       const issue = await services.newsletter.create(actor, {
         kind: "story",
         storyType: form.storyType,
         storyId: form.storyId,
       });
-      return redirect(`${NEWSLETTER_PATH}?id=${issue.id}`);
+      return redirect(issueHref(issue.id));
     }
     const id = idOf({ id: Number(form.id) });
     switch (intent) {
@@ -96,7 +135,17 @@ function Missing() {
 }
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, list, me } = loaderData;
+  const { issue, list, compose, me } = loaderData;
+  if (compose)
+    return (
+      <IssueComposer
+        key={`${compose.kind}:${compose.issue?.id ?? "new"}`}
+        kind={compose.kind}
+        issue={compose.issue}
+        candidates={compose.candidates}
+        answer={actionData as ComposeRefusal | undefined}
+      />
+    );
   if (issue) return <IssuePage issue={issue} me={me} answer={actionData as IssueAnswer} />;
   if (!list) return <Missing />;
   return <NewsletterScreen items={list.items} audience={list.audience} />;

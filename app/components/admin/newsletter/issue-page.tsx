@@ -3,7 +3,7 @@
  * the test send, the send itself while it is a draft, pause and resume, and the recipients it did
  * not reach with the reason.
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import type { NewsletterIssueDetail, NewsletterStoryType } from "../../../../core/newsletter.ts";
 import { buttonClasses, DataTable, ScrollRegion } from "../../ui";
@@ -16,6 +16,7 @@ import { AnswerLine, type IssueAnswer } from "./issue-answer.tsx";
 import { PauseResume, SendPanel, TestSendForm } from "./issue-actions.tsx";
 import { IssueProgress } from "./issue-progress.tsx";
 import {
+  editHref,
   IssueStatusBadge,
   issueTitle,
   NEWSLETTER_PATH,
@@ -102,6 +103,12 @@ export function IssuePage({
         <IssueStatusBadge status={issue.status} />
       </div>
       <AnswerLine answer={answer} />
+      {issue.status === "draft" && issue.kind !== "story" ? (
+        <Link to={editHref(issue.id)} className={buttonClasses("outline")} data-testid="issue-edit">
+          <PenLine aria-hidden="true" />
+          {t("compose.edit")}
+        </Link>
+      ) : null}
       <Section title={t("progress.heading")} actions={<PauseResume issue={issue} />}>
         <IssueProgress issue={issue} />
       </Section>
@@ -128,6 +135,31 @@ export function IssuePage({
       ) : null}
       <Section title={t("detail.fields")}>
         <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+          <DetailField term={t("detail.kind")}>{t(`detail.kinds.${issue.kind}`)}</DetailField>
+          {issue.stories.length ? (
+            <DetailField term={t("detail.stories")}>
+              <ol className="list-decimal space-y-1 pl-5" data-testid="issue-stories">
+                {issue.stories.map((s) => (
+                  <li key={`${s.type}.${s.id}`}>
+                    <Link to={`/admin/${EDITOR_SCREEN[s.type]}/${s.id}`} className={linkClass}>
+                      {issueTitle(t, s, locale)}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </DetailField>
+          ) : null}
+          {issue.kind !== "story" && issue.status !== "draft" ? (
+            <DetailField term={t("detail.webVersion")}>
+              <a
+                href={`/newsletter/issues/${issue.id}?lang=${locale}`}
+                className={linkClass}
+                data-testid="issue-web-version"
+              >
+                {t("detail.webVersionHint")}
+              </a>
+            </DetailField>
+          ) : null}
           {editor ? (
             <DetailField term={t("detail.story")}>
               <Link to={editor} className={linkClass} data-testid="issue-story">

@@ -1,8 +1,9 @@
 /**
  * /admin/newsletter: who a send reaches now, and the issues, newest first, each with its status
- * and how far its send has gone. An issue is made from a published story's editor ("Send to
- * subscribers"); the empty list says so.
+ * and how far its send has gone. A digest or an appeal is composed from here; a story's issue is
+ * made from a published story's editor ("Send to subscribers"); the empty list says both.
  */
+import { HeartHandshake, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { AudienceCounts, NewsletterIssue } from "../../../../core/newsletter.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
@@ -10,7 +11,8 @@ import { useTranslation } from "../../../i18n/use-translation.ts";
 import { PageHeading, Section } from "../security/section.tsx";
 import { adminNumberFormat, formatUtc } from "../shell/admin-format.ts";
 import { AudienceSummary } from "./audience-summary.tsx";
-import { IssueStatusBadge, issueHref, issueTitle } from "./newsletter-words.tsx";
+import { buttonClasses } from "../../ui";
+import { composeHref, IssueStatusBadge, issueHref, issueTitle } from "./newsletter-words.tsx";
 import { recipientTotal } from "./issue-progress.tsx";
 
 const linkClass =
@@ -59,7 +61,19 @@ export function NewsletterScreen({
   const { t } = useTranslation("adminNewsletter");
   return (
     <div className="space-y-6" data-testid="newsletter">
-      <PageHeading title={t("heading")} description={t("intro")} />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <PageHeading title={t("heading")} description={t("intro")} />
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link to={composeHref("digest")} className={buttonClasses("default")}>
+            <Newspaper aria-hidden="true" />
+            {t("compose.newDigest")}
+          </Link>
+          <Link to={composeHref("appeal")} className={buttonClasses("outline")}>
+            <HeartHandshake aria-hidden="true" />
+            {t("compose.newAppeal")}
+          </Link>
+        </div>
+      </div>
       <Section title={t("audience.heading")} description={t("audience.intro")}>
         <AudienceSummary audience={audience} />
       </Section>

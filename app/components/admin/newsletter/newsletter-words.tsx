@@ -15,6 +15,8 @@ type T = TFunction<"adminNewsletter">;
 
 export const NEWSLETTER_PATH = "/admin/newsletter";
 export const issueHref = (id: number) => `${NEWSLETTER_PATH}?id=${id}`;
+export const composeHref = (kind: "digest" | "appeal") => `${NEWSLETTER_PATH}?compose=${kind}`;
+export const editHref = (id: number) => `${NEWSLETTER_PATH}?edit=${id}`;
 
 /** The story's title in the staff member's language, else in English, else any; else the number. */
 export function issueTitle(t: T, issue: Pick<NewsletterIssue, "id" | "title">, locale: Locale) {

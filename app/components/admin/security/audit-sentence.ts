@@ -280,6 +280,7 @@ export function auditSentence(e: AuditEntryLike, language: AuditWords): AuditSen
       }),
     "donation.export": () => t("words.donations.export", { who }),
     "newsletter.create": () => t("words.newsletter.create", { who, title: text(d.title) }),
+    "newsletter.update": () => t("words.newsletter.update", { who, title: text(d.title) }),
     "newsletter.test-sent": () =>
       t("words.newsletter.testSent", { who, title: text(d.title), to: text(d.to) }),
     "newsletter.send": () =>

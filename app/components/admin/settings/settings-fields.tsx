@@ -3,13 +3,13 @@
  * switch or select field for a setting, an integrations field under another label, and the fields of
  * a setting written per language.
  */
-import { LOCALES } from "../../../../core/constants.ts";
 import type { PerLanguage } from "../../../../core/in-language.ts";
 import { SETTINGS_BOUNDS, type Settings } from "../../../../core/settings.ts";
 import { Input, Select, Textarea } from "../../ui";
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
 import { boundsOf, settingProblem } from "./setting-problems.ts";
+import { PerLanguageFieldset } from "../shell/per-language-fieldset.tsx";
 import { describedBy, FieldShell, SwitchRow } from "./fields.tsx";
 
 export type Group = keyof Settings;
@@ -217,42 +217,21 @@ export function settingsFieldBuilders({
     opts: { rows?: number; hint?: string; maxLength?: number } = {},
   ) {
     const texts = values[group][key] as PerLanguage;
-    const hintId = opts.hint ? fieldId(group, `${key}-hint`) : undefined;
     return (
-      <fieldset className="space-y-3" aria-describedby={hintId}>
-        <legend className="text-sm font-semibold">{labelOf(key)}</legend>
-        {opts.hint ? (
-          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
-            {opts.hint}
-          </p>
-        ) : null}
-        <div className="grid gap-4 md:grid-cols-3">
-          {LOCALES.map((lang) => {
-            const id = fieldId(group, `${key}-${lang}`);
-            const error = errorOf(group, `${key}.${lang}`);
-            const common = {
-              id,
-              name: `${group}.${key}.${lang}`,
-              lang,
-              maxLength: opts.maxLength,
-              value: texts[lang],
-              "aria-invalid": error ? true : undefined,
-              "aria-describedby": describedBy(id, undefined, error),
-            };
-            const change = (value: string) =>
-              update(group, key, { ...texts, [lang]: value } as Settings[G][typeof key]);
-            return (
-              <FieldShell key={lang} id={id} label={t(`languages.${lang}`)} error={error}>
-                {opts.rows ? (
-                  <Textarea {...common} rows={opts.rows} onChange={(e) => change(e.target.value)} />
-                ) : (
-                  <Input {...common} autoComplete="off" onChange={(e) => change(e.target.value)} />
-                )}
-              </FieldShell>
-            );
-          })}
-        </div>
-      </fieldset>
+      <PerLanguageFieldset
+        legend={labelOf(key)}
+        hint={opts.hint}
+        idOf={(lang) => fieldId(group, `${key}-${lang}`)}
+        nameOf={(lang) => `${group}.${key}.${lang}`}
+        labelOf={(lang) => t(`languages.${lang}`)}
+        errorOf={(lang) => errorOf(group, `${key}.${lang}`)}
+        rows={opts.rows}
+        maxLength={opts.maxLength}
+        values={texts}
+        onChange={(lang, value) =>
+          update(group, key, { ...texts, [lang]: value } as Settings[G][typeof key])
+        }
+      />
     );
   }
 
