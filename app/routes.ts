@@ -87,6 +87,7 @@ export default [
       route("inbox", "routes/admin/inbox.tsx"),
       route("donations", "routes/admin/donations.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter/subscribers", "routes/admin/newsletter-subscribers.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       // The full-page editor of each content screen's items (blog, news, programs, store, gallery).
       route(":screen/:id", "routes/admin/content-editor.tsx"),

@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = [
   "newsletter.send",
   "newsletter.pause",
   "newsletter.resume",
+  "newsletter.subscriber-add",
+  "newsletter.subscriber-change",
+  "newsletter.subscriber-erase",
+  "newsletter.import",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

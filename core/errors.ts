@@ -61,6 +61,11 @@ export const REFUSAL_REASONS = [
   "storyNotPublished",
   "mailNotConfigured",
   "issueKindFixed",
+  "subscriberSuppressed",
+  "subscriberExists",
+  "importColumns",
+  "importTooLong",
+  "importNotText",
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

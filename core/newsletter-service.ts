@@ -5,7 +5,9 @@ import type {
   NewsletterIssue,
   NewsletterIssueDetail,
 } from "./newsletter.ts";
+import type { Page } from "./schemas.ts";
 import type { Actor } from "./services.ts";
+import type { ImportReport, Subscriber } from "./subscribers.ts";
 
 /**
  * Newsletter issues (staff with newsletter.send): compose, test-send, send to every confirmed
@@ -14,6 +16,8 @@ import type { Actor } from "./services.ts";
 export interface NewsletterService {
   list(actor: Actor): Promise<{ items: NewsletterIssue[]; audience: AudienceCounts }>;
   get(actor: Actor, id: number): Promise<NewsletterIssueDetail>;
+  /** Who a send would reach now, per language (the dashboard's count). */
+  audience(actor: Actor): Promise<AudienceCounts>;
   /**
    * `{ kind: "story", storyType, storyId }`: a published blog post or news article;
    * `{ kind: "digest", subject, intro, stories }` or `{ kind: "appeal", subject, body }`.
@@ -31,4 +35,19 @@ export interface NewsletterService {
   send(actor: Actor, id: number): Promise<NewsletterIssue>;
   pause(actor: Actor, id: number): Promise<NewsletterIssue>;
   resume(actor: Actor, id: number): Promise<NewsletterIssue>;
+}
+
+/** The newsletter's subscribers (staff with newsletter.send), decision 0040. */
+export interface SubscribersService {
+  /** `{ q, status, locale, page, pageSize }`, newest first. */
+  list(actor: Actor, query?: unknown): Promise<Page<Subscriber>>;
+  get(actor: Actor, id: number): Promise<Subscriber>;
+  /** `{ email, locale, consent: true }`: confirmed at once; 409 when on the list or stopped. */
+  add(actor: Actor, input: unknown): Promise<Subscriber>;
+  /** `{ locale?, status?: "unsubscribed" | "bounced" | "complained" }`. */
+  change(actor: Actor, id: number, input: unknown): Promise<Subscriber>;
+  /** Their data gone; the stop kept as the address's hash. */
+  erase(actor: Actor, id: number): Promise<void>;
+  /** `{ csv, dryRun }`: the rows imported (or that would be) and each refused row's reason. */
+  importCsv(actor: Actor, input: unknown): Promise<ImportReport>;
 }

@@ -16,7 +16,7 @@ import type {
   PaymentProvider,
 } from "./donations.ts";
 import type { Submission, SubmissionKind, SubmissionReceipt } from "./submissions.ts";
-import type { NewsletterService } from "./newsletter-service.ts";
+import type { NewsletterService, SubscribersService } from "./newsletter-service.ts";
 import type {
   BlogPost,
   BulkResult,
@@ -251,6 +251,7 @@ export interface AppServices {
   submissions: SubmissionsService;
   donations: DonationsService;
   newsletter: NewsletterService;
+  subscribers: SubscribersService;
   mail: MailService;
   autosaves: AutosaveService;
 }

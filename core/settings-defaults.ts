@@ -81,6 +81,8 @@ export const DEFAULT_SETTINGS: Settings = {
     smtpPassword: "",
     // A relay's usual free-tier pace; Settings › Integrations changes it.
     newsletterPerMinute: 120,
+    sendgridWebhookKey: "",
+    mailgunWebhookKey: "",
     stripeWebhookSecret: "",
     paystackSecretKey: "",
     cinetpayApiKey: "",

@@ -139,6 +139,10 @@ export const settingsSchema = z.object({
     smtpPassword: z.string().max(500),
     /** Newsletter messages handed to the mail server per minute, across all processes. */
     newsletterPerMinute: bounded("newsletterPerMinute"),
+    /** The public key SendGrid's signed Event Webhook gives (bounces and spam reports). */
+    sendgridWebhookKey: z.string().trim().max(2000),
+    /** Mailgun's webhook signing key (Sending › Webhooks). */
+    mailgunWebhookKey: z.string().max(500),
     stripeWebhookSecret: z.string().max(500),
     paystackSecretKey: z.string().max(500),
     cinetpayApiKey: z.string().max(500),
@@ -186,6 +190,7 @@ export const SECRET_SETTINGS = [
   "cinetpayApiKey",
   "cinetpaySecretKey",
   "yookassaSecretKey",
+  "mailgunWebhookKey",
 ] as const;
 
 /** One changed setting in the audit log: "group.field" (".fr" for text per language), old and new value. */

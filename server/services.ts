@@ -20,6 +20,8 @@ import { createMailService } from "./mail/outbox.ts";
 import { createMailQueue } from "./mail/queue.ts";
 import { createNewsletterSender } from "./newsletter/newsletter-sender.ts";
 import { createNewsletterService } from "./newsletter/newsletter-service.ts";
+import { createSubscriberImport } from "./newsletter/subscriber-import.ts";
+import { createSubscribersService } from "./newsletter/subscribers-service.ts";
 import { createPayments, type PaymentOptions } from "./payments/payments.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
@@ -97,6 +99,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     sources: stories,
     log: options.log,
   });
+  const subscribers = createSubscribersService(db, { audit });
   const services: AppServices = {
     ...content,
     uploads,
@@ -110,6 +113,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       audit,
       wake: () => wakeNewsletter.kick(),
     }),
+    subscribers: { ...subscribers, importCsv: createSubscriberImport(db, { audit }) },
     mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
     autosaves: createAutosaveService(db),
   };
@@ -156,6 +160,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     wakeMail,
     newsletterSender,
     wakeNewsletter,
+    subscribers,
     payments,
     newsViews: createNewsViews(db),
     changes,

@@ -12,6 +12,7 @@ import type {
   DonationEventsTable,
   DonationsTable,
   NewsletterIssuesTable,
+  NewsletterSuppressionsTable,
   NewsletterRecipientsTable,
 } from "./supporter-tables.ts";
 
@@ -168,6 +169,8 @@ export interface SubmissionsTable {
   reference: string | null;
   paymentStatus: string | null;
   externalId: string | null;
+  /** A newsletter subscriber stopped by a bounce, a complaint or staff (0023). */
+  suppressed: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -253,6 +256,7 @@ export interface Database {
   donationEvents: DonationEventsTable;
   newsletterIssues: NewsletterIssuesTable;
   newsletterRecipients: NewsletterRecipientsTable;
+  newsletterSuppressions: NewsletterSuppressionsTable;
 }
 
 /** Preview links of unpublished items (migration 0011): only the token's SHA-256 is kept. */

@@ -34,6 +34,13 @@ export interface NewsletterRecipientsTable {
   error: Generated<string>;
 }
 
+/** An address that must not be written to, kept as its hash after the person is erased (0023). */
+export interface NewsletterSuppressionsTable {
+  emailHash: string;
+  reason: string;
+  createdAt: string;
+}
+
 /** One payment of a gift (0020); a monthly gift's later payments point at the first (`parentId`). */
 export interface DonationsTable {
   id: Id;

@@ -4,6 +4,7 @@
  */
 import { sql } from "kysely";
 import { type Db, nowIso } from "../db/index.ts";
+import { addressHash } from "../newsletter/subscribers-service.ts";
 import { searchTextOf, secretToken, toSubmission } from "./submission-rows.ts";
 import type { SubmissionHooks } from "./submissions.ts";
 
@@ -65,14 +66,25 @@ export function newsletterSubscriptions(db: Db, hooks: SubmissionHooks) {
     /** The newsletter link: confirms the subscription; false when the link is unknown. */
     async confirmNewsletter(token: unknown) {
       if (typeof token !== "string" || token.length < 20 || token.length > 100) return false;
-      const res = await db
+      // A stopped address confirmed again (a new sign-up after a bounce) works and has consented.
+      const confirmed = await db
         .updateTable("submissions")
-        .set({ confirmedAt: sql<string>`coalesce(confirmed_at, ${nowIso()})`, updatedAt: nowIso() })
+        .set({
+          confirmedAt: sql<string>`coalesce(confirmed_at, ${nowIso()})`,
+          suppressed: null,
+          updatedAt: nowIso(),
+        })
         .where("kind", "=", "newsletter")
         .where("token", "=", token)
         .where("status", "!=", "archived")
+        .returning("email")
         .executeTakeFirst();
-      return Number(res.numUpdatedRows) > 0;
+      if (!confirmed) return false;
+      await db
+        .deleteFrom("newsletterSuppressions")
+        .where("emailHash", "=", addressHash(confirmed.email))
+        .execute();
+      return true;
     },
 
     /** The unsubscribe link: the address stops receiving mail (kept archived for the record). */

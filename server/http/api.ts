@@ -9,6 +9,7 @@ import type { Storage } from "../storage/storage.ts";
 import { adminRouter } from "./admin-router.ts";
 import { authRouter } from "./auth-router.ts";
 import { formsRouter, submissionsRouter } from "./forms-router.ts";
+import { mailWebhooksRouter } from "./mail-webhooks.ts";
 import { paymentWebhooksRouter } from "./payment-webhooks.ts";
 import { donationsRouter } from "./donations-router.ts";
 import { newsletterRouter } from "./newsletter-router.ts";
@@ -149,6 +150,7 @@ export function apiRouter(all: Services, options: ApiOptions) {
   );
   // Providers sign the exact bytes: their webhooks read the raw body, before the JSON parser.
   api.use("/payments", paymentWebhooksRouter(all.payments.donations));
+  api.use("/newsletter/webhooks", mailWebhooksRouter(services.settings, all.subscribers));
   api.use(express.json({ limit: "1mb" }));
   // Every API write counts against the client address's budget.
   api.use(async (req, _res, next) => {
@@ -204,7 +206,10 @@ export function apiRouter(all: Services, options: ApiOptions) {
   api.use("/forms", formsRouter(services.submissions));
   api.use("/submissions", submissionsRouter(services.submissions));
   api.use("/donations", donationsRouter(services.donations));
-  api.use("/newsletter", newsletterRouter(services.newsletter, services.submissions));
+  api.use(
+    "/newsletter",
+    newsletterRouter(services.newsletter, services.submissions, services.subscribers),
+  );
   api.use("/auth", authRouter(all, options));
   api.use(adminRouter(all));
 

@@ -1,5 +1,5 @@
 /**
- * `/api/v1/newsletter`: issues for staff (newsletter.send) and the one-click unsubscribe of the
+ * `/api/v1/newsletter`: issues and subscribers for staff (newsletter.send) and the one-click unsubscribe of the
  * `List-Unsubscribe` header. A mailbox POSTs `List-Unsubscribe=One-Click` there (RFC 8058) without
  * cookies or Origin: the token is the authority, and a POST unsubscribes at once. A GET (a reader
  * who opened the address) never unsubscribes: it answers with the unsubscribe page, which asks.
@@ -8,11 +8,15 @@ import express, { Router } from "express";
 import { isLocale } from "../../core/constants.ts";
 import { notFound } from "../../core/errors.ts";
 import { localizedHref } from "../../core/site-paths.ts";
-import type { NewsletterService } from "../../core/newsletter-service.ts";
+import type { NewsletterService, SubscribersService } from "../../core/newsletter-service.ts";
 import type { SubmissionsService } from "../../core/services.ts";
 import { actorOf, idParam, json, requireJson } from "./handlers.ts";
 
-export function newsletterRouter(newsletter: NewsletterService, submissions: SubmissionsService) {
+export function newsletterRouter(
+  newsletter: NewsletterService,
+  submissions: SubmissionsService,
+  subscribers: SubscribersService,
+) {
   const r = Router();
   const token = (req: express.Request) =>
     typeof req.query.token === "string" ? req.query.token : "";
@@ -33,6 +37,28 @@ export function newsletterRouter(newsletter: NewsletterService, submissions: Sub
     res.redirect(303, `${page}?token=${encodeURIComponent(token(req))}`);
   });
 
+  r.get(
+    "/subscribers",
+    json((req) => subscribers.list(actorOf(req), req.query)),
+  );
+  r.post(
+    "/subscribers",
+    json(async (req) => (requireJson(req), subscribers.add(actorOf(req), req.body)), 201),
+  );
+  r.post(
+    "/subscribers/import",
+    json(async (req) => (requireJson(req), subscribers.importCsv(actorOf(req), req.body))),
+  );
+  r.put(
+    "/subscribers/:id",
+    json(
+      async (req) => (requireJson(req), subscribers.change(actorOf(req), idParam(req), req.body)),
+    ),
+  );
+  r.delete(
+    "/subscribers/:id",
+    json(async (req) => (await subscribers.erase(actorOf(req), idParam(req)), { erased: true })),
+  );
   r.get(
     "/issues",
     json((req) => newsletter.list(actorOf(req))),

@@ -47,13 +47,14 @@ const PROBLEMS_SHOWN = 50;
 export const emptyCounts = (): RecipientCounts =>
   Object.fromEntries(RECIPIENT_STATUSES.map((s) => [s, 0])) as RecipientCounts;
 
-/** Confirmed subscribers who have not left: who a send reaches. */
+/** Confirmed subscribers who have not left and whose address is not stopped: who a send reaches. */
 export const confirmedSubscribers = (db: Db) =>
   db
     .selectFrom("submissions")
     .where("kind", "=", "newsletter")
     .where("confirmedAt", "is not", null)
-    .where("status", "!=", "archived");
+    .where("status", "!=", "archived")
+    .where("suppressed", "is", null);
 
 /** The issue's own words, as stored (none for a story, or when unreadable). */
 export function textsOf(row: IssueRow): IssueTexts | null {

@@ -122,6 +122,11 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
       return { items, audience };
     },
 
+    async audience(actor) {
+      requirePermission(actor, "newsletter.send");
+      return read.audience();
+    },
+
     async get(actor, id) {
       requirePermission(actor, "newsletter.send");
       const row = await rowOf(id);

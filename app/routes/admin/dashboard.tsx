@@ -4,6 +4,7 @@ import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { DashboardView } from "../../components/admin/dashboard/dashboard-view.tsx";
 import { DonationsCard } from "../../components/admin/dashboard/donations-card.tsx";
 import { donationSummary } from "../../components/admin/donations/donation-summary.ts";
+import { SubscribersCard } from "../../components/admin/newsletter/subscribers-card.tsx";
 import { NewSubmissionsCard } from "../../components/admin/inbox/new-submissions-card.tsx";
 import { buttonClasses } from "../../components/ui";
 import { useTranslation } from "../../i18n/use-translation.ts";
@@ -11,19 +12,20 @@ import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 
-export const handle = screenHandle(["adminDashboard"]);
+export const handle = screenHandle(["adminDashboard", "adminNewsletter"]);
 export const meta = adminMeta(handle, (t) => t("pageTitle"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context);
-  const [stats, submissions, donations] = await Promise.all([
+  const [stats, submissions, donations, audience] = await Promise.all([
     can(actor, "stats.read") ? services.stats.dashboard(actor) : null,
     can(actor, "submissions.manage") ? services.submissions.counts(actor) : null,
     can(actor, "donations.manage")
       ? donationSummary(services.donations, actor, new Date().toISOString())
       : null,
+    can(actor, "newsletter.send") ? services.newsletter.audience(actor) : null,
   ]);
-  return { stats, submissions, donations };
+  return { stats, submissions, donations, audience };
 }
 
 /** What an author sees instead of the counters: where their work is. */
@@ -52,6 +54,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       {loaderData.submissions ? <NewSubmissionsCard counts={loaderData.submissions} /> : null}
       {loaderData.donations ? <DonationsCard summary={loaderData.donations} /> : null}
+      {loaderData.audience ? <SubscribersCard audience={loaderData.audience} /> : null}
       {loaderData.stats ? <DashboardView stats={loaderData.stats} /> : <AuthorWelcome />}
     </div>
   );

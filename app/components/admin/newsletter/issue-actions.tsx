@@ -6,12 +6,12 @@
 import { Pause, Play, Send } from "lucide-react";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { LOCALES, type Locale } from "../../../../core/constants.ts";
 import type { NewsletterIssueDetail } from "../../../../core/newsletter.ts";
 import { Button, ConfirmDisclosure, Input, Label, Select } from "../../ui";
+import { LanguageOptions } from "../shell/language-options.tsx";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
-import { adminNumberFormat, languageName } from "../shell/admin-format.ts";
+import { adminNumberFormat } from "../shell/admin-format.ts";
 import { audienceTotal } from "./audience-summary.tsx";
 import type { IssueIntent } from "./issue-answer.tsx";
 import { issueHref, issueTitle } from "./newsletter-words.tsx";
@@ -60,11 +60,7 @@ export function TestSendForm({ issue, me }: { issue: NewsletterIssueDetail; me: 
       <div className="space-y-2">
         <Label htmlFor={languageId}>{t("test.language")}</Label>
         <Select id={languageId} name="locale" defaultValue={locale}>
-          {LOCALES.map((l: Locale) => (
-            <option key={l} value={l}>
-              {languageName(l, locale)}
-            </option>
-          ))}
+          <LanguageOptions />
         </Select>
       </div>
       <Button type="submit" variant="outline" disabled={busy} aria-busy={busy}>

@@ -3,7 +3,7 @@
  * and how far its send has gone. A digest or an appeal is composed from here; a story's issue is
  * made from a published story's editor ("Send to subscribers"); the empty list says both.
  */
-import { HeartHandshake, Newspaper } from "lucide-react";
+import { HeartHandshake, Newspaper, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { AudienceCounts, NewsletterIssue } from "../../../../core/newsletter.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
@@ -14,6 +14,7 @@ import { AudienceSummary } from "./audience-summary.tsx";
 import { buttonClasses } from "../../ui";
 import { composeHref, IssueStatusBadge, issueHref, issueTitle } from "./newsletter-words.tsx";
 import { recipientTotal } from "./issue-progress.tsx";
+import { SUBSCRIBERS_PATH } from "./subscriber-words.tsx";
 
 const linkClass =
   "font-medium text-sky-800 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-sky-300";
@@ -71,6 +72,10 @@ export function NewsletterScreen({
           <Link to={composeHref("appeal")} className={buttonClasses("outline")}>
             <HeartHandshake aria-hidden="true" />
             {t("compose.newAppeal")}
+          </Link>
+          <Link to={SUBSCRIBERS_PATH} className={buttonClasses("outline")}>
+            <Users aria-hidden="true" />
+            {t("subscribers.link")}
           </Link>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { adminDateTimeFormat, adminNumberFormat } from "../shell/admin-format.ts
 import { textForCode } from "../../../i18n/text-for-code.ts";
 import { fieldText } from "../content/item-format.ts";
 import type { TFunction } from "../../../i18n/translate.ts";
+import { newsletterSentences } from "./audit-newsletter-words.ts";
 
 export interface AuditEntryLike {
   actorEmail: string;
@@ -279,14 +280,7 @@ export function auditSentence(e: AuditEntryLike, language: AuditWords): AuditSen
         reference: text(d.reference),
       }),
     "donation.export": () => t("words.donations.export", { who }),
-    "newsletter.create": () => t("words.newsletter.create", { who, title: text(d.title) }),
-    "newsletter.update": () => t("words.newsletter.update", { who, title: text(d.title) }),
-    "newsletter.test-sent": () =>
-      t("words.newsletter.testSent", { who, title: text(d.title), to: text(d.to) }),
-    "newsletter.send": () =>
-      t("words.newsletter.send", { who, title: text(d.title), count: Number(d.recipients) || 0 }),
-    "newsletter.pause": () => t("words.newsletter.pause", { who, title: text(d.title) }),
-    "newsletter.resume": () => t("words.newsletter.resume", { who, title: text(d.title) }),
+    ...newsletterSentences(t, who, d),
   };
   const found = Object.hasOwn(words, e.action)
     ? words[e.action as AuditAction]()

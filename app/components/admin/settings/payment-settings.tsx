@@ -15,6 +15,7 @@ import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { adminNumberFormat } from "../shell/admin-format.ts";
 import { describedBy, FieldShell } from "./fields.tsx";
+import { notificationUrl, ProviderSection } from "./provider-section.tsx";
 import { presetsProblem } from "./setting-problems.ts";
 import type { SectionProps } from "./settings-sections.tsx";
 import type { KeysOf } from "./settings-fields.tsx";
@@ -49,14 +50,13 @@ const PROVIDERS: readonly { provider: PaymentProvider; fields: readonly [Key, bo
   },
 ];
 
-/** Where a provider sends its notifications: the site's address when it is set. */
-function webhookUrl(siteUrl: string, provider: PaymentProvider) {
-  return `${siteUrl.trim().replace(/\/+$/, "")}/api/v1/payments/${provider}/webhook`;
-}
+/** The site's address as the server will use it: the environment's, else the form's. */
+export const siteOf = ({ siteUrl, values }: SectionProps) =>
+  siteUrl?.source === "environment" ? siteUrl.url : values.general.siteUrl;
 
 export function PaymentSettings(props: SectionProps) {
   const { t } = useTranslation("adminSettings");
-  const { fields: f, values } = props;
+  const { fields: f } = props;
   const secret = {
     type: "password" as const,
     autoComplete: "new-password",
@@ -71,33 +71,19 @@ export function PaymentSettings(props: SectionProps) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("payments.intro")}</p>
       </div>
       {PROVIDERS.map(({ provider, fields }) => {
-        const site =
-          props.siteUrl?.source === "environment" ? props.siteUrl.url : values.general.siteUrl;
-        const url = webhookUrl(site, provider);
-        const [before, after = ""] = t(`payments.${provider}.webhook`, { url }).split(url);
+        const url = notificationUrl(siteOf(props), `/api/v1/payments/${provider}/webhook`);
         return (
-          <section
+          <ProviderSection
             key={provider}
-            aria-labelledby={`settings-payments-${provider}`}
-            data-testid={`payment-settings-${provider}`}
-            className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+            id={`payment-settings-${provider}`}
+            title={t(`payments.${provider}.title`)}
+            setup={t(`payments.${provider}.webhook`, { url })}
+            url={url}
           >
-            <h4 id={`settings-payments-${provider}`} className="font-semibold">
-              {t(`payments.${provider}.title`)}
-            </h4>
-            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
-              {before}
-              <code className="rounded bg-slate-100 px-1 py-0.5 text-xs dark:bg-slate-800">
-                {url}
-              </code>
-              {after}
-            </p>
-            <div className="grid gap-5 md:grid-cols-2">
-              {fields.map(([key, isSecret]) => (
-                <div key={key}>{f.textField("integrations", key, isSecret ? secret : {})}</div>
-              ))}
-            </div>
-          </section>
+            {fields.map(([key, isSecret]) => (
+              <div key={key}>{f.textField("integrations", key, isSecret ? secret : {})}</div>
+            ))}
+          </ProviderSection>
         );
       })}
       <PresetAmounts {...props} />

@@ -38,6 +38,8 @@ const PROBLEMS: Record<string, Problem> = {
   "integrations.cinetpaySecretKey": "tooLong",
   "integrations.yookassaShopId": "tooLong",
   "integrations.yookassaSecretKey": "tooLong",
+  "integrations.sendgridWebhookKey": "tooLong",
+  "integrations.mailgunWebhookKey": "tooLong",
   "integrations.smtpHost": "host",
   "integrations.smtpUsername": "tooLong",
   "integrations.smtpPassword": "tooLong",
