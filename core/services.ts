@@ -191,6 +191,8 @@ export interface SubmissionsService {
   exportCsv(actor: Actor, kind: unknown): Promise<string>;
   confirmNewsletter(token: unknown): Promise<boolean>;
   unsubscribe(token: unknown): Promise<boolean>;
+  /** The unsubscribe page's "another language": the subscription's language; false for a bad link. */
+  changeNewsletterLanguage(token: unknown, locale: unknown): Promise<boolean>;
 }
 
 /** What the donate page offers in one currency: its ways to pay (online through a provider, or a pledge) and presets. */

@@ -3,6 +3,7 @@
  * transaction), the confirmation link and the unsubscribe link. One row per address (`dedupeKey`).
  */
 import { sql } from "kysely";
+import { isLocale } from "../../core/constants.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { addressHash } from "../newsletter/subscribers-service.ts";
 import { searchTextOf, secretToken, toSubmission } from "./submission-rows.ts";
@@ -85,6 +86,20 @@ export function newsletterSubscriptions(db: Db, hooks: SubmissionHooks) {
         .where("emailHash", "=", addressHash(confirmed.email))
         .execute();
       return true;
+    },
+
+    /** The unsubscribe page's other choice: the newsletter in another language; false for a bad link. */
+    async changeNewsletterLanguage(token: unknown, locale: unknown) {
+      if (typeof token !== "string" || token.length < 20 || token.length > 100) return false;
+      if (typeof locale !== "string" || !isLocale(locale)) return false;
+      const res = await db
+        .updateTable("submissions")
+        .set({ locale, updatedAt: nowIso() })
+        .where("kind", "=", "newsletter")
+        .where("token", "=", token)
+        .where("status", "!=", "archived")
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
     },
 
     /** The unsubscribe link: the address stops receiving mail (kept archived for the record). */

@@ -82,6 +82,7 @@ export function createSubmissionsService(
   return {
     confirmNewsletter: newsletter.confirmNewsletter,
     unsubscribe: newsletter.unsubscribe,
+    changeNewsletterLanguage: newsletter.changeNewsletterLanguage,
 
     /**
      * Anyone may submit. 400 with field codes on bad input or a filled honeypot, 429 past the

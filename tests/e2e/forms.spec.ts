@@ -133,6 +133,19 @@ test("the newsletter links confirm, then unsubscribe, in the subscriber's langua
   );
   await expectNoAxeViolations(page);
 
+  // The unsubscribe page's other choice: the newsletter kept, in another language.
+  await page.goto(`/fr/infolettre/desabonnement?token=${token}`);
+  await page.getByLabel("Ou gardez la lettre, dans une autre langue\u00a0:").selectOption("ru");
+  await page.getByRole("button", { name: "Changer de langue" }).click();
+  await expect(page.getByTestId("newsletter-link-status")).toHaveText(
+    "C’est fait\u00a0: vous recevrez désormais la lettre en russe.",
+  );
+  const changed = new DatabaseSync(path.join(dir, "foundation.sqlite"));
+  const stored = changed.prepare("select locale from submissions where email = ?").get(email);
+  changed.close();
+  expect(stored).toEqual({ locale: "ru" });
+  await expectNoAxeViolations(page);
+
   await page.goto(`/fr/infolettre/desabonnement?token=${token}`);
   await page.getByRole("button", { name: "Se désabonner" }).click();
   await expect(page.getByTestId("newsletter-link-status")).toContainText("Vous êtes désabonné");

@@ -17,14 +17,24 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 
+/** Unsubscribe, or (`intent=language`) keep the newsletter in another language. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { token } = await readFormFields(request);
-  const ok = await context.get(requestContext).services.submissions.unsubscribe(token);
-  return { ok };
+  const { token, intent, locale } = await readFormFields(request);
+  const { submissions } = context.get(requestContext).services;
+  if (intent === "language") {
+    const ok = await submissions.changeNewsletterLanguage(token, locale);
+    return { ok, language: ok ? locale : undefined };
+  }
+  return { ok: await submissions.unsubscribe(token) };
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <NewsletterLinkPage step="unsubscribe" token={loaderData.token} outcome={actionData?.ok} />
+    <NewsletterLinkPage
+      step="unsubscribe"
+      token={loaderData.token}
+      outcome={actionData?.ok}
+      language={actionData && "language" in actionData ? actionData.language : undefined}
+    />
   );
 }
