@@ -6,9 +6,8 @@
  * passes axe at 1280 and 360 px. Two gifts are then moved as a provider's events would move them
  * (written into the worker's database: no provider runs here), for the totals and the history.
  */
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type APIRequestContext, type Page, test } from "./support/fixtures.ts";
+import { workerDatabase } from "./support/worker-database.ts";
 import { createAccount } from "./support/accounts.ts";
 import { adminReady, expectNoAxeViolations, signInAsAdmin, VIEWPORTS } from "./support/helpers.ts";
 
@@ -58,7 +57,7 @@ async function threeGifts(request: APIRequestContext): Promise<Gifts> {
  * mobile-money rails' hour is the expiry job's, which would expire such a payment).
  */
 function asProvidersReported(gifts: Gifts) {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "foundation.sqlite"));
+  const db = workerDatabase();
   try {
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     const id = (reference: string) =>

@@ -3,17 +3,14 @@
  * clean/dirty states, save, reset, dependent switches, SMTP reveal, server-side bounds,
  * write-only secrets, the browser copy, and a change showing on the public site.
  */
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "./support/fixtures.ts";
+import { workerDatabase } from "./support/worker-database.ts";
 import { DEFAULT_SETTINGS, SECRET_MASK, type Settings } from "../../core/settings.ts";
 import { adminReady, expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 /** What is really stored (the API never shows the secrets, so the test reads the database). */
 function storedSettings(): Settings {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set");
-  const db = new DatabaseSync(path.join(dir, "foundation.sqlite"), { readOnly: true });
+  const db = workerDatabase({ readOnly: true });
   try {
     const row = db.prepare("select settings from admin_settings where id = 1").get() as
       { settings: string } | undefined;

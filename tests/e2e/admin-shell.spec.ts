@@ -2,9 +2,8 @@
  * Admin sign-in, shell and dashboard:
  * the server decides who is an admin, and nobody else gets any admin data.
  */
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type APIRequestContext, type Page } from "./support/fixtures.ts";
+import { workerDatabase } from "./support/worker-database.ts";
 import { Secret, TOTP } from "otpauth";
 import { DEFAULT_SETTINGS } from "../../core/settings.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
@@ -21,7 +20,7 @@ import {
 function restoreSettingsInDatabase() {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) return;
-  const db = new DatabaseSync(path.join(dir, "foundation.sqlite"));
+  const db = workerDatabase();
   try {
     db.prepare("update admin_settings set settings = ? where id = 1").run(
       JSON.stringify(DEFAULT_SETTINGS),

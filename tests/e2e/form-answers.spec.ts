@@ -6,9 +6,8 @@
  * is stored once.
  */
 import fs from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "./support/fixtures.ts";
+import { workerDatabase } from "./support/worker-database.ts";
 import { interactive, LOCALES, type Locale, localePath } from "./support/helpers.ts";
 
 const partnerTexts = (locale: Locale) =>
@@ -19,9 +18,7 @@ const partnerTexts = (locale: Locale) =>
   ).form;
 
 function storedWith(email: string): number {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "foundation.sqlite"), {
-    readOnly: true,
-  });
+  const db = workerDatabase({ readOnly: true });
   try {
     return (
       db.prepare("select count(*) as n from submissions where email = ?").get(email) as {

@@ -2,9 +2,8 @@
  * Visitor forms end to end (decision 0008): a volunteer application without JavaScript lands in the
  * admin inbox; /contact answers 4xx to bodies that are not forms; the inbox passes axe.
  */
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "./support/fixtures.ts";
+import { workerDatabase } from "./support/worker-database.ts";
 import { expectNoAxeViolations, signInAsAdmin } from "./support/helpers.ts";
 
 test("a volunteer applies without JavaScript and the admin finds it in the inbox", async ({
@@ -116,8 +115,7 @@ test("the newsletter links confirm, then unsubscribe, in the subscriber's langua
   const email = `reader-${Date.now()}@example.org`;
   const res = await request.post("/api/v1/forms/newsletter", { data: { email, locale: "fr" } });
   expect(res.status()).toBe(201);
-  const dir = process.env.E2E_DATA_DIR ?? "";
-  const db = new DatabaseSync(path.join(dir, "foundation.sqlite"));
+  const db = workerDatabase();
   const row = db.prepare("select token from submissions where email = ?").get(email) as {
     token: string;
   };
@@ -140,7 +138,7 @@ test("the newsletter links confirm, then unsubscribe, in the subscriber's langua
   await expect(page.getByTestId("newsletter-link-status")).toHaveText(
     "C’est fait\u00a0: vous recevrez désormais la lettre en russe.",
   );
-  const changed = new DatabaseSync(path.join(dir, "foundation.sqlite"));
+  const changed = workerDatabase();
   const stored = changed.prepare("select locale from submissions where email = ?").get(email);
   changed.close();
   expect(stored).toEqual({ locale: "ru" });

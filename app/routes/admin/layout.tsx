@@ -4,7 +4,14 @@
  * (child loaders refuse on their own with 401/403, and this route's ErrorBoundary shows the same
  * form for those answers, or says that the role may not open the screen).
  */
-import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import { isStaff, screensOf } from "../../../core/access.ts";
 import { requestContext } from "../../../core/request-context.ts";
 import type { MailStatus } from "../../../core/mail-service.ts";
@@ -56,6 +63,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const status = await services.settings.siteUrlStatus();
     return status.source === "default" ? status.url : null;
   }
+}
+
+/**
+ * A sign-in step posted from the form a guarded screen shows changes who is signed in, so this
+ * layout is read again with it. React Router reloads the screen's own loader after the post by
+ * itself (it had no data while it refused); without the layout beside it, the screen's data would
+ * arrive under a layout still signed out, whose own sign-in form would replace the one that was
+ * signing in and start over (the race behind a flaky e2e test).
+ */
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || formAction === "/admin/login";
 }
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
