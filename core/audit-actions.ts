@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   "newsletter.send",
   "newsletter.pause",
   "newsletter.resume",
+  "newsletter.schedule",
+  "newsletter.unschedule",
   "newsletter.subscriber-add",
   "newsletter.subscriber-change",
   "newsletter.subscriber-erase",

@@ -59,6 +59,7 @@ export const REFUSAL_REASONS = [
   "providerRefused",
   "issueNotDraft",
   "storyNotPublished",
+  "digestStoryNotPublished",
   "mailNotConfigured",
   "issueKindFixed",
   "subscriberSuppressed",

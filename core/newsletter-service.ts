@@ -6,6 +6,7 @@ import type {
   NewsletterIssueDetail,
 } from "./newsletter.ts";
 import type { Page } from "./schemas.ts";
+import type { SenderReport } from "./sender-identity.ts";
 import type { Actor } from "./services.ts";
 import type { ImportReport, Subscriber } from "./subscribers.ts";
 
@@ -19,20 +20,27 @@ export interface NewsletterService {
   /** Who a send would reach now, per language (the dashboard's count). */
   audience(actor: Actor): Promise<AudienceCounts>;
   /**
-   * `{ kind: "story", storyType, storyId }`: a published blog post or news article;
+   * `{ kind: "story", storyType, storyId }`: a published or scheduled blog post or news article;
    * `{ kind: "digest", subject, intro, stories }` or `{ kind: "appeal", subject, body }`.
    */
   create(actor: Actor, input: unknown): Promise<NewsletterIssue>;
   /** A draft's new content, of the same kind (409 once it is sent or being sent). */
   update(actor: Actor, id: number, input: unknown): Promise<NewsletterIssue>;
+  /** Who each language's messages come from, and what the DNS says about the sending domains. */
+  sender(actor: Actor): Promise<SenderReport>;
   /** The published stories a digest can carry, those since the last digest marked. */
   digestCandidates(actor: Actor): Promise<DigestCandidates>;
   /** A sent digest's or appeal's HTML as a browser shows it ("view in the browser"); public. */
   webVersion(id: number, locale: Locale): Promise<string>;
   /** The issue as one subscriber in `locale` would get it, sent now to `email`. */
   testSend(actor: Actor, id: number, input: unknown): Promise<{ sent: true; to: string }>;
-  /** Writes one recipient per confirmed subscriber and starts sending; a draft only (409 else). */
+  /**
+   * Writes one recipient per confirmed subscriber and starts sending; a draft only (409 else). A
+   * story issue whose story is scheduled becomes `scheduled` instead and goes with the publication.
+   */
   send(actor: Actor, id: number): Promise<NewsletterIssue>;
+  /** A scheduled issue back to a draft: it does not go out with the publication. */
+  unschedule(actor: Actor, id: number): Promise<NewsletterIssue>;
   pause(actor: Actor, id: number): Promise<NewsletterIssue>;
   resume(actor: Actor, id: number): Promise<NewsletterIssue>;
 }

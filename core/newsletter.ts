@@ -1,7 +1,9 @@
 /**
  * Newsletter issues (issue 36, decision 0039): a story e-mailed to the confirmed subscribers, each
  * in their own language; a digest of stories; an appeal. An issue is a draft until it is sent, then
- * `sending` (or `paused` by staff) until every recipient is sent, failed or skipped.
+ * `sending` (or `paused` by staff) until every recipient is sent, failed or skipped. A story not yet
+ * published but scheduled can be sent with its publication: the issue is `scheduled` until the
+ * story goes public, then sends by itself (or goes back to a draft when staff cancel).
  */
 import { z } from "zod";
 import type { Locale } from "./constants.ts";
@@ -11,7 +13,13 @@ import { optionalPerLanguage, requiredPerLanguage } from "./per-language-schemas
 export const NEWSLETTER_ISSUE_KINDS = ["story", "digest", "appeal"] as const;
 export type NewsletterIssueKind = (typeof NEWSLETTER_ISSUE_KINDS)[number];
 
-export const NEWSLETTER_ISSUE_STATUSES = ["draft", "sending", "paused", "sent"] as const;
+export const NEWSLETTER_ISSUE_STATUSES = [
+  "draft",
+  "scheduled",
+  "sending",
+  "paused",
+  "sent",
+] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 
 /**
@@ -113,6 +121,13 @@ export interface NewsletterIssue {
   counts: RecipientCounts;
 }
 
+/**
+ * Where a story issue's story stands: readable by visitors now, scheduled (at its publication
+ * time, when it has one), or neither (a draft, in review, in the trash).
+ */
+export type StoryPublication =
+  { state: "public" } | { state: "scheduled"; publishAt: string | null } | { state: "unpublished" };
+
 /** Confirmed subscribers per language: who a send would reach now. */
 export type AudienceCounts = Record<Locale, number>;
 
@@ -130,6 +145,8 @@ export interface NewsletterIssueDetail extends NewsletterIssue {
   problems: RecipientProblem[];
   /** A digest's stories in order, with their titles (empty when no longer readable). */
   stories: (StoryRef & { title: Partial<Record<Locale, string>> })[];
+  /** A story issue's story: public, scheduled or neither (null for a digest or an appeal). */
+  publication: StoryPublication | null;
 }
 
 /** A published story the digest composer offers, newest first. */

@@ -81,6 +81,9 @@ export const DEFAULT_SETTINGS: Settings = {
     smtpPassword: "",
     // A relay's usual free-tier pace; Settings › Integrations changes it.
     newsletterPerMinute: 120,
+    newsletterFromName: { en: "", fr: "", ru: "" },
+    newsletterFromEmail: { en: "", fr: "", ru: "" },
+    newsletterDkimSelector: "",
     sendgridWebhookKey: "",
     mailgunWebhookKey: "",
     stripeWebhookSecret: "",

@@ -57,6 +57,16 @@ const perLanguage = (name: string) =>
     ru: z.string().max(4000, { error: `${name} is too long` }),
   });
 
+const anEmail = z.email();
+const emailOrEmpty = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(254, { error: `${name} must be an e-mail address` })
+    .refine((v) => v === "" || anEmail.safeParse(v).success, {
+      error: `${name} must be an e-mail address`,
+    });
+
 const optionalUrl = (name: string) => z.union([url(name), z.literal("")]);
 
 export const settingsSchema = z.object({
@@ -139,6 +149,21 @@ export const settingsSchema = z.object({
     smtpPassword: z.string().max(500),
     /** Newsletter messages handed to the mail server per minute, across all processes. */
     newsletterPerMinute: bounded("newsletterPerMinute"),
+    /** The newsletter's sender per language; empty: the English one, then the site's name and address. */
+    newsletterFromName: optionalPerLanguage("newsletterFromName", 100),
+    newsletterFromEmail: z.object({
+      en: emailOrEmpty("newsletterFromEmail.en"),
+      fr: emailOrEmpty("newsletterFromEmail.fr"),
+      ru: emailOrEmpty("newsletterFromEmail.ru"),
+    }),
+    /** The DKIM selector the relay signs with (the check tries the usual ones when empty). */
+    newsletterDkimSelector: z
+      .string()
+      .trim()
+      .max(63)
+      .refine((v) => /^[A-Za-z0-9._-]*$/.test(v), {
+        error: "newsletterDkimSelector must be a DKIM selector (letters, digits, dots, dashes)",
+      }),
     /** The public key SendGrid's signed Event Webhook gives (bounces and spam reports). */
     sendgridWebhookKey: z.string().trim().max(2000),
     /** Mailgun's webhook signing key (Sending › Webhooks). */

@@ -37,7 +37,8 @@ export interface Subscriber {
 /** How many subscribers an import takes at once (a bigger list goes in several files). */
 export const IMPORT_MAX_ROWS = 5000;
 
-const email = z
+/** A subscriber's address as stored: trimmed, lower case, at most 254 characters. */
+export const subscriberEmail = z
   .string({ error: "email must be an e-mail address" })
   .trim()
   .toLowerCase()
@@ -57,7 +58,7 @@ export const subscriberQuery = z.object({
 
 /** A staff member adds someone who agreed elsewhere (at an event, on paper): confirmed at once. */
 export const subscriberInput = z.object({
-  email,
+  email: subscriberEmail,
   locale,
   consent: z.literal(true, {
     error: "consent must be true: add only people who agreed to receive the newsletter",

@@ -87,6 +87,18 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: z.string().max(100).optional(),
   YOOKASSA_SECRET_KEY: z.string().max(500).optional(),
   YOOKASSA_API_URL: z.url({ error: "must be a URL like https://api.yookassa.ru/v3" }).optional(),
+  /** The DNS servers the newsletter's sender check asks ("host" or "host:port", comma-separated). */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -118,6 +118,7 @@ async function prepare(
     storage,
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
+    dnsServers: config.DNS_SERVERS,
     payments: {
       env: config,
       apiUrls: {

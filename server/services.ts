@@ -20,6 +20,7 @@ import { createMailService } from "./mail/outbox.ts";
 import { createMailQueue } from "./mail/queue.ts";
 import { createNewsletterSender } from "./newsletter/newsletter-sender.ts";
 import { createNewsletterService } from "./newsletter/newsletter-service.ts";
+import { createDomainCheck } from "./newsletter/sender-domain.ts";
 import { createSubscriberImport } from "./newsletter/subscriber-import.ts";
 import { createSubscribersService } from "./newsletter/subscribers-service.ts";
 import { createPayments, type PaymentOptions } from "./payments/payments.ts";
@@ -42,6 +43,8 @@ export interface ServiceOptions {
   storage?: Storage;
   /** How long the settings read are kept (default 2 s); tests set it. */
   settingsCacheMs?: number;
+  /** The DNS servers the newsletter's sender check asks (DNS_SERVERS); the system's by default. */
+  dnsServers?: string[];
 }
 
 export function createServices(db: Db, options: ServiceOptions) {
@@ -96,6 +99,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   };
   const newsletterSender = createNewsletterSender(db, {
     settings,
+    audit,
     sources: stories,
     log: options.log,
   });
@@ -112,6 +116,7 @@ export function createServices(db: Db, options: ServiceOptions) {
       settings,
       audit,
       wake: () => wakeNewsletter.kick(),
+      dns: createDomainCheck({ servers: options.dnsServers }),
     }),
     subscribers: { ...subscribers, importCsv: createSubscriberImport(db, { audit }) },
     mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
@@ -159,6 +164,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     contentJobs,
     wakeMail,
     newsletterSender,
+    /** What the newsletter reads its stories from (another process's sender, in tests). */
+    newsletterSources: stories,
     wakeNewsletter,
     subscribers,
     payments,

@@ -60,6 +60,10 @@ export function newsletterRouter(
     json(async (req) => (await subscribers.erase(actorOf(req), idParam(req)), { erased: true })),
   );
   r.get(
+    "/sender",
+    json((req) => newsletter.sender(actorOf(req))),
+  );
+  r.get(
     "/issues",
     json((req) => newsletter.list(actorOf(req))),
   );
@@ -98,6 +102,10 @@ export function newsletterRouter(
   r.post(
     "/issues/:id/resume",
     json((req) => newsletter.resume(actorOf(req), idParam(req))),
+  );
+  r.post(
+    "/issues/:id/unschedule",
+    json((req) => newsletter.unschedule(actorOf(req), idParam(req))),
   );
   return r;
 }

@@ -12,7 +12,7 @@ import { notFound } from "../../core/errors.ts";
 import type { IssueTexts, NewsletterIssueKind, StoryRef } from "../../core/newsletter.ts";
 import { permalinkPath } from "../../core/content/permalinks.ts";
 import { socialImageUrl } from "../../core/media-variants.ts";
-import type { ContentService, UploadsService } from "../../core/services.ts";
+import type { Actor, ContentService, UploadsService } from "../../core/services.ts";
 import { type Settings, siteAddress } from "../../core/settings.ts";
 import { inLanguage } from "../../core/in-language.ts";
 import { fillPlaceholders } from "../../core/placeholders.ts";
@@ -49,10 +49,15 @@ export interface IssueContent {
   texts: IssueTexts | null;
 }
 
-/** A test carries a note and "[Test]"; the web version has no unsubscribe link (it is nobody's). */
+/**
+ * A test carries a note and "[Test]"; the web version has no unsubscribe link (it is nobody's). A
+ * test reads the stories as the staff member who sends it (a scheduled story before it is public);
+ * otherwise they are read as a visitor.
+ */
 export interface TemplateOptions {
   test?: boolean;
   web?: boolean;
+  reader?: Actor;
 }
 
 interface StoryFields {
@@ -101,7 +106,11 @@ export async function issueTemplate(
   /** A story in `locale`, or null when it is no longer public. */
   const readStory = async (ref: StoryRef) => {
     try {
-      const item = (await sources.stories[ref.type].get(null, ref.id, locale)) as StoryFields;
+      const item = (await sources.stories[ref.type].get(
+        opts.reader ?? null,
+        ref.id,
+        locale,
+      )) as StoryFields;
       const cover = item.image
         ? {
             src: absoluteUrl(socialImageUrl(item.image), site),

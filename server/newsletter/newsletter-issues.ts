@@ -24,6 +24,7 @@ import type { Actor } from "../../core/services.ts";
 import type { Db } from "../db/index.ts";
 import type { NewsletterIssuesTable } from "../db/schema.ts";
 import type { IssueContent, StorySources } from "./issue-message.ts";
+import { confirmedSubscribers } from "./subscriber-state.ts";
 
 export type IssueRow = Omit<NewsletterIssuesTable, "id" | "texts" | "status"> & {
   id: number;
@@ -46,15 +47,6 @@ const PROBLEMS_SHOWN = 50;
 
 export const emptyCounts = (): RecipientCounts =>
   Object.fromEntries(RECIPIENT_STATUSES.map((s) => [s, 0])) as RecipientCounts;
-
-/** Confirmed subscribers who have not left and whose address is not stopped: who a send reaches. */
-export const confirmedSubscribers = (db: Db) =>
-  db
-    .selectFrom("submissions")
-    .where("kind", "=", "newsletter")
-    .where("confirmedAt", "is not", null)
-    .where("status", "!=", "archived")
-    .where("suppressed", "is", null);
 
 /** The issue's own words, as stored (none for a story, or when unreadable). */
 export function textsOf(row: IssueRow): IssueTexts | null {
@@ -115,8 +107,11 @@ export function createIssueReader(db: Db, sources: StorySources) {
   }
 
   /** The story's title, or the issue's subject, in each language it is written in (lists). */
-  async function titlesOf(actor: Actor, row: IssueRow): Promise<Partial<Record<Locale, string>>> {
-    const texts = textsOf(row);
+  async function titlesOf(
+    actor: Actor,
+    row: IssueRow,
+    texts = textsOf(row),
+  ): Promise<Partial<Record<Locale, string>>> {
     if (texts) return written(texts.subject);
     if (!row.storyType || !row.storyId) return {};
     return storyTitles(actor, { type: row.storyType as NewsletterStoryType, id: row.storyId });
@@ -127,14 +122,15 @@ export function createIssueReader(db: Db, sources: StorySources) {
     row: IssueRow,
     counts: RecipientCounts,
   ): Promise<NewsletterIssue> {
+    const texts = textsOf(row);
     return {
       id: row.id,
       kind: row.kind as NewsletterIssueKind,
       status: row.status as NewsletterIssueStatus,
       storyType: row.storyType as NewsletterStoryType | null,
       storyId: row.storyId,
-      texts: textsOf(row),
-      title: await titlesOf(actor, row),
+      texts,
+      title: await titlesOf(actor, row, texts),
       createdBy: row.createdBy,
       createdAt: row.createdAt,
       queuedAt: row.queuedAt,
@@ -156,9 +152,10 @@ export function createIssueReader(db: Db, sources: StorySources) {
   return {
     rowOf,
     toIssue,
-    async issue(actor: Actor, id: number) {
-      const row = await rowOf(id);
-      return toIssue(actor, row, (await countsOf([id])).get(id) ?? emptyCounts());
+    /** One issue, by its number or from its row read already. */
+    async issue(actor: Actor, issue: number | IssueRow) {
+      const row = typeof issue === "number" ? await rowOf(issue) : issue;
+      return toIssue(actor, row, (await countsOf([row.id])).get(row.id) ?? emptyCounts());
     },
     /** A digest's stories in order, with their titles. */
     async storiesOf(actor: Actor, row: IssueRow) {

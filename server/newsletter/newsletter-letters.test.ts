@@ -227,7 +227,7 @@ describe.each(await databaseKinds())("digests and appeals on %s", (kind) => {
     const unpublished = await create(digest([{ type: "blogPosts", id: draft }]));
     expect(unpublished.status).toBe(409);
     expect(unpublished.json.error?.details).toMatchObject({
-      reason: "storyNotPublished",
+      reason: "digestStoryNotPublished",
       storyId: draft,
     });
     const noEnglish = await create({

@@ -9,12 +9,14 @@
  * may well have taken it. Everything still queued is sent by the next run, here or in another
  * process. A subscriber who left before their turn is skipped; a refused address (5xx) fails; a
  * server that cannot be reached puts the recipient back and ends the run (the next one tries again).
+ * Each run first releases the scheduled issues whose story has been published (newsletter-queue.ts).
  */
 import type { Logger } from "pino";
 import type { Transporter } from "nodemailer";
 import type { Locale } from "../../core/constants.ts";
 import { RECIPIENT_REASONS } from "../../core/newsletter.ts";
 import type { SettingsService } from "../../core/services.ts";
+import type { AuditService } from "../audit/audit-service.ts";
 import { coalescedRun } from "../coalesced-run.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { errorText } from "../mail/queue.ts";
@@ -25,6 +27,7 @@ import {
   type StorySources,
 } from "./issue-message.ts";
 import { contentOf, type IssueRow } from "./newsletter-issues.ts";
+import { releaseScheduled } from "./newsletter-queue.ts";
 import { newsletterMessage, pooledTransport } from "./newsletter-transport.ts";
 
 /** Longer than any live send (connection, greeting and socket waits of the transport). */
@@ -33,6 +36,7 @@ const BATCH = 50;
 
 export interface NewsletterSenderOptions {
   settings: SettingsService;
+  audit: AuditService;
   sources: StorySources;
   log?: Logger;
   interruptedAfterMs?: number;
@@ -106,6 +110,7 @@ export function createNewsletterSender(db: Db, o: NewsletterSenderOptions) {
   /** One run: every issue being sent, until its recipients are done or this minute's budget is. */
   async function sendDue(): Promise<number> {
     await markInterrupted(new Date());
+    await releaseScheduled(db, o.audit, o.sources);
     const issues = await db
       .selectFrom("newsletterIssues")
       .selectAll()

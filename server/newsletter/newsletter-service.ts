@@ -1,11 +1,10 @@
 /**
  * Newsletter issues for staff with `newsletter.send` (issue 36, decision 0039): compose an issue
- * (a published story, a digest of stories, an appeal), change a draft, send a test, send it to every confirmed subscriber, pause and resume.
- * Sending writes one recipient row per subscriber (unique per issue) in the transaction that moves
- * the issue from draft to sending by a conditional update, so two clicks, two tabs or two
- * processes send it once; the sender (newsletter-sender.ts) then works through the rows.
+ * (a published or scheduled story, a digest of stories, an appeal), change a draft, send a test,
+ * send it to every confirmed subscriber (newsletter-queue.ts), or with its story's publication,
+ * pause and resume. Every change of state is a conditional update: two clicks, two tabs or two
+ * processes make it once.
  */
-import { sql } from "kysely";
 import { requirePermission } from "../../core/access.ts";
 import { notFound, refused } from "../../core/errors.ts";
 import {
@@ -15,52 +14,43 @@ import {
   testSendInput,
 } from "../../core/newsletter.ts";
 import type { NewsletterService } from "../../core/newsletter-service.ts";
+import type { AuditAction } from "../../core/audit-actions.ts";
 import type { Actor, SettingsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { smtpOptions } from "../mail/transport.ts";
-import { type IssueContent, issueTemplate, type StorySources } from "./issue-message.ts";
-import {
-  confirmedSubscribers,
-  contentOf,
-  createIssueReader,
-  emptyCounts,
-  type IssueRow,
-} from "./newsletter-issues.ts";
+import { issueTemplate, type StorySources } from "./issue-message.ts";
+import { contentOf, createIssueReader, emptyCounts, type IssueRow } from "./newsletter-issues.ts";
+import { queueIssue } from "./newsletter-queue.ts";
+import type { SenderDomainCheck } from "./sender-domain.ts";
+import { senderReport } from "./sender-report.ts";
 import { sendNewsletterMessage } from "./newsletter-transport.ts";
+import { publicationOf, requireSendable } from "./story-publication.ts";
 
 export interface NewsletterOptions extends StorySources {
   settings: SettingsService;
   audit: AuditService;
+  /** Asks the DNS about the sending domains. */
+  dns: SenderDomainCheck;
   /** Tells the sender there is work (a send or a resume). */
   wake?: () => void;
 }
+
+/** The audit entry of each move staff make (a send, which writes the recipients, is its own). */
+const MOVES = {
+  draft: "newsletter.unschedule",
+  scheduled: "newsletter.schedule",
+  paused: "newsletter.pause",
+  sending: "newsletter.resume",
+  sent: "newsletter.send",
+} as const satisfies Record<NewsletterIssueStatus, AuditAction>;
 
 export function createNewsletterService(db: Db, o: NewsletterOptions) {
   const sources: StorySources = { stories: o.stories, uploads: o.uploads };
 
   const read = createIssueReader(db, sources);
   const { rowOf, titleFor } = read;
-
-  /** Each story the issue carries must be public now: read as a visitor would (404 otherwise). */
-  async function requireStories(content: IssueContent) {
-    const refs = content.story ? [content.story] : (content.texts?.stories ?? []);
-    for (const ref of refs) {
-      try {
-        await o.stories[ref.type].get(null, ref.id, "en");
-      } catch {
-        throw refused(
-          409,
-          "storyNotPublished",
-          "Only a published story can be sent to subscribers",
-          {
-            details: { storyType: ref.type, storyId: ref.id },
-          },
-        );
-      }
-    }
-  }
 
   /** The row's columns for what `input` asks an issue to send. */
   function stored(input: unknown) {
@@ -89,9 +79,10 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
     id: number,
     from: NewsletterIssueStatus,
     to: NewsletterIssueStatus,
+    known?: IssueRow,
   ) {
     const user = requirePermission(actor, "newsletter.send");
-    const row = await rowOf(id);
+    const row = known ?? (await rowOf(id));
     const res = await db
       .updateTable("newsletterIssues")
       .set({ status: to, updatedAt: nowIso() })
@@ -104,12 +95,11 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
       });
     await o.audit.record(
       user,
-      to === "paused" ? "newsletter.pause" : "newsletter.resume",
+      MOVES[to],
+      { type: "newsletter", id },
       {
-        type: "newsletter",
-        id,
+        title: await titleFor(user, row),
       },
-      { title: await titleFor(user, row) },
     );
     if (to === "sending") o.wake?.();
     return read.issue(actor, id);
@@ -130,19 +120,21 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
     async get(actor, id) {
       requirePermission(actor, "newsletter.send");
       const row = await rowOf(id);
-      const [issue, audience, problems, stories] = await Promise.all([
-        read.issue(actor, id),
+      const { story } = contentOf(row);
+      const [issue, audience, problems, stories, publication] = await Promise.all([
+        read.issue(actor, row),
         read.audience(),
         read.problems(id),
         read.storiesOf(actor, row),
+        story ? publicationOf(sources, actor, story) : null,
       ]);
-      return { ...issue, audience, problems, stories };
+      return { ...issue, audience, problems, stories, publication };
     },
 
     async create(actor, input) {
       const user = requirePermission(actor, "newsletter.send");
       const columns = stored(input);
-      await requireStories(contentOf({ id: 0, ...columns } as IssueRow));
+      await requireSendable(sources, user, contentOf({ id: 0, ...columns } as IssueRow));
       const now = nowIso();
       const row = (await db
         .insertInto("newsletterIssues")
@@ -168,7 +160,7 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
           "issueKindFixed",
           `This issue is a ${before.kind}; its kind cannot change`,
         );
-      await requireStories(contentOf({ ...before, ...columns }));
+      await requireSendable(sources, user, contentOf({ ...before, ...columns }));
       const res = await db
         .updateTable("newsletterIssues")
         .set({ ...columns, updatedAt: nowIso() })
@@ -188,7 +180,12 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
         { type: "newsletter", id },
         { title: await titleFor(user, row) },
       );
-      return read.issue(actor, id);
+      return read.issue(actor, row);
+    },
+
+    async sender(actor) {
+      requirePermission(actor, "newsletter.send");
+      return senderReport(await o.settings.getEffective(), o.dns);
     },
 
     async digestCandidates(actor) {
@@ -212,9 +209,13 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
       const row = await rowOf(id);
       await requireMail();
       const content = contentOf(row);
-      await requireStories(content);
+      await requireSendable(sources, user, content);
       const s = await o.settings.getEffective();
-      const template = await issueTemplate(sources, s, content, locale, { test: true });
+      // Read as the staff member: a scheduled story is tested before it is public.
+      const template = await issueTemplate(sources, s, content, locale, {
+        test: true,
+        reader: user,
+      });
       // A test carries a link that unsubscribes nobody: the token of no subscriber.
       await sendNewsletterMessage(s, email, template, "test");
       await o.audit.record(
@@ -233,58 +234,22 @@ export function createNewsletterService(db: Db, o: NewsletterOptions) {
       const user = requirePermission(actor, "newsletter.send");
       const row = await rowOf(id);
       await requireMail();
-      await requireStories(contentOf(row));
-      const now = nowIso();
-      const title = await titleFor(user, row);
-      const recipients = await db.transaction().execute(async (trx) => {
-        const moved = await trx
-          .updateTable("newsletterIssues")
-          .set({ status: "sending", queuedAt: now, updatedAt: now })
-          .where("id", "=", id)
-          .where("status", "=", "draft")
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1)
-          throw refused(409, "issueNotDraft", "This issue has already been sent or is being sent");
-        await trx
-          .insertInto("newsletterRecipients")
-          .columns(["issueId", "subscriberId", "email", "locale"])
-          .expression(
-            confirmedSubscribers(trx).select([
-              sql<number>`${id}`.as("issueId"),
-              "id as subscriberId",
-              "email",
-              "locale",
-            ]),
-          )
-          .onConflict((oc) => oc.columns(["issueId", "subscriberId"]).doNothing())
-          .execute();
-        const { n } = await trx
-          .selectFrom("newsletterRecipients")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("issueId", "=", id)
-          .executeTakeFirstOrThrow();
-        const count = Number(n);
-        await o.audit.record(
-          user,
-          "newsletter.send",
-          { type: "newsletter", id },
-          { title, recipients: count },
-          trx,
-        );
-        return count;
+      const publication = await requireSendable(sources, user, contentOf(row));
+      // Not public yet: it goes out by itself once the story is published.
+      if (publication?.state === "scheduled") return move(actor, id, "draft", "scheduled", row);
+      const queued = await queueIssue(db, o.audit, {
+        id,
+        from: "draft",
+        by: user,
+        title: await titleFor(user, row),
       });
-      if (recipients === 0) {
-        await db
-          .updateTable("newsletterIssues")
-          .set({ status: "sent", finishedAt: nowIso() })
-          .where("id", "=", id)
-          .where("status", "=", "sending")
-          .execute();
-      }
+      if (queued === null)
+        throw refused(409, "issueNotDraft", "This issue has already been sent or is being sent");
       o.wake?.();
       return read.issue(actor, id);
     },
 
+    unschedule: (actor, id) => move(actor, id, "scheduled", "draft"),
     pause: (actor, id) => move(actor, id, "sending", "paused"),
     resume: (actor, id) => move(actor, id, "paused", "sending"),
   };

@@ -6,7 +6,6 @@
  * (`dryRun`) says the same without writing. Rows go in as confirmed subscribers (their consent is
  * the file's), never over an address already on the list, even with two imports at once.
  */
-import { z } from "zod";
 import { requirePermission } from "../../core/access.ts";
 import { isLocale, type Locale } from "../../core/constants.ts";
 import { readCsv } from "../../core/csv-read.ts";
@@ -17,6 +16,7 @@ import {
   type ImportReport,
   type ImportRowResult,
   importInput,
+  subscriberEmail,
 } from "../../core/subscribers.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { parseInput } from "../content/validation.ts";
@@ -53,7 +53,6 @@ const LANGUAGE_NAMES: Record<string, Locale> = {
   russe: "ru",
   русский: "ru",
 };
-const anAddress = z.email();
 
 function columnsOf(header: string[]) {
   const names = header.map((h) => h.trim().toLowerCase());
@@ -109,11 +108,12 @@ export function createSubscriberImport(db: Db, o: { audit: AuditService }) {
 
     const seen = new Set<string>();
     const checked: ImportRowResult[] = lines.map(({ line, fields }) => {
-      const email = (fields[at.email] ?? "").trim().toLowerCase();
+      const address = subscriberEmail.safeParse(fields[at.email] ?? "");
+      const email = address.success ? address.data : (fields[at.email] ?? "").trim().toLowerCase();
       const locale = at.locale < 0 ? "en" : localeOf(fields[at.locale]);
       const fail = (error: Extract<ImportRowResult, { result: "error" }>["error"]) =>
         ({ line, email, result: "error", error }) as const;
-      if (!anAddress.safeParse(email).success || email.length > 254) return fail("email");
+      if (!address.success) return fail("email");
       if (seen.has(email)) return fail("duplicate");
       seen.add(email);
       if (!locale) return fail("locale");

@@ -17,7 +17,6 @@ import {
   subscriberInput,
   subscriberQuery,
   type SubscriberSource,
-  type SubscriberStatus,
   type SuppressionReason,
 } from "../../core/subscribers.ts";
 import type { AuditService } from "../audit/audit-service.ts";
@@ -25,6 +24,7 @@ import { parseInput } from "../content/validation.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import type { SubmissionsTable } from "../db/schema.ts";
 import { searchTextOf, secretToken } from "../forms/submission-rows.ts";
+import { statusOf, subscriberRows, whereSubscriberStatus } from "./subscriber-state.ts";
 
 /** The stored form of an address that must not be written to: its SHA-256, never the address. */
 export const addressHash = (email: string) =>
@@ -34,14 +34,6 @@ type Row = Pick<
   SubmissionsTable,
   "email" | "locale" | "confirmedAt" | "suppressed" | "data" | "createdAt"
 > & { id: number; status: string };
-
-export function statusOf(
-  row: Pick<Row, "status" | "confirmedAt" | "suppressed">,
-): SubscriberStatus {
-  if (row.suppressed === "bounced" || row.suppressed === "complained") return row.suppressed;
-  if (row.status === "archived") return "unsubscribed";
-  return row.confirmedAt ? "confirmed" : "pending";
-}
 
 function sourceOf(data: string): SubscriberSource {
   try {
@@ -93,7 +85,7 @@ const COLUMNS = [
 ] as const;
 
 export function createSubscribersService(db: Db, o: { audit: AuditService }) {
-  const subscribers = () => db.selectFrom("submissions").where("kind", "=", "newsletter");
+  const subscribers = () => subscriberRows(db);
 
   async function rowOf(id: number) {
     const row = await subscribers().select(COLUMNS).where("id", "=", id).executeTakeFirst();
@@ -138,16 +130,7 @@ export function createSubscribersService(db: Db, o: { audit: AuditService }) {
       let base = subscribers();
       if (q.q) base = base.where("email", "like", `%${q.q.toLowerCase().replace(/[%_\\]/g, "")}%`);
       if (q.locale) base = base.where("locale", "=", q.locale);
-      if (q.status === "bounced" || q.status === "complained")
-        base = base.where("suppressed", "=", q.status);
-      else if (q.status) {
-        base = base.where("suppressed", "is", null);
-        if (q.status === "unsubscribed") base = base.where("status", "=", "archived");
-        else {
-          base = base.where("status", "!=", "archived");
-          base = base.where("confirmedAt", q.status === "confirmed" ? "is not" : "is", null);
-        }
-      }
+      if (q.status) base = whereSubscriberStatus(base, q.status);
       const [rows, total] = await Promise.all([
         base
           .select(COLUMNS)

@@ -40,15 +40,18 @@ export async function addSubscribers(
 /**
  * The newsletter suites' site: a fresh database of `kind`, the server (build served, jobs off: the
  * tests run the sender themselves), its address https://site.test, mail to an SMTP inbox on
- * loopback, the admin signed in.
+ * loopback, the admin signed in; `env` adds to the server's environment.
  */
-export async function startNewsletterSite(kind: "sqlite" | "postgres") {
+export async function startNewsletterSite(
+  kind: "sqlite" | "postgres",
+  env: Record<string, string> = {},
+) {
   const smtp = await startSmtpInbox();
   const database = await createTestDatabase(kind);
   const server = await startTestServer(database, {
     jobs: false,
     settingsCacheMs: 0,
-    env: { PUBLIC_URL: "https://site.test" },
+    env: { PUBLIC_URL: "https://site.test", ...env },
   });
   const admin = new ApiClient(server.url);
   await admin.signIn(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -67,19 +67,23 @@ export async function startSmtpInbox(options: { onMail?: (mail: ReceivedMail) =>
 export function readMessage(raw: string): { subject: string; body: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = unfoldHeaders(head);
-  const subjectRaw = /^Subject: (.*)$/im.exec(headers)?.[1] ?? "";
-  const subject = subjectRaw
+  const subject = decodeWords(/^Subject: (.*)$/im.exec(headers)?.[1] ?? "");
+  let body = rest.join("\n\n");
+  const cte = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
+  if (cte === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (cte === "quoted-printable") body = decodeQ(body.replace(/=\r?\n/g, ""));
+  return { subject, body };
+}
+
+/** A header's text with its RFC 2047 encoded words decoded. */
+export function decodeWords(value: string) {
+  return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
       enc.toLowerCase() === "b"
         ? Buffer.from(text, "base64").toString("utf8")
         : decodeQ(text.replace(/_/g, " ")),
     );
-  let body = rest.join("\n\n");
-  const cte = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  if (cte === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (cte === "quoted-printable") body = decodeQ(body.replace(/=\r?\n/g, ""));
-  return { subject, body };
 }
 
 function decodeQ(text: string) {

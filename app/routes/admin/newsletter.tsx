@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, actor } = requireAdminContext(context, "newsletter");
   const params = new URL(request.url).searchParams;
   const me = actor.email;
-  const none = { issue: null, list: null, compose: null, me };
+  const none = { issue: null, list: null, compose: null, sender: null, me };
   const compose = params.get("compose");
   if (COMPOSED_KINDS.includes(compose as ComposedKind)) {
     const kind = compose as ComposedKind;
@@ -64,18 +64,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind === "digest" ? await services.newsletter.digestCandidates(actor) : null;
       return { ...none, compose: { kind, issue, candidates } };
     }
-    return { ...none, issue };
+    // Before a send, the page warns when a sending domain lacks a record.
+    const sender = issue.status === "draft" ? await services.newsletter.sender(actor) : null;
+    return { ...none, issue, sender };
   }
-  return { ...none, list: await services.newsletter.list(actor) };
+  const [list, sender] = await Promise.all([
+    services.newsletter.list(actor),
+    services.newsletter.sender(actor),
+  ]);
+  return { ...none, list, sender };
 }
 
-const INTENTS = ["create", "compose", "change", "test", "send", "pause", "resume"] as const;
+const INTENTS = [
+  "create",
+  "compose",
+  "change",
+  "test",
+  "send",
+  "pause",
+  "resume",
+  "unschedule",
+] as const;
 
 /**
  * `intent=create` (storyType, storyId) answers a redirect to the new issue, as do `compose` (a new
  * digest or appeal) and `change` (id: a draft's new words), whose refusals carry what was posted
  * so the page shows it again without JavaScript; `test` (id, email,
- * locale), `send`, `pause` and `resume` (id) answer `{ ok, intent }`. A refusal (not a draft, the
+ * locale), `send` (answered `schedule` when it waits for its story's publication), `pause`, `resume`
+ * and `unschedule` (id) answer `{ ok, intent }`. A refusal (not a draft, the
  * story unpublished, mail not configured, a bad address) is an answer the page words.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -110,8 +126,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         return { ok: true as const, intent, id, to };
       }
-      case "send":
-        await services.newsletter.send(actor, id);
+      case "send": {
+        // A story still scheduled: the issue waits for its publication.
+        const { status } = await services.newsletter.send(actor, id);
+        return { ok: true as const, intent: status === "scheduled" ? "schedule" : intent, id };
+      }
+      case "unschedule":
+        await services.newsletter.unschedule(actor, id);
         return { ok: true as const, intent, id };
       case "pause":
         await services.newsletter.pause(actor, id);
@@ -135,7 +156,7 @@ function Missing() {
 }
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, list, compose, me } = loaderData;
+  const { issue, list, compose, sender, me } = loaderData;
   if (compose)
     return (
       <IssueComposer
@@ -146,7 +167,8 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
         answer={actionData as ComposeRefusal | undefined}
       />
     );
-  if (issue) return <IssuePage issue={issue} me={me} answer={actionData as IssueAnswer} />;
-  if (!list) return <Missing />;
-  return <NewsletterScreen items={list.items} audience={list.audience} />;
+  if (issue)
+    return <IssuePage issue={issue} me={me} sender={sender} answer={actionData as IssueAnswer} />;
+  if (!list || !sender) return <Missing />;
+  return <NewsletterScreen items={list.items} audience={list.audience} sender={sender} />;
 }

@@ -1,5 +1,6 @@
 /**
- * "Send to subscribers" on a published post or news article, for staff who may send the newsletter:
+ * "Send to subscribers" on a published or scheduled post or news article (for a scheduled one, it
+ * goes with the publication), for staff who may send the newsletter:
  * a plain POST form to /admin/newsletter (intent=create), which makes the issue and opens its page,
  * where the test and the send are (nothing goes out from here).
  */
@@ -22,7 +23,7 @@ export function SendToSubscribers({ config, item }: { config: EntityConfig; item
     { user?: { screens: readonly AdminScreen[] } | null } | undefined;
   const navigation = useNavigation();
   const storyType = STORY_TYPES[config.key];
-  if (!storyType || item.status !== "published") return null;
+  if (!storyType || (item.status !== "published" && item.status !== "scheduled")) return null;
   if (!layout?.user?.screens.includes("newsletter")) return null;
   const busy =
     navigation.state === "submitting" && navigation.formAction?.startsWith(NEWSLETTER_PATH);
@@ -40,7 +41,7 @@ export function SendToSubscribers({ config, item }: { config: EntityConfig; item
         data-testid="send-to-subscribers"
       >
         <Mail aria-hidden="true" className="size-4" />
-        {t("newsletter.button")}
+        {t(item.status === "scheduled" ? "newsletter.buttonScheduled" : "newsletter.button")}
       </Button>
     </Form>
   );

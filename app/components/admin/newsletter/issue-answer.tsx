@@ -6,11 +6,11 @@ import type { ActionRefused } from "../shell/use-admin-action.ts";
 import { useRefusalText } from "../shell/refusal-text.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 
-export type IssueIntent = "test" | "send" | "pause" | "resume";
+export type IssueIntent = "test" | "send" | "pause" | "resume" | "unschedule";
 
-/** What the route's action answers (a create answers a redirect instead). */
+/** What the route's action answers (a create answers a redirect instead); a send may be scheduled. */
 export type IssueAnswer =
-  | { ok: true; intent: IssueIntent; id: number; to?: string }
+  | { ok: true; intent: IssueIntent | "schedule"; id: number; to?: string }
   | (ActionRefused & { intent?: undefined })
   | undefined;
 
@@ -31,6 +31,8 @@ export function AnswerLine({ answer }: { answer: IssueAnswer }) {
   const text = {
     test: t("test.sent", { email: answer.to ?? "" }),
     send: t("send.started"),
+    schedule: t("send.scheduledDone"),
+    unschedule: t("send.unscheduledDone"),
     pause: t("send.pausedDone"),
     resume: t("send.resumedDone"),
   }[answer.intent];

@@ -1,11 +1,12 @@
 /**
  * One newsletter issue: what it sends and when, how far its send has gone (live while it goes),
- * the test send, the send itself while it is a draft, pause and resume, and the recipients it did
- * not reach with the reason.
+ * the test send, the send itself while it is a draft (or the wait for its story's publication),
+ * pause and resume, and the recipients it did not reach with the reason.
  */
 import { ArrowLeft, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import type { NewsletterIssueDetail, NewsletterStoryType } from "../../../../core/newsletter.ts";
+import type { SenderReport } from "../../../../core/sender-identity.ts";
 import { buttonClasses, DataTable, ScrollRegion } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
@@ -13,8 +14,9 @@ import { Section } from "../security/section.tsx";
 import { formatUtc, languageName } from "../shell/admin-format.ts";
 import { AudienceSummary } from "./audience-summary.tsx";
 import { AnswerLine, type IssueAnswer } from "./issue-answer.tsx";
-import { PauseResume, SendPanel, TestSendForm } from "./issue-actions.tsx";
+import { PauseResume, ScheduledPanel, SendPanel, TestSendForm } from "./issue-actions.tsx";
 import { IssueProgress } from "./issue-progress.tsx";
+import { SenderWarning } from "./sender-panel.tsx";
 import {
   editHref,
   IssueStatusBadge,
@@ -80,10 +82,13 @@ function Problems({ issue }: { issue: NewsletterIssueDetail }) {
 export function IssuePage({
   issue,
   me,
+  sender,
   answer,
 }: {
   issue: NewsletterIssueDetail;
   me: string;
+  /** The sender's check, before a send (null once it is on its way). */
+  sender: SenderReport | null;
   answer: IssueAnswer;
 }) {
   const { t } = useTranslation("adminNewsletter");
@@ -112,18 +117,25 @@ export function IssuePage({
       <Section title={t("progress.heading")} actions={<PauseResume issue={issue} />}>
         <IssueProgress issue={issue} />
       </Section>
-      {issue.status === "draft" ? (
-        <>
-          <Section title={t("test.heading")} description={t("test.intro")}>
-            <TestSendForm issue={issue} me={me} />
-          </Section>
-          <Section title={t("send.heading")} description={t("audience.intro")}>
-            <div className="space-y-4">
-              <AudienceSummary audience={issue.audience} />
-              <SendPanel issue={issue} />
-            </div>
-          </Section>
-        </>
+      {issue.status === "draft" || issue.status === "scheduled" ? (
+        <Section title={t("test.heading")} description={t("test.intro")}>
+          <TestSendForm issue={issue} me={me} />
+        </Section>
+      ) : null}
+      {issue.status === "draft" || issue.status === "scheduled" ? (
+        <Section title={t("send.heading")} description={t("audience.intro")}>
+          <div className="space-y-4">
+            <AudienceSummary audience={issue.audience} />
+            {issue.status === "draft" ? (
+              <>
+                <SenderWarning report={sender} />
+                <SendPanel issue={issue} />
+              </>
+            ) : (
+              <ScheduledPanel issue={issue} />
+            )}
+          </div>
+        </Section>
       ) : null}
       {issue.problems.length > 0 ? (
         <Section

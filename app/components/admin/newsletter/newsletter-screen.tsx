@@ -1,11 +1,13 @@
 /**
- * /admin/newsletter: who a send reaches now, and the issues, newest first, each with its status
+ * /admin/newsletter: who a send reaches now, who it comes from (and what the DNS says about the
+ * sending domains), and the issues, newest first, each with its status
  * and how far its send has gone. A digest or an appeal is composed from here; a story's issue is
  * made from a published story's editor ("Send to subscribers"); the empty list says both.
  */
 import { HeartHandshake, Newspaper, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { AudienceCounts, NewsletterIssue } from "../../../../core/newsletter.ts";
+import type { SenderReport } from "../../../../core/sender-identity.ts";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { PageHeading, Section } from "../security/section.tsx";
@@ -14,6 +16,7 @@ import { AudienceSummary } from "./audience-summary.tsx";
 import { buttonClasses } from "../../ui";
 import { composeHref, IssueStatusBadge, issueHref, issueTitle } from "./newsletter-words.tsx";
 import { recipientTotal } from "./issue-progress.tsx";
+import { SenderPanel } from "./sender-panel.tsx";
 import { SUBSCRIBERS_PATH } from "./subscriber-words.tsx";
 
 const linkClass =
@@ -55,9 +58,11 @@ function IssueRow({ issue }: { issue: NewsletterIssue }) {
 export function NewsletterScreen({
   items,
   audience,
+  sender,
 }: {
   items: readonly NewsletterIssue[];
   audience: AudienceCounts;
+  sender: SenderReport;
 }) {
   const { t } = useTranslation("adminNewsletter");
   return (
@@ -81,6 +86,9 @@ export function NewsletterScreen({
       </div>
       <Section title={t("audience.heading")} description={t("audience.intro")}>
         <AudienceSummary audience={audience} />
+      </Section>
+      <Section title={t("sender.heading")} description={t("sender.intro")}>
+        <SenderPanel report={sender} />
       </Section>
       <Section title={t("list.heading")}>
         {items.length === 0 ? (

@@ -26,6 +26,7 @@ export function issueTitle(t: T, issue: Pick<NewsletterIssue, "id" | "title">, l
 
 const STATUS_TONE: Record<NewsletterIssueStatus, BadgeTone> = {
   draft: "grey",
+  scheduled: "purple",
   sending: "blue",
   paused: "yellow",
   sent: "green",

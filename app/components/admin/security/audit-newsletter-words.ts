@@ -20,6 +20,8 @@ export function newsletterSentences(
       t("words.newsletter.send", { who, title, count: Number(d.recipients) || 0 }),
     "newsletter.pause": () => t("words.newsletter.pause", { who, title }),
     "newsletter.resume": () => t("words.newsletter.resume", { who, title }),
+    "newsletter.schedule": () => t("words.newsletter.schedule", { who, title }),
+    "newsletter.unschedule": () => t("words.newsletter.unschedule", { who, title }),
     // The entries name nobody: a subscriber's address is personal data the log need not keep.
     "newsletter.subscriber-add": () => t("words.newsletter.subscriberAdd", { who }),
     "newsletter.subscriber-change": () => t("words.newsletter.subscriberChange", { who }),

@@ -18,6 +18,7 @@ import { describedBy, FieldShell } from "./fields.tsx";
 import { notificationUrl, ProviderSection } from "./provider-section.tsx";
 import { presetsProblem } from "./setting-problems.ts";
 import type { SectionProps } from "./settings-sections.tsx";
+import { SettingsGroup } from "./settings-group.tsx";
 import type { KeysOf } from "./settings-fields.tsx";
 
 type Key = KeysOf<"integrations", string>;
@@ -63,13 +64,7 @@ export function PaymentSettings(props: SectionProps) {
     hint: t("fields.secretHint"),
   };
   return (
-    <section aria-labelledby="settings-payments" className="space-y-5">
-      <div>
-        <h3 id="settings-payments" className="text-base font-semibold">
-          {t("payments.title")}
-        </h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("payments.intro")}</p>
-      </div>
+    <SettingsGroup id="settings-payments" title={t("payments.title")} intro={t("payments.intro")}>
       {PROVIDERS.map(({ provider, fields }) => {
         const url = notificationUrl(siteOf(props), `/api/v1/payments/${provider}/webhook`);
         return (
@@ -87,7 +82,7 @@ export function PaymentSettings(props: SectionProps) {
         );
       })}
       <PresetAmounts {...props} />
-    </section>
+    </SettingsGroup>
   );
 }
 

@@ -7,6 +7,7 @@ import { useTranslation } from "../../../i18n/use-translation.ts";
 import { siteOf } from "./payment-settings.tsx";
 import { notificationUrl, ProviderSection } from "./provider-section.tsx";
 import type { SectionProps } from "./settings-sections.tsx";
+import { SettingsGroup } from "./settings-group.tsx";
 
 export function RelaySettings(props: SectionProps) {
   const { t } = useTranslation("adminSettings");
@@ -14,13 +15,7 @@ export function RelaySettings(props: SectionProps) {
   const url = (relay: string) =>
     notificationUrl(siteOf(props), `/api/v1/newsletter/webhooks/${relay}`);
   return (
-    <section aria-labelledby="settings-relays" className="space-y-5">
-      <div>
-        <h3 id="settings-relays" className="text-base font-semibold">
-          {t("relays.title")}
-        </h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("relays.intro")}</p>
-      </div>
+    <SettingsGroup id="settings-relays" title={t("relays.title")} intro={t("relays.intro")}>
       <ProviderSection
         id="relay-settings-sendgrid"
         title={t("relays.sendgrid.title")}
@@ -43,6 +38,6 @@ export function RelaySettings(props: SectionProps) {
           hint: t("fields.secretHint"),
         })}
       </ProviderSection>
-    </section>
+    </SettingsGroup>
   );
 }

@@ -41,6 +41,7 @@ const PROBLEMS: Record<string, Problem> = {
   "integrations.sendgridWebhookKey": "tooLong",
   "integrations.mailgunWebhookKey": "tooLong",
   "integrations.smtpHost": "host",
+  "integrations.newsletterDkimSelector": "token",
   "integrations.smtpUsername": "tooLong",
   "integrations.smtpPassword": "tooLong",
 };
@@ -83,6 +84,8 @@ export function settingProblem(
   if (field === "social") return t("problems.url");
   // Texts per language ("general.siteName.fr") have a length only; the English name is required.
   if (field === "siteName" && language === "en") return t("problems.required");
+  // The newsletter's sender address per language ("integrations.newsletterFromEmail.fr").
+  if (field === "newsletterFromEmail") return t("problems.email");
   if (language) return t("problems.tooLong");
   const problem = PROBLEMS[path];
   return problem ? t(`problems.${problem}`) : t("problems.invalid");

@@ -214,7 +214,7 @@ export function settingsFieldBuilders({
   function perLanguageFields<G extends Group>(
     group: G,
     key: KeysOf<G, PerLanguage>,
-    opts: { rows?: number; hint?: string; maxLength?: number } = {},
+    opts: { rows?: number; hint?: string; maxLength?: number; type?: "text" | "email" } = {},
   ) {
     const texts = values[group][key] as PerLanguage;
     return (
@@ -226,6 +226,7 @@ export function settingsFieldBuilders({
         labelOf={(lang) => t(`languages.${lang}`)}
         errorOf={(lang) => errorOf(group, `${key}.${lang}`)}
         rows={opts.rows}
+        type={opts.type}
         maxLength={opts.maxLength}
         values={texts}
         onChange={(lang, value) =>

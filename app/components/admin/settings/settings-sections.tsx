@@ -17,6 +17,7 @@ import { useTranslation } from "../../../i18n/use-translation.ts";
 import { describedBy, FieldShell } from "./fields.tsx";
 import { ContactSettings } from "./contact-settings.tsx";
 import { PaymentSettings } from "./payment-settings.tsx";
+import { NewsletterSenderSettings } from "./newsletter-sender-settings.tsx";
 import { RelaySettings } from "./relay-settings.tsx";
 import type { Group, settingsFieldBuilders, UpdateSetting } from "./settings-fields.tsx";
 
@@ -251,9 +252,7 @@ function Integrations(props: SectionProps) {
           {f.labelledText("smtpHost", t("fields.relayHost"), t("fields.relayHostHint"))}
         </div>
       )}
-      <div className="grid gap-5 md:grid-cols-2">
-        {f.numberField("integrations", "newsletterPerMinute")}
-      </div>
+      <NewsletterSenderSettings {...props} />
       <RelaySettings {...props} />
       {me !== undefined ? <TestMail me={me} /> : null}
     </>

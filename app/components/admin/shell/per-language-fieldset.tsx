@@ -18,6 +18,8 @@ export interface PerLanguageFieldsetProps {
   errorOf?: (lang: Locale) => string | undefined;
   /** Text areas of this many lines; text inputs without. */
   rows?: number;
+  /** The inputs' type (e-mail addresses): text by default. */
+  type?: "text" | "email";
   maxLength?: number;
   /** The languages that must be filled in (English for a name). */
   required?: readonly Locale[];
@@ -61,7 +63,7 @@ export function PerLanguageFieldset(p: PerLanguageFieldsetProps) {
               {p.rows ? (
                 <Textarea {...common} rows={p.rows} />
               ) : (
-                <Input {...common} autoComplete="off" />
+                <Input {...common} type={p.type ?? "text"} autoComplete="off" />
               )}
             </FieldShell>
           );
