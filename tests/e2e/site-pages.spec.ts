@@ -1,18 +1,10 @@
 /**
  * Public content pages (About, Services, Projects, Get Involved, Donate, Volunteer, Partner;
- * plus /contact, /privacy, /terms): every locale, axe at both widths, and each page's behaviour.
+ * plus /contact, /privacy, /terms): every locale and each page's behaviour (axe and overflow at
+ * both widths: site-all-routes.spec.ts, with every public page).
  */
 import { expect, test } from "./support/fixtures.ts";
-import {
-  expectNoAxeViolations,
-  interactive,
-  LOCALES,
-  localePath,
-  seen,
-  text,
-  VIEWPORTS,
-  watchConsole,
-} from "./support/helpers.ts";
+import { interactive, LOCALES, localePath, seen, text, watchConsole } from "./support/helpers.ts";
 
 /** Each page, its namespace and the keys whose text must be on it. */
 const PAGES: Array<{ path: string; ns: string; h1: string; keys: string[] }> = [
@@ -115,26 +107,6 @@ for (const locale of LOCALES) {
     });
   }
 }
-
-test.describe("axe", () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const locale of LOCALES) {
-      test(`no violations on the content pages in ${locale} at ${name} width`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize(viewport);
-        for (const p of PAGES) {
-          await page.goto(localePath(p.path, locale));
-          await hydrated(page);
-          await expectNoAxeViolations(page);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow, `horizontal scroll on ${p.path}`).toBeLessThanOrEqual(0);
-        }
-      });
-    }
-  }
-});
 
 test("SSR HTML is in the page language without JavaScript", async ({ request }) => {
   const html = async (url: string) =>
