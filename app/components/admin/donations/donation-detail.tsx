@@ -2,10 +2,8 @@
  * One gift: its fields, the inbox message it came with, its refund (a paid online payment only)
  * and its history, each event with the status it moved the gift from and to.
  */
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Donation, DonationEvent } from "../../../../core/donations.ts";
-import { buttonClasses } from "../../ui";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
 import { Section } from "../security/section.tsx";
@@ -22,6 +20,7 @@ import {
 import { DonationHistory } from "./donation-history.tsx";
 import { type RefundAnswer, RefundPanel, RefundResult, refundable } from "./refund-panel.tsx";
 import { DetailField } from "../shell/detail-field.tsx";
+import { BackLink } from "../shell/back-link.tsx";
 
 const linkClass =
   "text-sky-800 underline underline-offset-2 hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-sky-300";
@@ -41,10 +40,7 @@ export function DonationDetail({ gift, filters, now, result }: DonationDetailPro
   const [before, after = ""] = t("detail.heading", { reference: "\u0000" }).split("\u0000");
   return (
     <div className="space-y-6" data-testid="donation-detail">
-      <Link to={donationsHref(filters)} className={buttonClasses("ghost", "sm", "-ml-3")}>
-        <ArrowLeft aria-hidden="true" />
-        {t("detail.back")}
-      </Link>
+      <BackLink to={donationsHref(filters)}>{t("detail.back")}</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">
           {before}

@@ -4,7 +4,6 @@
  * ticked, each with its position. One plain POST form (works without JavaScript); a refusal shows
  * again what was typed, with each field's problem beside it.
  */
-import { ArrowLeft } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Locale } from "../../../../core/constants.ts";
 import {
@@ -28,6 +27,7 @@ import {
   issueTitle,
   NEWSLETTER_PATH,
 } from "./newsletter-words.tsx";
+import { BackLink } from "../shell/back-link.tsx";
 
 /** A refused compose, with what was posted (shown again). */
 export type ComposeRefusal = ActionRefused & { draft?: unknown };
@@ -145,10 +145,7 @@ export function IssueComposer({
   const back = issue ? issueHref(issue.id) : NEWSLETTER_PATH;
   return (
     <div className="space-y-6" data-testid="issue-composer">
-      <Link to={back} className={buttonClasses("ghost", "sm", "-ml-3")}>
-        <ArrowLeft aria-hidden="true" />
-        {issue ? t("compose.backToIssue") : t("detail.back")}
-      </Link>
+      <BackLink to={back}>{issue ? t("compose.backToIssue") : t("detail.back")}</BackLink>
       <PageHeading title={heading} description={t(`compose.${kind}Intro`)} />
       {answer ? (
         <p

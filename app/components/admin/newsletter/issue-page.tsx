@@ -3,7 +3,7 @@
  * the test send, the send itself while it is a draft (or the wait for its story's publication),
  * pause and resume, and the recipients it did not reach with the reason.
  */
-import { ArrowLeft, PenLine } from "lucide-react";
+import { PenLine } from "lucide-react";
 import { Link } from "react-router";
 import type { NewsletterIssueDetail, NewsletterStoryType } from "../../../../core/newsletter.ts";
 import type { SenderReport } from "../../../../core/sender-identity.ts";
@@ -25,6 +25,7 @@ import {
   recipientReason,
 } from "./newsletter-words.tsx";
 import { DetailField } from "../shell/detail-field.tsx";
+import { BackLink } from "../shell/back-link.tsx";
 
 const linkClass =
   "text-sky-800 underline underline-offset-2 hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-sky-300";
@@ -99,10 +100,7 @@ export function IssuePage({
     : null;
   return (
     <div className="space-y-6" data-testid="issue-page">
-      <Link to={NEWSLETTER_PATH} className={buttonClasses("ghost", "sm", "-ml-3")}>
-        <ArrowLeft aria-hidden="true" />
-        {t("detail.back")}
-      </Link>
+      <BackLink to={NEWSLETTER_PATH}>{t("detail.back")}</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere] md:text-3xl">{title}</h1>
         <IssueStatusBadge status={issue.status} />

@@ -3,11 +3,11 @@
  * address stopped by hand (a bounce or a complaint the relay did not report) or unsubscribed; and
  * an erase behind a confirm step (their data gone, the stop kept as a hash). Plain forms.
  */
-import { ArrowLeft, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Subscriber } from "../../../../core/subscribers.ts";
-import { Button, buttonClasses, ConfirmDisclosure, Label, Select } from "../../ui";
+import { Button, ConfirmDisclosure, Label, Select } from "../../ui";
 import { LanguageOptions } from "../shell/language-options.tsx";
 import { usePageLocale } from "../../../i18n/page-locale.ts";
 import { useTranslation } from "../../../i18n/use-translation.ts";
@@ -22,6 +22,7 @@ import {
   SubscriberStatusBadge,
   SUBSCRIBERS_PATH,
 } from "./subscriber-words.tsx";
+import { BackLink } from "../shell/back-link.tsx";
 
 const STOPS = ["bounced", "complained", "unsubscribed"] as const;
 
@@ -41,10 +42,7 @@ export function SubscriberPage({
   const active = s.status === "confirmed" || s.status === "pending";
   return (
     <div className="space-y-6" data-testid="subscriber-page">
-      <Link to={SUBSCRIBERS_PATH} className={buttonClasses("ghost", "sm", "-ml-3")}>
-        <ArrowLeft aria-hidden="true" />
-        {t("subscribers.backToList")}
-      </Link>
+      <BackLink to={SUBSCRIBERS_PATH}>{t("subscribers.backToList")}</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere] md:text-3xl" translate="no">
           {s.email}

@@ -3,7 +3,7 @@
  * state and language (a GET form, so a filtered list has its own address); a person added with
  * their consent; the CSV import (subscriber-import-panel.tsx); the export of the list.
  */
-import { ArrowLeft, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Page } from "../../../../core/schemas.ts";
@@ -24,6 +24,7 @@ import {
   SubscriberStatusBadge,
   SUBSCRIBERS_PATH,
 } from "./subscriber-words.tsx";
+import { BackLink } from "../shell/back-link.tsx";
 
 const linkClass =
   "font-medium text-sky-800 underline underline-offset-2 [overflow-wrap:anywhere] hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-sky-300";
@@ -198,10 +199,7 @@ export function SubscribersScreen({
   const filtered = Boolean(query.q || query.status || query.locale);
   return (
     <div className="space-y-6" data-testid="subscribers-screen">
-      <Link to={NEWSLETTER_PATH} className={buttonClasses("ghost", "sm", "-ml-3")}>
-        <ArrowLeft aria-hidden="true" />
-        {t("subscribers.back")}
-      </Link>
+      <BackLink to={NEWSLETTER_PATH}>{t("subscribers.back")}</BackLink>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <PageHeading title={t("subscribers.heading")} description={t("subscribers.intro")} />
         <a
