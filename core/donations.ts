@@ -178,7 +178,7 @@ export interface Donation {
   provider: PaymentProvider | null;
   /** The provider's id of the payment (or checkout), where it is not our reference. */
   providerRef: string | null;
-  /** The provider's id of the subscription (Stripe) that renews a monthly card gift. */
+  /** What renews a monthly card gift at the provider: a Stripe subscription, a Paystack plan. */
   subscriptionRef: string | null;
   method: DonationMethod;
   currency: DonationCurrency;

@@ -1,8 +1,9 @@
 /**
  * A local server that speaks the part of Paystack's API the adapter uses (initialize, verify,
- * refund), keeps its transactions in memory, and makes signed webhook calls for them. Shapes
- * follow Paystack's published samples (PaystackOSS/doc-code-snippets: api/transactions,
- * api/refunds, doc/payments/webhooks and refunds events).
+ * refund; plans and their subscriptions), keeps its transactions in memory, and makes signed
+ * webhook calls for them. Shapes follow Paystack's published samples
+ * (PaystackOSS/doc-code-snippets: api/transactions, api/refunds, api/plans, api/subscriptions,
+ * doc/payments/webhooks, refunds and subscriptions events).
  */
 import { createHmac } from "node:crypto";
 import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "./fake-http.ts";
@@ -18,9 +19,29 @@ interface Transaction {
   email: string;
   channel: string;
   metadata: unknown;
+  /** The plan it was paid on (a monthly card gift's first payment, or a month it renewed). */
+  plan: Plan | null;
+  reusable: boolean;
   status: PaystackState;
   createdAt: string;
   paidAt: string | null;
+}
+
+interface Subscription {
+  code: string;
+  emailToken: string;
+  status: "active" | "non-renewing" | "attention" | "complete" | "cancelled";
+  email: string;
+}
+
+interface Plan {
+  id: number;
+  code: string;
+  name: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  subscriptions: Subscription[];
 }
 
 interface Refund {
@@ -33,8 +54,28 @@ interface Refund {
 export async function startFakePaystack(secretKey: string) {
   const transactions = new Map<string, Transaction>();
   const refunds: Refund[] = [];
+  const plans = new Map<string, Plan>();
   let nextId = 4_099_260_000;
 
+  const planData = (p: Plan) => ({
+    id: p.id,
+    name: p.name,
+    plan_code: p.code,
+    amount: p.amount,
+    interval: p.interval,
+    currency: p.currency,
+    send_invoices: true,
+    send_sms: true,
+  });
+  const subscriptionData = (p: Plan, sub: Subscription) => ({
+    subscription_code: sub.code,
+    email_token: sub.emailToken,
+    status: sub.status,
+    amount: p.amount,
+    cron_expression: "0 0 3 * *",
+    customer: { email: sub.email },
+    plan: planData(p),
+  });
   const txData = (t: Transaction) => ({
     id: t.id,
     domain: "test",
@@ -49,6 +90,9 @@ export async function startFakePaystack(secretKey: string) {
     currency: t.currency,
     metadata: t.metadata,
     customer: { email: t.email },
+    authorization: { channel: t.channel, reusable: t.reusable },
+    plan: t.plan?.code ?? null,
+    plan_object: t.plan ? planData(t.plan) : {},
     requested_amount: t.amount,
   });
   const refundData = (r: Refund) => ({
@@ -81,13 +125,18 @@ export async function startFakePaystack(secretKey: string) {
       const reference = typeof b.reference === "string" ? b.reference : randomId(5);
       if (transactions.has(reference))
         return sendJson(res, 400, { status: false, message: "Duplicate Transaction Reference" });
+      const plan = typeof b.plan === "string" ? plans.get(b.plan) : undefined;
+      if (typeof b.plan === "string" && !plan)
+        return sendJson(res, 400, { status: false, message: "Plan not found" });
       const accessCode = randomId(8);
       const channels = Array.isArray(b.channels) ? (b.channels as string[]) : ["card"];
       transactions.set(reference, {
         id: ++nextId,
         reference,
         accessCode,
-        amount,
+        amount: plan?.amount ?? amount, // a plan's amount overrides the one given
+        plan: plan ?? null,
+        reusable: channels[0] === "card",
         currency: typeof b.currency === "string" ? b.currency : "NGN",
         email: b.email,
         channel: channels[0] ?? "card",
@@ -145,8 +194,72 @@ export async function startFakePaystack(secretKey: string) {
         data: refundData(refund),
       });
     }
+    if (req.method === "POST" && url.pathname === "/plan") {
+      const b = req.json;
+      const amount = Number(b.amount);
+      if (typeof b.name !== "string" || !b.name)
+        return sendJson(res, 400, { status: false, message: "Plan name is required" });
+      if (!Number.isInteger(amount) || amount < 100)
+        return sendJson(res, 400, { status: false, message: "Invalid amount" });
+      if (
+        !["daily", "weekly", "monthly", "quarterly", "biannually", "annually"].includes(
+          String(b.interval),
+        )
+      )
+        return sendJson(res, 400, { status: false, message: "Invalid interval" });
+      const plan: Plan = {
+        id: 60_900 + plans.size + 1,
+        code: `PLN_${randomId(7)}`,
+        name: b.name,
+        amount,
+        currency: typeof b.currency === "string" ? b.currency : "NGN",
+        interval: String(b.interval),
+        subscriptions: [],
+      };
+      plans.set(plan.code, plan);
+      return sendJson(res, 200, { status: true, message: "Plan created", data: planData(plan) });
+    }
+    const planPath = /^\/plan\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && planPath) {
+      const plan = plans.get(decodeURIComponent(planPath[1]!));
+      if (!plan) return sendJson(res, 404, { status: false, message: "Plan not found" });
+      return sendJson(res, 200, {
+        status: true,
+        message: "Plan retrieved",
+        data: {
+          ...planData(plan),
+          subscriptions: plan.subscriptions.map((x) => subscriptionData(plan, x)),
+        },
+      });
+    }
+    const subPath = /^\/subscription\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && subPath && subPath[1] !== "disable") {
+      const found = subscriptionOf(decodeURIComponent(subPath[1]!));
+      if (!found) return sendJson(res, 404, { status: false, message: "Subscription not found" });
+      return sendJson(res, 200, {
+        status: true,
+        message: "Subscription retrieved successfully",
+        data: subscriptionData(found.plan, found.sub),
+      });
+    }
+    if (req.method === "POST" && url.pathname === "/subscription/disable") {
+      const found = subscriptionOf(String(req.json.code ?? ""));
+      if (!found || found.sub.emailToken !== req.json.token)
+        return sendJson(res, 400, {
+          status: false,
+          message: "Subscription with code not found or already inactive",
+        });
+      found.sub.status = "cancelled";
+      return sendJson(res, 200, { status: true, message: "Subscription disabled successfully" });
+    }
     sendJson(res, 404, { status: false, message: "Not found" });
   });
+
+  function subscriptionOf(code: string) {
+    for (const plan of plans.values())
+      for (const sub of plan.subscriptions) if (sub.code === code) return { plan, sub };
+    return null;
+  }
 
   const need = (reference: string) => {
     const t = transactions.get(reference);
@@ -155,14 +268,90 @@ export async function startFakePaystack(secretKey: string) {
   };
   const sign = (body: string) => createHmac("sha512", secretKey).update(body).digest("hex");
 
+  const signed = (event: string, data: unknown) => {
+    const body = JSON.stringify({ event, data });
+    return {
+      body,
+      headers: { "content-type": "application/json", "x-paystack-signature": sign(body) },
+    };
+  };
+  const subscribed = (planCode: string) => {
+    const plan = plans.get(planCode);
+    const sub = plan?.subscriptions.at(-1);
+    if (!plan || !sub) throw new Error(`fake Paystack has no subscription on ${planCode}`);
+    return { plan, sub };
+  };
+
   return {
     ...server,
+    plans,
+    /**
+     * Paystack charging a plan's card for the next month by itself: a new transaction of its own
+     * reference, metadata the invoice's; `failed` makes it an invoice the card refused.
+     */
+    chargeMonth(planCode: string, state: "success" | "failed" = "success") {
+      const { plan, sub } = subscribed(planCode);
+      const reference = randomId(10);
+      transactions.set(reference, {
+        id: ++nextId,
+        reference,
+        accessCode: randomId(8),
+        amount: plan.amount,
+        currency: plan.currency,
+        email: sub.email,
+        channel: "card",
+        metadata: { invoice_action: "create" },
+        plan,
+        reusable: true,
+        status: state,
+        createdAt: new Date().toISOString(),
+        paidAt: state === "success" ? new Date().toISOString() : null,
+      });
+      return reference;
+    },
+    /** A signed subscription or invoice event about a plan's subscription. */
+    subscriptionNotification(
+      planCode: string,
+      event: "subscription.disable" | "subscription.not_renew" | "invoice.payment_failed",
+      transactionReference?: string,
+    ) {
+      const { plan, sub } = subscribed(planCode);
+      if (event === "invoice.payment_failed")
+        return signed(event, {
+          invoice_code: `INV_${randomId(6)}`,
+          amount: plan.amount,
+          status: "failed",
+          paid: false,
+          subscription: {
+            subscription_code: sub.code,
+            email_token: sub.emailToken,
+            status: sub.status,
+          },
+          transaction: { reference: transactionReference, status: "failed", amount: plan.amount },
+        });
+      return signed(event, {
+        ...subscriptionData(plan, sub),
+        status: event === "subscription.disable" ? "complete" : "non-renewing",
+      });
+    },
     checkoutUrlFor: (reference: string) => `${server.url}/checkout/${need(reference).accessCode}`,
     /** Moves a transaction; `reversed` also processes its pending refunds. */
-    settle(reference: string, state: PaystackState) {
+    /**
+     * Moves a transaction; a plan's first payment on a reusable card (`reusable: false` for a
+     * card Paystack cannot charge again) starts the plan's subscription, as Paystack does.
+     */
+    settle(reference: string, state: PaystackState, o: { reusable?: boolean } = {}) {
       const t = need(reference);
       t.status = state;
+      if (o.reusable !== undefined) t.reusable = o.reusable;
       if (state === "success") t.paidAt ??= new Date().toISOString();
+      if (state === "success" && t.plan && t.reusable && t.plan.subscriptions.length === 0)
+        t.plan.subscriptions.push({
+          code: `SUB_${randomId(7)}`,
+          emailToken: randomId(7),
+          status: "active",
+          email: t.email,
+        });
       if (state === "reversed")
         for (const r of refunds) if (r.transaction === t) r.status = "processed";
     },
@@ -190,11 +379,9 @@ export async function startFakePaystack(secretKey: string) {
             domain: "test",
           }
         : txData(t);
-      const body = JSON.stringify({ event, data: { ...data, ...opts.data } });
-      return {
-        body,
-        headers: { "content-type": "application/json", "x-paystack-signature": sign(body) },
-      };
+      // Events carry the plan as an object, where verify answers give its code.
+      const plan = !event.startsWith("refund.") && t.plan ? { plan: planData(t.plan) } : {};
+      return signed(event, { ...data, ...plan, ...opts.data });
     },
     sign,
   };
