@@ -1,12 +1,13 @@
 /**
  * A local server that speaks the part of Paystack's API the adapter uses (initialize, verify,
- * refund; plans and their subscriptions), keeps its transactions in memory, and makes signed
- * webhook calls for them. Shapes follow Paystack's published samples
- * (PaystackOSS/doc-code-snippets: api/transactions, api/refunds, api/plans, api/subscriptions,
- * doc/payments/webhooks, refunds and subscriptions events).
+ * refund; plans and subscriptions are fake-paystack-plans.ts), keeps its transactions in memory,
+ * and makes signed webhook calls for them. Shapes follow Paystack's published samples
+ * (PaystackOSS/doc-code-snippets: api/transactions, api/refunds, doc/payments/webhooks and
+ * refunds events).
  */
 import { createHmac } from "node:crypto";
 import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "./fake-http.ts";
+import { createFakePlans, type Plan, planData } from "./fake-paystack-plans.ts";
 
 export type PaystackState = "abandoned" | "ongoing" | "success" | "failed" | "reversed";
 
@@ -27,23 +28,6 @@ interface Transaction {
   paidAt: string | null;
 }
 
-interface Subscription {
-  code: string;
-  emailToken: string;
-  status: "active" | "non-renewing" | "attention" | "complete" | "cancelled";
-  email: string;
-}
-
-interface Plan {
-  id: number;
-  code: string;
-  name: string;
-  amount: number;
-  currency: string;
-  interval: string;
-  subscriptions: Subscription[];
-}
-
 interface Refund {
   id: number;
   transaction: Transaction;
@@ -54,28 +38,9 @@ interface Refund {
 export async function startFakePaystack(secretKey: string) {
   const transactions = new Map<string, Transaction>();
   const refunds: Refund[] = [];
-  const plans = new Map<string, Plan>();
+  const plans = createFakePlans();
   let nextId = 4_099_260_000;
 
-  const planData = (p: Plan) => ({
-    id: p.id,
-    name: p.name,
-    plan_code: p.code,
-    amount: p.amount,
-    interval: p.interval,
-    currency: p.currency,
-    send_invoices: true,
-    send_sms: true,
-  });
-  const subscriptionData = (p: Plan, sub: Subscription) => ({
-    subscription_code: sub.code,
-    email_token: sub.emailToken,
-    status: sub.status,
-    amount: p.amount,
-    cron_expression: "0 0 3 * *",
-    customer: { email: sub.email },
-    plan: planData(p),
-  });
   const txData = (t: Transaction) => ({
     id: t.id,
     domain: "test",
@@ -125,7 +90,7 @@ export async function startFakePaystack(secretKey: string) {
       const reference = typeof b.reference === "string" ? b.reference : randomId(5);
       if (transactions.has(reference))
         return sendJson(res, 400, { status: false, message: "Duplicate Transaction Reference" });
-      const plan = typeof b.plan === "string" ? plans.get(b.plan) : undefined;
+      const plan = typeof b.plan === "string" ? plans.byCode.get(b.plan) : undefined;
       if (typeof b.plan === "string" && !plan)
         return sendJson(res, 400, { status: false, message: "Plan not found" });
       const accessCode = randomId(8);
@@ -194,72 +159,9 @@ export async function startFakePaystack(secretKey: string) {
         data: refundData(refund),
       });
     }
-    if (req.method === "POST" && url.pathname === "/plan") {
-      const b = req.json;
-      const amount = Number(b.amount);
-      if (typeof b.name !== "string" || !b.name)
-        return sendJson(res, 400, { status: false, message: "Plan name is required" });
-      if (!Number.isInteger(amount) || amount < 100)
-        return sendJson(res, 400, { status: false, message: "Invalid amount" });
-      if (
-        !["daily", "weekly", "monthly", "quarterly", "biannually", "annually"].includes(
-          String(b.interval),
-        )
-      )
-        return sendJson(res, 400, { status: false, message: "Invalid interval" });
-      const plan: Plan = {
-        id: 60_900 + plans.size + 1,
-        code: `PLN_${randomId(7)}`,
-        name: b.name,
-        amount,
-        currency: typeof b.currency === "string" ? b.currency : "NGN",
-        interval: String(b.interval),
-        subscriptions: [],
-      };
-      plans.set(plan.code, plan);
-      return sendJson(res, 200, { status: true, message: "Plan created", data: planData(plan) });
-    }
-    const planPath = /^\/plan\/([^/]+)$/.exec(url.pathname);
-    if (req.method === "GET" && planPath) {
-      const plan = plans.get(decodeURIComponent(planPath[1]!));
-      if (!plan) return sendJson(res, 404, { status: false, message: "Plan not found" });
-      return sendJson(res, 200, {
-        status: true,
-        message: "Plan retrieved",
-        data: {
-          ...planData(plan),
-          subscriptions: plan.subscriptions.map((x) => subscriptionData(plan, x)),
-        },
-      });
-    }
-    const subPath = /^\/subscription\/([^/]+)$/.exec(url.pathname);
-    if (req.method === "GET" && subPath && subPath[1] !== "disable") {
-      const found = subscriptionOf(decodeURIComponent(subPath[1]!));
-      if (!found) return sendJson(res, 404, { status: false, message: "Subscription not found" });
-      return sendJson(res, 200, {
-        status: true,
-        message: "Subscription retrieved successfully",
-        data: subscriptionData(found.plan, found.sub),
-      });
-    }
-    if (req.method === "POST" && url.pathname === "/subscription/disable") {
-      const found = subscriptionOf(String(req.json.code ?? ""));
-      if (!found || found.sub.emailToken !== req.json.token)
-        return sendJson(res, 400, {
-          status: false,
-          message: "Subscription with code not found or already inactive",
-        });
-      found.sub.status = "cancelled";
-      return sendJson(res, 200, { status: true, message: "Subscription disabled successfully" });
-    }
+    if (plans.answer(req, url, res)) return;
     sendJson(res, 404, { status: false, message: "Not found" });
   });
-
-  function subscriptionOf(code: string) {
-    for (const plan of plans.values())
-      for (const sub of plan.subscriptions) if (sub.code === code) return { plan, sub };
-    return null;
-  }
 
   const need = (reference: string) => {
     const t = transactions.get(reference);
@@ -275,22 +177,21 @@ export async function startFakePaystack(secretKey: string) {
       headers: { "content-type": "application/json", "x-paystack-signature": sign(body) },
     };
   };
-  const subscribed = (planCode: string) => {
-    const plan = plans.get(planCode);
-    const sub = plan?.subscriptions.at(-1);
-    if (!plan || !sub) throw new Error(`fake Paystack has no subscription on ${planCode}`);
-    return { plan, sub };
-  };
 
   return {
     ...server,
-    plans,
+    plans: plans.byCode,
+    /** A signed subscription or invoice event about a plan's subscription. */
+    subscriptionNotification(...args: Parameters<typeof plans.event>) {
+      const { event, data } = plans.event(...args);
+      return signed(event, data);
+    },
     /**
      * Paystack charging a plan's card for the next month by itself: a new transaction of its own
      * reference, metadata the invoice's; `failed` makes it an invoice the card refused.
      */
     chargeMonth(planCode: string, state: "success" | "failed" = "success") {
-      const { plan, sub } = subscribed(planCode);
+      const { plan, sub } = plans.subscribed(planCode);
       const reference = randomId(10);
       transactions.set(reference, {
         id: ++nextId,
@@ -309,35 +210,9 @@ export async function startFakePaystack(secretKey: string) {
       });
       return reference;
     },
-    /** A signed subscription or invoice event about a plan's subscription. */
-    subscriptionNotification(
-      planCode: string,
-      event: "subscription.disable" | "subscription.not_renew" | "invoice.payment_failed",
-      transactionReference?: string,
-    ) {
-      const { plan, sub } = subscribed(planCode);
-      if (event === "invoice.payment_failed")
-        return signed(event, {
-          invoice_code: `INV_${randomId(6)}`,
-          amount: plan.amount,
-          status: "failed",
-          paid: false,
-          subscription: {
-            subscription_code: sub.code,
-            email_token: sub.emailToken,
-            status: sub.status,
-          },
-          transaction: { reference: transactionReference, status: "failed", amount: plan.amount },
-        });
-      return signed(event, {
-        ...subscriptionData(plan, sub),
-        status: event === "subscription.disable" ? "complete" : "non-renewing",
-      });
-    },
     checkoutUrlFor: (reference: string) => `${server.url}/checkout/${need(reference).accessCode}`,
-    /** Moves a transaction; `reversed` also processes its pending refunds. */
     /**
-     * Moves a transaction; a plan's first payment on a reusable card (`reusable: false` for a
+     * Moves a transaction; `reversed` also processes its pending refunds. A plan's first payment on a reusable card (`reusable: false` for a
      * card Paystack cannot charge again) starts the plan's subscription, as Paystack does.
      */
     settle(reference: string, state: PaystackState, o: { reusable?: boolean } = {}) {
@@ -345,13 +220,7 @@ export async function startFakePaystack(secretKey: string) {
       t.status = state;
       if (o.reusable !== undefined) t.reusable = o.reusable;
       if (state === "success") t.paidAt ??= new Date().toISOString();
-      if (state === "success" && t.plan && t.reusable && t.plan.subscriptions.length === 0)
-        t.plan.subscriptions.push({
-          code: `SUB_${randomId(7)}`,
-          emailToken: randomId(7),
-          status: "active",
-          email: t.email,
-        });
+      if (state === "success" && t.plan && t.reusable) plans.subscribe(t.plan, t.email);
       if (state === "reversed")
         for (const r of refunds) if (r.transaction === t) r.status = "processed";
     },
