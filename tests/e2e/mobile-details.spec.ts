@@ -14,6 +14,27 @@ async function box(locator: Locator) {
   return found!;
 }
 
+/**
+ * Waits until the page has stopped scrolling (three frames at the same place): with
+ * `scroll-behavior: smooth`, focusing a link scrolls the page over several frames, and a box read
+ * mid-way is not where the reader will see it.
+ */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
@@ -68,6 +89,7 @@ for (const viewport of [
       const link = links.nth(i);
       if (i > 0) await page.keyboard.press("Tab");
       await expect(link).toBeFocused();
+      await scrollSettled(page);
       // Where the browser put the focused link, as the reader sees it.
       expect(
         overlaps(await box(link), await box(floatingDonate(page))),
