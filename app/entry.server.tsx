@@ -11,6 +11,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
   ServerRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
 } from "react-router";
 import { requestContext, type ServerLog } from "../core/request-context.ts";
 import { pageCsp, scriptHashSources } from "../core/csp.ts";
@@ -63,7 +64,11 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { services, log } = loadContext.get(requestContext);
+  const { services, log, databaseAway } = loadContext.get(requestContext);
+  if (responseStatusCode >= 500 && databaseAway()) {
+    responseStatusCode = 503;
+    asOutage(routerContext);
+  }
   const hydrates = pageHydrates(
     routerContext.staticHandlerContext.matches.map((match) => match.route.id),
     (id) => routerContext.routeModules[id]?.handle,
@@ -87,6 +92,20 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Bytes, not the string: a string body is checked for lone surrogates and encoded again by fetch.
   return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * A page that failed because the database is away shows "back in a moment" (503) in the error
+ * boundary that caught it, not "unexpected error": React Router hands the boundaries its
+ * sanitized errors, which no longer say why they failed, so the failure is restated here, where
+ * the request knows it (its outage record, core/request-context.ts).
+ */
+function asOutage(routerContext: EntryContext) {
+  const { errors } = routerContext.staticHandlerContext;
+  if (!errors) return;
+  for (const routeId of Object.keys(errors)) {
+    errors[routeId] = new ErrorResponseImpl(503, "Service Unavailable", null);
+  }
 }
 
 /**

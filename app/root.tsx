@@ -65,10 +65,16 @@ export function meta({ matches, location, error }: Route.MetaArgs) {
   const root = rootMeta(matches);
   if (error) {
     const t = metaT(root.locale, "common");
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title =
+      status === 404
+        ? t("notFound.metaTitle")
+        : status === 503
+          ? t("outage.metaTitle")
+          : t("error.unexpected");
     return pageMeta({
       ...root,
-      title: notFound ? t("notFound.metaTitle") : t("error.unexpected"),
+      title,
       path: location.pathname,
       noindex: true,
     });

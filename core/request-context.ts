@@ -29,6 +29,11 @@ export interface RequestContext {
   saveData: boolean;
   /** The server's log (JSON lines carrying the request id). */
   log: ServerLog;
+  /**
+   * Whether the database was found away since this request began: a page that failed then is
+   * "back in a moment" (503), not an unexpected error.
+   */
+  databaseAway(): boolean;
 }
 
 /** What route code may write to the server's log. */

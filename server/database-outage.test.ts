@@ -215,7 +215,8 @@ describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
     expect((await fetch(`${server.url}/privacy`)).status).toBe(200);
 
     await relay.cut();
-    for (const path of ["/api/v1/blog-posts", "/privacy", "/fr/histoires"]) {
+    // Pages of content (a page of settings only renders with the last settings read).
+    for (const path of ["/api/v1/blog-posts", "/news", "/fr/histoires"]) {
       const res = await until(
         () => fetch(`${server.url}${path}`),
         (r) => r.status !== 200,
@@ -240,5 +241,82 @@ describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
     );
     expect(back.status).toBe(200);
     expect((await fetch(`${server.url}/api/v1/blog-posts`)).status).toBe(200);
+  });
+});
+
+describe.runIf(hasPostgres)("an outage of PostgreSQL behind the page cache", () => {
+  let database: TestDatabase;
+  let relay: Awaited<ReturnType<typeof cuttableRelay>>;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    relay = await cuttableRelay();
+    server = await startTestServer(
+      { ...database, env: { ...database.env, DATABASE_URL: relay.url } },
+      // A page is a hit for half a second, then only the stale copy the outage may show.
+      { seed: true, ssr: true, pageCacheTtlMs: 500, env: { PUBLIC_URL: "http://foundation.test" } },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await relay?.close();
+    await database?.cleanup();
+  });
+
+  const page = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`);
+    return { res, body: await res.text(), cache: res.headers.get("x-page-cache") };
+  };
+
+  it("serves the pages it has, stale and marked, and a translated 503 page for the others", async () => {
+    const before = await page("/privacy");
+    expect(before.res.status).toBe(200);
+    expect((await page("/fr/a-propos")).res.status).toBe(200);
+
+    await relay.cut();
+    // Once the copy is past its time to live, it is served stale rather than rendered.
+    const stale = await until(
+      () => page("/privacy"),
+      (p) => p.cache === "STALE",
+    );
+    expect(stale.res.status).toBe(200);
+    expect(stale.body).toBe(before.body);
+    expect(stale.res.headers.get("cache-control")).toMatch(/s-maxage=5\b/);
+    expect(stale.res.headers.get("etag")).toBe(before.res.headers.get("etag"));
+    const french = await until(
+      () => page("/fr/a-propos"),
+      (p) => p.cache === "STALE",
+    );
+    expect(french.res.status).toBe(200);
+
+    // Never rendered before: "back in a moment", in the page's language, inside the site's frame.
+    const away = await page("/fr/histoires");
+    expect(away.res.status).toBe(503);
+    expect(away.res.headers.get("retry-after")).toBe("5");
+    expect(away.res.headers.get("cache-control")).toMatch(/no-store/);
+    expect(away.body).toContain('lang="fr"');
+    expect(away.body).toContain("De retour dans un instant");
+    expect(away.body).toMatch(/<header[\s>]/);
+    expect(away.body).toMatch(/<footer[\s>]/);
+    expect(away.body).not.toContain("Unexpected");
+    const russian = await page("/ru/novosti");
+    expect(russian.res.status).toBe(503);
+    expect(russian.body).toContain("Скоро вернёмся");
+
+    // Ready: it can still serve what it keeps; alive as ever.
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ database: "down", serving: "stale" });
+    expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+
+    await relay.restore();
+    const fresh = await until(
+      () => page("/privacy"),
+      (p) => p.cache === "MISS" || p.cache === "HIT",
+    );
+    expect(fresh.res.status).toBe(200);
+    expect(fresh.res.headers.get("cache-control")).toMatch(/s-maxage=60/);
+    expect((await page("/fr/histoires")).res.status).toBe(200);
   });
 });

@@ -43,6 +43,8 @@ export interface StartOptions {
   jobs?: boolean;
   /** How long the settings read are kept (default 2 s): tests that must tell the bus from the expiry. */
   settingsCacheMs?: number;
+  /** How long a rendered page is a hit (default a minute): tests of stale pages shorten it. */
+  pageCacheTtlMs?: number;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}) {
@@ -108,7 +110,10 @@ async function prepare(
   await migrateToLatest(db as never);
   const pageCache =
     config.PAGE_CACHE_MB > 0
-      ? createPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: PAGE_CACHE_TTL_MS })
+      ? createPageCache({
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          ttlMs: options.pageCacheTtlMs ?? PAGE_CACHE_TTL_MS,
+        })
       : null;
   const changes: ChangeBus = config.DATABASE_URL
     ? await createPostgresChangeBus({ url: config.DATABASE_URL, schema: options.pgSchema, log })
@@ -180,7 +185,7 @@ async function prepare(
     pageCache,
     availability,
   });
-  lifecycle.ready(app);
+  lifecycle.ready(app, () => (pageCache?.size ?? 0) > 0);
   const jobs =
     options.jobs === false
       ? { kick() {}, kickNewsletter() {}, stop() {} }

@@ -86,7 +86,7 @@ export function createApp({
   // that cannot be routed are answered before the app: http/request-target.ts.
   app.use(securityHeaders({ https: secureCookies }));
 
-  // /healthz is answered before the app, in every phase: see lifecycle.ts.
+  // /livez, /readyz and /healthz are answered before the app, in every phase: see lifecycle.ts.
 
   app.use(["/api", "/media"], compressResponses());
   app.use("/media", mediaRouter(config, storage));
@@ -133,6 +133,7 @@ export function createApp({
         if (!entry.requestContext)
           throw new Error("app/entry.server.tsx must export requestContext");
         const context = new RouterContextProvider();
+        const began = Date.now();
         context.set(entry.requestContext, {
           services: pageServices,
           actor: actorOf(req),
@@ -150,6 +151,7 @@ export function createApp({
           enhanceScript,
           saveData: savesData(req.headers["save-data"]),
           log,
+          databaseAway: () => availability?.outageSeenSince(began) ?? false,
         });
         return context;
       },

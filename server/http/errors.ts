@@ -89,6 +89,11 @@ const PAGE_ERROR_TEXT: Record<Locale, string> = {
   fr: fr.error.text,
   ru: ru.error.text,
 };
+const PAGE_OUTAGE_TEXT: Record<Locale, string> = {
+  en: en.outage.text,
+  fr: fr.outage.text,
+  ru: ru.outage.text,
+};
 
 /**
  * The last resort for a page request that failed before React could render its error page (the
@@ -113,6 +118,6 @@ export function pageErrorHandler(
     (outage ? answerOutage(res) : res.status(500).setHeader("Cache-Control", "no-store"))
       .type("text/plain; charset=utf-8")
       .setHeader("Content-Language", locale)
-      .send(PAGE_ERROR_TEXT[locale]);
+      .send((outage ? PAGE_OUTAGE_TEXT : PAGE_ERROR_TEXT)[locale]);
   };
 }

@@ -39,6 +39,7 @@ describe("process lifecycle", () => {
       body: {
         status: "starting",
         database: "up",
+        serving: "live",
         version: "1.2.3",
         commit: "0123456789ab",
         schema: "0001-initial",
@@ -54,6 +55,7 @@ describe("process lifecycle", () => {
       body: {
         status: "ready",
         database: "up",
+        serving: "live",
         version: "1.2.3",
         commit: "0123456789ab",
         schema: "0001-initial",
@@ -66,11 +68,51 @@ describe("process lifecycle", () => {
       body: {
         status: "ready",
         database: "down",
+        serving: "none",
         version: "1.2.3",
         commit: "0123456789ab",
         schema: null,
       },
     });
+  });
+
+  it("is live whenever it answers, and ready while the database is away if it has pages to serve", async () => {
+    let dbUp = true;
+    let cachedPages = 0;
+    const lifecycle = createLifecycle(async () => ({ up: dbUp }), "1.2.3", "0123456789ab");
+    const url = await listen(lifecycle);
+    const probe = async (path: string) => {
+      const res = await fetch(`${url}${path}`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const live = {
+      status: 200,
+      body: { status: "starting", version: "1.2.3", commit: "0123456789ab" },
+    };
+    expect(await probe("/livez")).toEqual(live);
+    expect((await probe("/readyz")).status).toBe(503);
+
+    lifecycle.ready(
+      (_req, res) => res.end("page"),
+      () => cachedPages > 0,
+    );
+    dbUp = false;
+    // Down, and nothing kept: not ready (on both addresses), but alive.
+    for (const path of ["/readyz", "/healthz"]) {
+      expect(await probe(path)).toMatchObject({ status: 503, body: { serving: "none" } });
+    }
+    expect(await probe("/livez?from=proxy")).toMatchObject({
+      status: 200,
+      body: { status: "ready" },
+    });
+    // Down, with pages to serve stale: it stays in the balancer's rotation.
+    cachedPages = 3;
+    expect(await probe("/readyz")).toMatchObject({
+      status: 200,
+      body: { status: "ready", database: "down", serving: "stale" },
+    });
+    dbUp = true;
+    expect(await probe("/readyz")).toMatchObject({ status: 200, body: { serving: "live" } });
   });
 
   it("drains: says draining, finishes the in-flight request, then stops accepting", async () => {
@@ -90,6 +132,7 @@ describe("process lifecycle", () => {
       body: {
         status: "draining",
         database: "up",
+        serving: "live",
         version: "1.2.3",
         commit: "0123456789ab",
         schema: null,

@@ -1,7 +1,11 @@
 /**
  * The life of one HTTP process: `starting` (listening, but migrations and seeding are not done),
- * `ready`, then `draining` after SIGTERM/SIGINT. `/healthz` reports the phase and answers 503 unless
- * ready, so a load balancer or systemd watchdog routes traffic only to ready processes. Draining
+ * `ready`, then `draining` after SIGTERM/SIGINT. Two questions are answered before the application,
+ * in every phase: `/livez` (liveness: the process answers; 200 whenever it can say so, for a
+ * supervisor that restarts a hung process) and `/readyz`, also at `/healthz` (readiness: it can
+ * serve — ready, and the database is up or the page cache holds pages to serve stale while it is
+ * away; 503 otherwise), so a load balancer routes traffic only to processes that can serve, and
+ * does not drop every process at once when the database goes away. Draining
  * keeps serving for a short grace period (so balancers notice), stops accepting connections,
  * lets in-flight requests finish within a bound, then closes what is left.
  */
@@ -32,25 +36,39 @@ export function createLifecycle(
 ) {
   let phase: Phase = "starting";
   let app: RequestListener | undefined;
+  let servesStale = () => false;
   const inFlight = new Set<ServerResponse>();
   let settled: (() => void) | undefined;
 
-  async function healthz(res: ServerResponse) {
-    const probe = await probeDatabase();
-    const database = probe.up ? "up" : "down";
-    const ok = phase === "ready" && probe.up;
+  function answer(res: ServerResponse, ok: boolean, body: object) {
     res.writeHead(ok ? 200 : 503, {
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
     });
-    res.end(
-      JSON.stringify({ status: phase, database, version, commit, schema: probe.schema ?? null }),
-    );
+    res.end(JSON.stringify(body));
+  }
+
+  async function readiness(res: ServerResponse) {
+    const probe = await probeDatabase();
+    const database = probe.up ? "up" : "down";
+    // What the process can serve: everything, the pages it keeps, or nothing.
+    const serving = probe.up ? "live" : servesStale() ? "stale" : "none";
+    const ok = phase === "ready" && serving !== "none";
+    answer(res, ok, {
+      status: phase,
+      database,
+      serving,
+      version,
+      commit,
+      schema: probe.schema ?? null,
+    });
   }
 
   const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === "/healthz" || req.url?.startsWith("/healthz?")) return void healthz(res);
+    const path = req.url?.split("?", 1)[0];
+    if (path === "/livez") return answer(res, true, { status: phase, version, commit });
+    if (path === "/readyz" || path === "/healthz") return void readiness(res);
     if (!app) {
       res.writeHead(503, { "retry-after": "5", "cache-control": "no-store" });
       return void res.end();
@@ -72,9 +90,13 @@ export function createLifecycle(
     get inFlight() {
       return inFlight.size;
     },
-    /** Hands requests to the application from now on. */
-    ready(handler: RequestListener) {
+    /**
+     * Hands requests to the application from now on; `stale` says whether it holds pages it can
+     * serve while the database is away (the page cache is not empty).
+     */
+    ready(handler: RequestListener, stale: () => boolean = () => false) {
       app = handler;
+      servesStale = stale;
       phase = "ready";
     },
     async drain(server: Server, options: DrainOptions): Promise<DrainResult> {

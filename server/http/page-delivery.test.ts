@@ -356,7 +356,7 @@ describe("a page built from a forged Host", () => {
       expect(decoded(safe)).toContain("https://foundation.example/about");
       expect(decoded(safe)).not.toContain("evil.example");
       expect(safe.headers["cache-control"]).toBe(
-        "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
       );
     } finally {
       await Promise.all([plain.close(), fixed.close()]);

@@ -25,12 +25,20 @@ import {
 import { routeHandlers } from "./route-handlers.ts";
 import { type DatabaseAvailability, OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 
-/** Public pages: a CDN may keep them a minute and serve a stale copy while it revalidates. */
 /** The route the page handler is mounted on (http/app.ts): every page, rendered or from the cache. */
 export const PAGE_ROUTE = "/{*splat}";
 
+/**
+ * Public pages: a CDN may keep them a minute, serve a stale copy while it revalidates, and for a
+ * day when the site answers with an error (RFC 5861): an outage behind the CDN is not an empty site.
+ */
 export const PUBLIC_PAGE_CACHE_CONTROL =
-  "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
+/**
+ * A stale page served while the database is away: a shared cache may keep it a few seconds, so
+ * the fresh page replaces it soon after the database is back.
+ */
+export const STALE_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-if-error=86400";
 /**
  * Public pages when PUBLIC_URL is not set: their absolute links (canonical, og, hreflang) come from
  * the request's Host, which anyone can write, so no shared cache may keep one for other visitors.
@@ -96,14 +104,20 @@ function matchesEtag(req: IncomingMessage, etag: string) {
   return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }
 
-/** Sends a stored (or storable) page: 304 when the client has it, else the body it accepts. */
+/**
+ * Sends a stored (or storable) page: 304 when the client has it, else the body it accepts. A
+ * STALE page (the database is away) is kept by shared caches only briefly.
+ */
 export function sendPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
-  cacheState: "HIT" | "SHARED" | "MISS" | "BYPASS",
+  cacheState: "HIT" | "SHARED" | "MISS" | "BYPASS" | "STALE",
 ) {
   for (const [key, value] of page.headers) res.appendHeader(key, value);
+  if (cacheState === "STALE" && !/private/.test(String(res.getHeader("cache-control")))) {
+    res.setHeader("Cache-Control", STALE_PAGE_CACHE_CONTROL);
+  }
   res.setHeader("ETag", page.etag);
   res.setHeader("X-Page-Cache", cacheState);
   if (matchesEtag(req, page.etag)) {
@@ -187,6 +201,9 @@ export function pageHandler(options: {
       if (cache && cacheable) {
         const hit = cache.get(key);
         if (hit) return sendPage(req, res, hit, "HIT");
+        // The database is known to be away: the last copy now, rather than a render that fails.
+        const stale = options.availability?.down ? cache.stale(key) : undefined;
+        if (stale) return sendPage(req, res, stale, "STALE");
         // Keyed by generation too: a request after a publish never takes a render from before.
         const flight = `${cache.generation}\n${key}`;
         const inFlight = rendering.get(flight);
@@ -227,6 +244,8 @@ export function pageHandler(options: {
     }
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status >= 500 && options.availability?.outageSeenSince(started)) {
+      const stale = key ? cache?.stale(key) : undefined;
+      if (stale) return sendPage(req, res, stale, "STALE");
       res.setHeader("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       return await sendUncached(req, res, response, body, true, 503);
     }

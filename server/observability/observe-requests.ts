@@ -26,7 +26,7 @@ export interface ObserveOptions {
 }
 
 /** Paths polled by machines: counted, but logged only at debug level. */
-const PROBES = new Set(["/healthz", "/metrics"]);
+const PROBES = new Set(["/healthz", "/readyz", "/livez", "/metrics"]);
 
 export function observeRequests(next: RequestListener, options: ObserveOptions): RequestListener {
   const { log, metrics, access } = options;

@@ -2,6 +2,7 @@
  * Admin settings: one row (id 1) holding the whole object.
  * Secrets are write-only: read back masked, and the mask sent back keeps the stored value.
  */
+import { isDatabaseUnavailable } from "../db/availability.ts";
 import {
   DEFAULT_SETTINGS,
   SECRET_MASK,
@@ -124,6 +125,22 @@ export function createSettingsService(
     if (topic === "settings" || topic === "*") cache = null;
   });
 
+  /** The settings last read, kept past the cache's expiry for reads while the database is away. */
+  let lastRead: { settings: Settings; updatedAt: string | null } | null = null;
+
+  /**
+   * The settings for a page: while the database is away, the last ones read (or the defaults,
+   * before any read), so the site's header, footer and "back in a moment" page still show.
+   */
+  async function loadForPages() {
+    try {
+      return await load();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return lastRead ?? { settings: withDefaults(null), updatedAt: null };
+    }
+  }
+
   async function load() {
     if (cache && Date.now() - cache.at < cacheMs) return cache.value;
     const row = await db
@@ -141,6 +158,7 @@ export function createSettingsService(
     }
     const value = { settings: withDefaults(stored), updatedAt: row?.updatedAt ?? null };
     cache = { at: Date.now(), value };
+    lastRead = value;
     return value;
   }
 
@@ -177,7 +195,7 @@ export function createSettingsService(
       return { settings: masked(next), updatedAt };
     },
     async getPublic() {
-      return toPublicSettings((await load()).settings);
+      return toPublicSettings((await loadForPages()).settings);
     },
     async getEffective() {
       return effective((await load()).settings);

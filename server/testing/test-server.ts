@@ -15,6 +15,7 @@ export async function startTestServer(
     jobs?: boolean;
     env?: Record<string, string>;
     settingsCacheMs?: number;
+    pageCacheTtlMs?: number;
     /** Where the server logs (default: nowhere). */
     log?: Logger;
   } = {},
@@ -37,6 +38,7 @@ export async function startTestServer(
     jobs: options.jobs,
     pgSchema: database.pgSchema,
     settingsCacheMs: options.settingsCacheMs,
+    pageCacheTtlMs: options.pageCacheTtlMs,
   });
 }
 

@@ -79,3 +79,16 @@ export function OfflineContent() {
     />
   );
 }
+
+/** A page that cannot render while the site's database is away (503): "back in a moment". */
+export function OutageContent() {
+  const { t } = useTranslation("common");
+  return (
+    <StatusMessage
+      mark={<Icon name="clock" className="size-12 text-slate-500" />}
+      title={t("outage.title")}
+      text={t("outage.text")}
+      home={t("outage.home")}
+    />
+  );
+}

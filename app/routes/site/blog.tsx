@@ -2,7 +2,6 @@ import { useTranslation } from "~/i18n/use-translation.ts";
 import { useActionData, useLoaderData, useLocation } from "react-router";
 import { BLOG_CATEGORIES } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import type { BlogPost } from "../../../core/schemas.ts";
 import { CategoryFilter, type BlogCategory } from "../../components/site/blog/category-filter.tsx";
 import { Newsletter } from "../../components/site/blog/newsletter.tsx";
 import { PostCard } from "../../components/site/blog/post-card.tsx";
@@ -30,24 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = parseCategory(url.searchParams.get("category"));
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(requested) && requested >= 1 ? Math.min(requested, 10_000) : 1;
-  let posts: BlogPost[] = [];
-  let total = 0;
-  try {
-    const result = await services.blogPosts.list(
-      null,
-      {
-        category: category ?? undefined,
-        pageSize: PAGE_SIZE,
-        page,
-      },
-      locale,
-    );
-    posts = result.items;
-    total = result.total;
-  } catch (error) {
-    // A failed public read is logged and shows the empty state.
-    context.get(requestContext).log.error({ err: error }, "blog posts could not be read");
-  }
+  // A failed read is the error page (503 while the database is away), never an empty list that
+  // reads as "no stories" and that a cache would keep.
+  const { items: posts, total } = await services.blogPosts.list(
+    null,
+    { category: category ?? undefined, pageSize: PAGE_SIZE, page },
+    locale,
+  );
   return { posts, total, page, category };
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
-import type { GalleryItem } from "../../../core/schemas.ts";
 import { GalleryBrowser } from "../../components/site/gallery/gallery-browser.tsx";
 import { ImpactBlock } from "../../components/site/gallery/impact-block.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
@@ -14,19 +13,13 @@ import type { Route } from "./+types/gallery";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const locale = requestLocale(context).locale;
-  let items: GalleryItem[] = [];
-  let alts: Record<string, string> = {};
-  try {
-    items = (await services.galleryItems.list(null, { pageSize: 100 }, locale)).items;
-    // Each image's alt text in this language, else English (the media library).
-    alts = await services.uploads.altTexts(
-      items.map((i) => i.src),
-      locale,
-    );
-  } catch (error) {
-    // A failed public read is logged and shows the empty state.
-    context.get(requestContext).log.error({ err: error }, "gallery items could not be read");
-  }
+  // A failed read is the error page (503 while the database is away), not an empty gallery.
+  const { items } = await services.galleryItems.list(null, { pageSize: 100 }, locale);
+  // Each image's alt text in this language, else English (the media library).
+  const alts = await services.uploads.altTexts(
+    items.map((i) => i.src),
+    locale,
+  );
   return { items, alts };
 }
 

@@ -1,7 +1,11 @@
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { DEFAULT_LOCALE } from "../../../core/constants.ts";
 import { requestContext } from "../../../core/request-context.ts";
-import { ErrorContent, NotFoundContent } from "~/components/site/not-found-content.tsx";
+import {
+  ErrorContent,
+  NotFoundContent,
+  OutageContent,
+} from "~/components/site/not-found-content.tsx";
 import { SiteShell } from "~/components/site/site-shell.tsx";
 import { isLocale } from "~/i18n/i18n.ts";
 import { sitePathOf } from "../../../core/local-path.ts";
@@ -56,6 +60,14 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <SiteShell>{status === 404 ? <NotFoundContent /> : <ErrorContent status={status} />}</SiteShell>
+    <SiteShell>
+      {status === 404 ? (
+        <NotFoundContent />
+      ) : status === 503 ? (
+        <OutageContent />
+      ) : (
+        <ErrorContent status={status} />
+      )}
+    </SiteShell>
   );
 }

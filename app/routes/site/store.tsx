@@ -1,7 +1,6 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
-import type { StoreItem } from "../../../core/schemas.ts";
 import { ProductCard } from "../../components/site/store/product-card.tsx";
 import { StatsStrip } from "../../components/site/store/stats-strip.tsx";
 import { StoreHero } from "../../components/site/store/store-hero.tsx";
@@ -20,16 +19,9 @@ import type { Route } from "./+types/store";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const locale = requestLocale(context).locale;
-  let items: StoreItem[] = [];
-  try {
-    items = (await services.storeItems.list(null, { pageSize: 50 }, locale)).items.filter(
-      (item) => item.status === "active",
-    );
-  } catch (error) {
-    // A failed public read is logged and shows the empty state.
-    context.get(requestContext).log.error({ err: error }, "store items could not be read");
-  }
-  return { items };
+  // A failed read is the error page (503 while the database is away), not an empty store.
+  const { items } = await services.storeItems.list(null, { pageSize: 50 }, locale);
+  return { items: items.filter((item) => item.status === "active") };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
