@@ -8,6 +8,7 @@
  * expired, and monthly reminders that are due are queued (each claimed by a conditional update).
  * Newsletter issues being sent are worked on every few seconds, and at once when one is sent or
  * resumed (each recipient claimed by a conditional update, at the per-minute pace of Settings).
+ * CDN purges are sent at once after a change and retried every few seconds (rows claimed too).
  */
 import type { Logger } from "pino";
 import type { SettingsService } from "../core/services.ts";
@@ -18,6 +19,7 @@ import type { MailQueue } from "./mail/queue.ts";
 import type { WeeklyReport } from "./mail/staff-reports.ts";
 import type { NewsletterSender } from "./newsletter/newsletter-sender.ts";
 import type { createDonationJobs } from "./payments/donation-jobs.ts";
+import type { PurgeQueue } from "./cdn/purge-queue.ts";
 
 export interface BackgroundOptions {
   mailQueue: MailQueue;
@@ -28,6 +30,8 @@ export interface BackgroundOptions {
   contentJobs: ContentJobs;
   donationJobs?: ReturnType<typeof createDonationJobs>;
   newsletterSender?: NewsletterSender;
+  /** CDN purges to send (CDN_PROVIDER set): every few seconds, and at once after a change. */
+  cdnPurges?: PurgeQueue;
   log: Logger;
   /** How often scheduled items are looked for (default 30 s). */
   publishEveryMs?: number;
@@ -61,6 +65,7 @@ export function startBackgroundJobs(o: BackgroundOptions) {
     if (deleted > 0) o.log.info({ deleted }, "expired submissions deleted");
     await o.newsViews?.purge();
     await o.mailQueue.purge();
+    await o.cdnPurges?.purgeOld();
   });
   const publish = job("publish-scheduled", "scheduled publishing failed", () =>
     o.contentJobs.publishDue(),
@@ -80,6 +85,11 @@ export function startBackgroundJobs(o: BackgroundOptions) {
   const newsletterTimer = setInterval(() => void sendNewsletter(), o.newsletterEveryMs ?? 5000);
   newsletterTimer.unref();
   const mailTimer = setInterval(() => void sendMail(), mailEvery);
+  const sendPurges = job("cdn-purge", "cdn purge run failed", async () => {
+    await o.cdnPurges?.run();
+  });
+  const cdnTimer = o.cdnPurges ? setInterval(() => void sendPurges(), mailEvery) : undefined;
+  cdnTimer?.unref();
   const donationsTimer = setInterval(() => void donations(), o.donationsEveryMs ?? 5 * 60_000);
   donationsTimer.unref();
   const purgeTimer = setInterval(() => {
@@ -104,11 +114,14 @@ export function startBackgroundJobs(o: BackgroundOptions) {
     kick: () => setImmediate(() => void sendMail()),
     /** Works on the newsletter now (an issue was sent or resumed). */
     kickNewsletter: () => setImmediate(() => void sendNewsletter()),
+    /** Sends queued CDN purges now (a change was committed). */
+    kickCdn: () => setImmediate(() => void sendPurges()),
     stop() {
       stopped = true;
       void o.newsletterSender?.stop();
       clearInterval(newsletterTimer);
       clearInterval(mailTimer);
+      clearInterval(cdnTimer);
       clearInterval(purgeTimer);
       clearInterval(publishTimer);
       clearInterval(reportTimer);

@@ -22,6 +22,20 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it("asks for what the CDN named in CDN_PROVIDER needs", () => {
+    expect(() => loadConfig({ CDN_PROVIDER: "akamai" })).toThrow(/CDN_PROVIDER/);
+    expect(() => loadConfig({ CDN_PROVIDER: "varnish" })).toThrow(/CDN_PURGE_URL is required/);
+    expect(() => loadConfig({ CDN_PROVIDER: "fastly", CDN_API_TOKEN: "t" })).toThrow(
+      /CDN_API_TOKEN and CDN_ZONE are required when CDN_PROVIDER=fastly/,
+    );
+    const varnish = loadConfig({
+      CDN_PROVIDER: "varnish",
+      CDN_PURGE_URL: "http://127.0.0.1:6081/",
+    });
+    expect(varnish.CDN_PROVIDER).toBe("varnish");
+    expect(loadConfig({}).CDN_PROVIDER).toBeUndefined();
+  });
+
   it("parses the admin allow-list", () => {
     expect(loadConfig({ ADMIN_EMAILS: "A@x.org, b@y.org" }).ADMIN_EMAILS).toEqual([
       "a@x.org",

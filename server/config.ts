@@ -1,6 +1,7 @@
 /** The one place the environment is read. A bad value stops start-up with a message naming it. */
 import path from "node:path";
 import { z } from "zod";
+import { CDN_PROVIDERS } from "./cdn/cdn-providers.ts";
 
 const emailList = z
   .string()
@@ -99,6 +100,15 @@ const schema = z.object({
             .filter(Boolean)
         : undefined,
     ),
+  /** The CDN in front (docs/cdn.md): its tag header on every page, and a purge at every change. */
+  CDN_PROVIDER: z
+    .enum(CDN_PROVIDERS, { error: `must be one of ${CDN_PROVIDERS.join(", ")}` })
+    .optional(),
+  /** Varnish: where PURGE requests go. Cloudflare, Fastly, Bunny: their API's address (tests). */
+  CDN_PURGE_URL: z.url({ error: "must be a URL like http://127.0.0.1:6081/" }).optional(),
+  CDN_API_TOKEN: z.string().max(500).optional(),
+  /** Cloudflare's zone id, Fastly's service id or Bunny's pull zone id. */
+  CDN_ZONE: z.string().max(200).optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   RATE_LIMIT_SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   RATE_LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -126,6 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.STORAGE === "s3" && !c.S3_BUCKET) {
     throw new ConfigError("Invalid configuration:\n  S3_BUCKET is required when STORAGE=s3");
+  }
+  if (c.CDN_PROVIDER === "varnish" && !c.CDN_PURGE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  CDN_PURGE_URL is required when CDN_PROVIDER=varnish (where PURGE requests go)",
+    );
+  }
+  if (c.CDN_PROVIDER && c.CDN_PROVIDER !== "varnish" && (!c.CDN_API_TOKEN || !c.CDN_ZONE)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CDN_API_TOKEN and CDN_ZONE are required when CDN_PROVIDER=${c.CDN_PROVIDER}`,
+    );
   }
   const dataDir = path.resolve(c.DATA_DIR);
   return { ...c, dataDir, databaseFile: path.join(dataDir, "foundation.sqlite") };

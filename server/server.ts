@@ -19,6 +19,7 @@ import { seedDemoContent } from "./db/seed/seed.ts";
 import { createRequestListener } from "./http/app.ts";
 import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { createCdn } from "./cdn/cdn.ts";
 import { guardRequestTargets } from "./http/request-target.ts";
 import { createServices } from "./services.ts";
 import { createStorage } from "./storage/index.ts";
@@ -119,6 +120,7 @@ async function prepare(
     ? await createPostgresChangeBus({ url: config.DATABASE_URL, schema: options.pgSchema, log })
     : createLocalChangeBus(log);
   const storage = createStorage(config);
+  const cdn = createCdn(db, config, { log, observe: metrics.observeCdnPurge });
   const services = createServices(db, {
     storage,
     adminEmails: config.ADMIN_EMAILS,
@@ -138,6 +140,7 @@ async function prepare(
     settingsCacheMs: options.settingsCacheMs,
     // Every content or settings write, here or in another process: the next request renders afresh.
     onChange: () => pageCache?.invalidate(),
+    siteChanged: cdn?.changed,
   });
 
   const first =
@@ -184,11 +187,12 @@ async function prepare(
     clientDir: path.join(root, "build/client"),
     pageCache,
     availability,
+    cdn,
   });
   lifecycle.ready(app, () => (pageCache?.size ?? 0) > 0);
   const jobs =
     options.jobs === false
-      ? { kick() {}, kickNewsletter() {}, stop() {} }
+      ? { kick() {}, kickNewsletter() {}, kickCdn() {}, stop() {} }
       : startBackgroundJobs({
           mailQueue: services.mailQueue,
           submissions: services.submissions,
@@ -198,6 +202,7 @@ async function prepare(
           newsletterSender: services.newsletterSender,
           newsViews: services.newsViews,
           contentJobs: services.contentJobs,
+          cdnPurges: cdn?.purges,
           log,
           succeeded: metrics.jobSucceeded,
         });
@@ -208,6 +213,7 @@ async function prepare(
 
   services.wakeMail.kick = jobs.kick;
   services.wakeNewsletter.kick = jobs.kickNewsletter;
+  if (cdn) cdn.wake.kick = jobs.kickCdn;
   const presence = await announceServerProcess(db, url, (err) =>
     log.warn({ err }, "could not renew this process's row in server_processes"),
   );
@@ -226,6 +232,8 @@ async function prepare(
     metrics,
     pageCache,
     changes,
+    /** The CDN's purge queue (CDN_PROVIDER set), else null. */
+    cdn,
     /** Scheduled publishing and the trash purge; tests with `jobs: false` run them by hand. */
     contentJobs: services.contentJobs,
     /** Drains in-flight requests (see http/lifecycle.ts), then closes the database. */

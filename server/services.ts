@@ -26,6 +26,7 @@ import { createSubscribersService } from "./newsletter/subscribers-service.ts";
 import { createPayments, type PaymentOptions } from "./payments/payments.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
+import type { SiteChange } from "./events/site-change.ts";
 
 export interface ServiceOptions {
   adminEmails: string[];
@@ -33,6 +34,8 @@ export interface ServiceOptions {
   changes?: ChangeBus;
   /** Called on every change, made here or (through the bus) in another process. */
   onChange?: () => void;
+  /** Called once for each change made here, with what it changed (the CDN purge). */
+  siteChanged?: (change: SiteChange) => void;
   /** The site's public origin (PUBLIC_URL) for links in e-mails. */
   publicUrl?: string;
   /** The payment providers' keys from the environment and their API addresses (tests: local servers). */
@@ -51,6 +54,11 @@ export function createServices(db: Db, options: ServiceOptions) {
   const changes = options.changes ?? createLocalChangeBus();
   const { onChange } = options;
   if (onChange) changes.subscribe(() => onChange());
+  /** A committed change: caches here and in other processes drop what they kept; the CDN purges. */
+  const changed = (change: SiteChange) => {
+    changes.publish(change.kind === "settings" ? "settings" : "content");
+    options.siteChanged?.(change);
+  };
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
   const settings = createSettingsService(db, {
@@ -58,12 +66,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     changes,
     publicUrl: options.publicUrl,
     cacheMs: options.settingsCacheMs,
+    saved: () => options.siteChanged?.({ kind: "settings" }),
   });
   const uploads = createUploadsService(db, {
     kind: dbKindOf(db),
     storage: options.storage,
     audit,
-    onChange: () => changes.publish("content"),
+    onChange: changed,
   });
   const mailQueue = createMailQueue(db, settings, { log: options.log });
   const planMail = createSubmissionMail(settings);
@@ -87,7 +96,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     kind: dbKindOf(db),
     audit,
     settings,
-    onChange: () => changes.publish("content"),
+    onChange: changed,
   });
   const wakeNewsletter = { kick: () => {} };
   const stories = {
@@ -149,7 +158,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const contentJobs = createContentJobs({
     db,
     audit,
-    onChange: () => changes.publish("content"),
+    onChange: changed,
     log: options.log,
   });
   return {

@@ -64,7 +64,9 @@ export function contentBulk(
         result.done.push(id);
       }
     });
-    if (result.done.length > 0) hooks.onChange?.();
+    if (result.done.length > 0) {
+      hooks.onChange?.({ kind: "content", entity: definition.name, ids: result.done });
+    }
     return result;
   };
 }

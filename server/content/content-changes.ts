@@ -64,7 +64,7 @@ export function contentChanges({ db, definition, table, hooks, titleDetails }: C
       return out;
     });
     if (!done) throw notFound();
-    hooks.onChange?.();
+    hooks.onChange?.({ kind: "content", entity: definition.name, ids: [done.id] });
     return done.result;
   }
 

@@ -11,6 +11,7 @@ import { notFound } from "../../core/errors.ts";
 import type { ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db, DbKind } from "../db/index.ts";
+import type { SiteChange } from "../events/site-change.ts";
 import { contentAccess, type ContentAccess } from "./content-access.ts";
 import { fromRow, type Row } from "./row-mapping.ts";
 
@@ -27,7 +28,7 @@ export interface ContentHooks {
   /** The site's default language (settings), the second step of the fallback chain. */
   defaultLocale: () => Promise<Locale>;
   /** Called after every change, e.g. to invalidate rendered pages. */
-  onChange?: () => void;
+  onChange?: (change: SiteChange) => void;
   /** Records who changed what. */
   audit?: AuditService;
 }

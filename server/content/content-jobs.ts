@@ -14,6 +14,7 @@ import type { EntityDefinition } from "../../core/content/define.ts";
 import { ENTITIES } from "../../core/content/index.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
+import type { SiteChange } from "../events/site-change.ts";
 import type { Row } from "./row-mapping.ts";
 
 type LooseDb = Kysely<Record<string, Row>>;
@@ -47,7 +48,7 @@ export function createContentJobs(deps: {
   db: Db;
   audit: AuditService;
   /** Invalidates rendered pages here and in other processes (the change bus). */
-  onChange?: () => void;
+  onChange?: (change: SiteChange) => void;
   log?: Logger;
 }): ContentJobs {
   const db = deps.db as unknown as LooseDb;
@@ -85,12 +86,11 @@ export function createContentJobs(deps: {
           }
           return changed;
         });
-        for (const row of rows) published.push({ entity: table, id: Number(row.id) });
+        const ids = rows.map((row) => Number(row.id));
+        for (const id of ids) published.push({ entity: table, id });
+        if (ids.length > 0) deps.onChange?.({ kind: "content", entity: definition.name, ids });
       }
-      if (published.length > 0) {
-        deps.log?.info({ published }, "scheduled content published");
-        deps.onChange?.();
-      }
+      if (published.length > 0) deps.log?.info({ published }, "scheduled content published");
       return published;
     },
 
@@ -99,7 +99,7 @@ export function createContentJobs(deps: {
       let total = 0;
       for (const definition of definitions) {
         const table = definition.name;
-        total += await db.transaction().execute(async (trx) => {
+        const ids = await db.transaction().execute(async (trx) => {
           const rows = await trx
             .deleteFrom(table)
             .where("deletedAt", "is not", null)
@@ -121,13 +121,12 @@ export function createContentJobs(deps: {
               },
             );
           }
-          return rows.length;
+          return ids;
         });
+        total += ids.length;
+        if (ids.length > 0) deps.onChange?.({ kind: "content", entity: definition.name, ids });
       }
-      if (total > 0) {
-        deps.log?.info({ deleted: total }, "content purged from the trash");
-        deps.onChange?.();
-      }
+      if (total > 0) deps.log?.info({ deleted: total }, "content purged from the trash");
       return total;
     },
   };

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
 import type { AppServices, SettingsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db, DbKind } from "../db/index.ts";
+import type { SiteChange } from "../events/site-change.ts";
 import type { ContentHooks } from "./content-context.ts";
 import { createContentService } from "./content-service.ts";
 
@@ -28,7 +29,7 @@ export function createContentServices(
     kind: DbKind;
     audit: AuditService;
     settings: Pick<SettingsService, "getPublic">;
-    onChange?: () => void;
+    onChange?: (change: SiteChange) => void;
   },
 ): ContentServices {
   const contentHooks: ContentHooks = {

@@ -18,6 +18,7 @@ import type { AuditService } from "../audit/audit-service.ts";
 import { type Db, type DbKind, dbKindOf, nowIso } from "../db/index.ts";
 import { containsPattern, newestFirstPage } from "../db/list-queries.ts";
 import type { FileUploadsTable } from "../db/schema.ts";
+import type { SiteChange } from "../events/site-change.ts";
 import type { Storage } from "../storage/storage.ts";
 import { mediaUses } from "./media-uses.ts";
 import { columnOf } from "./row-mapping.ts";
@@ -75,7 +76,7 @@ export interface UploadsHooks {
   storage?: Storage;
   audit?: AuditService;
   /** Alt texts show on public pages: their caches drop on a change. */
-  onChange?: () => void;
+  onChange?: (change: SiteChange) => void;
 }
 
 export function createUploadsService(
@@ -164,7 +165,7 @@ export function createUploadsService(
             trx,
           );
         });
-        hooks.onChange?.();
+        hooks.onChange?.({ kind: "media" });
       }
       const [item] = await withUses([await find(actor, id)]);
       return item;

@@ -257,6 +257,21 @@ export interface Database {
   newsletterIssues: NewsletterIssuesTable;
   newsletterRecipients: NewsletterRecipientsTable;
   newsletterSuppressions: NewsletterSuppressionsTable;
+  cdnPurges: CdnPurgesTable;
+}
+
+/** A CDN purge of some cache tags, until the CDN has taken it (0024). */
+export interface CdnPurgesTable {
+  id: Id;
+  tags: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedBy: string | null;
+  claimedAt: string | null;
+  lastError: Generated<string>;
+  createdAt: string;
+  doneAt: string | null;
 }
 
 /** Preview links of unpublished items (migration 0011): only the token's SHA-256 is kept. */

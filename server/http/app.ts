@@ -1,6 +1,6 @@
 /** The Express application: security headers, sessions, API, media, static assets and the SSR handler. */
 import type { RequestListener } from "node:http";
-import express, { type RequestHandler } from "express";
+import express, { type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { requestContext as RequestContextKey } from "../../core/request-context.ts";
@@ -10,6 +10,8 @@ import type { Db } from "../db/index.ts";
 import type { Services } from "../services.ts";
 import type { Storage } from "../storage/storage.ts";
 import { withRememberedLists } from "../content/remembered-lists.ts";
+import { taggingServices } from "../cdn/cache-tags.ts";
+import type { Cdn } from "../cdn/cdn.ts";
 import { accountSecurityOf } from "./account-security.ts";
 import { signInStepsOf } from "./sign-in-steps.ts";
 import { apiRouter } from "./api.ts";
@@ -48,6 +50,8 @@ export interface AppOptions {
   pageCache?: PageCache | null;
   /** Whether the database is reachable: failures during an outage answer 503. */
   availability?: DatabaseAvailability;
+  /** The CDN in front (CDN_PROVIDER): pages name their cache tags, changes purge them. */
+  cdn?: Cdn | null;
 }
 
 /**
@@ -75,6 +79,7 @@ export function createApp({
   clientDir,
   pageCache = null,
   availability,
+  cdn = null,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -124,7 +129,10 @@ export function createApp({
       mode: devMiddleware ? "development" : "production",
       cache: devMiddleware ? null : pageCache,
       sharedCaching: Boolean(config.PUBLIC_URL),
+      purged: Boolean(cdn),
       availability,
+      // What the render read (its page services, tagging), named in the CDN's header.
+      cacheTags: cdn ? (res, pathname) => cdn.tagHeader(renderTags(res), pathname) : undefined,
       async getLoadContext(req, res) {
         // The key object must be the build's own copy (see app/entry.server.tsx).
         const entry = (await loadBuild()).entry.module as {
@@ -134,8 +142,10 @@ export function createApp({
           throw new Error("app/entry.server.tsx must export requestContext");
         const context = new RouterContextProvider();
         const began = Date.now();
+        const tags = new Set<string>();
+        res.locals.cacheTags = tags;
         context.set(entry.requestContext, {
-          services: pageServices,
+          services: cdn ? taggingServices(pageServices, tags) : pageServices,
           actor: actorOf(req),
           staff: staffAs(services.auth.staff, callerOf(req)),
           audit: auditAs(services.audit, actorOf(req)),
@@ -159,4 +169,9 @@ export function createApp({
   );
   app.use(pageErrorHandler(log, availability));
   return app;
+}
+
+/** The cache tags a page's render collected (see getLoadContext above). */
+function renderTags(res: Response): Set<string> {
+  return (res.locals.cacheTags as Set<string> | undefined) ?? new Set();
 }

@@ -38,6 +38,12 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
  * A stale page served while the database is away: a shared cache may keep it a few seconds, so
  * the fresh page replaces it soon after the database is back.
  */
+/**
+ * Public pages when a CDN is purged at every change (CDN_PROVIDER): it may keep them an hour, the
+ * purge being what makes a change show (the hour bounds a purge that was lost).
+ */
+export const PURGED_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400";
 export const STALE_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-if-error=86400";
 /**
  * Public pages when PUBLIC_URL is not set: their absolute links (canonical, og, hreflang) come from
@@ -177,7 +183,16 @@ export function pageHandler(options: {
   availability?: DatabaseAvailability;
   /** Whether shared caches may keep public pages: only when PUBLIC_URL fixes their links. */
   sharedCaching: boolean;
+  /** Whether a CDN is purged at every change (CDN_PROVIDER): pages may then be kept long. */
+  purged?: boolean;
+  /** The header naming a rendered page's cache tags for the CDN, when one is configured. */
+  cacheTags?: (res: Response, pathname: string) => [string, string];
 }) {
+  const publicCacheControl = !options.sharedCaching
+    ? HOST_DERIVED_PAGE_CACHE_CONTROL
+    : options.purged
+      ? PURGED_PAGE_CACHE_CONTROL
+      : PUBLIC_PAGE_CACHE_CONTROL;
   const handle = routeHandlers(options.build, options.mode);
   const { cache } = options;
   /**
@@ -258,10 +273,8 @@ export function pageHandler(options: {
       CACHEABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
       !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
     if (!storable) return await sendUncached(req, res, response, body, privatePage);
-    const headers = replayableHeaders(
-      response,
-      options.sharedCaching ? PUBLIC_PAGE_CACHE_CONTROL : HOST_DERIVED_PAGE_CACHE_CONTROL,
-    );
+    const headers = replayableHeaders(response, publicCacheControl);
+    if (options.cacheTags) headers.push(options.cacheTags(res, pathname));
     const etag = etagOf(body);
     if (!cache) {
       // No cache: compress only what this client takes.

@@ -56,6 +56,12 @@ export function createMetrics({ db, pool }: MetricsOptions) {
     labelNames: ["result"] as const,
     registers: [registry],
   });
+  const cdnPurges = new Counter({
+    name: "cdn_purge_runs_total",
+    help: "CDN purge runs by outcome: done, retry (refused, tried again later), failed (given up)",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
   const jobSuccess = new Gauge({
     name: "scheduled_job_last_success_timestamp_seconds",
     help: "When each scheduled job last finished without error (Unix time), in this process",
@@ -122,6 +128,9 @@ export function createMetrics({ db, pool }: MetricsOptions) {
     },
     observePageCache(result: string) {
       pageCache.inc({ result });
+    },
+    observeCdnPurge(result: "done" | "retry" | "failed") {
+      cdnPurges.inc({ result });
     },
     jobSucceeded(job: string) {
       jobSuccess.set({ job }, Date.now() / 1000);

@@ -112,6 +112,8 @@ export function createSettingsService(
     publicUrl?: string;
     /** Tests that must tell the bus from the expiry set it longer. */
     cacheMs?: number;
+    /** After a save is committed (the CDN purge of every page). */
+    saved?: () => void;
   },
 ): SettingsService {
   const { audit, changes, cacheMs = CACHE_MS } = hooks;
@@ -186,6 +188,7 @@ export function createSettingsService(
         .execute();
       cache = null;
       changes.publish("settings");
+      hooks.saved?.();
       await audit.record(
         actor,
         "settings.update",

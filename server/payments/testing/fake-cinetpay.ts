@@ -6,7 +6,7 @@
  * the answer for an unknown transaction (HTTP 404, code "404").
  */
 import { createHmac } from "node:crypto";
-import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "./fake-http.ts";
+import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "../../testing/fake-http.ts";
 
 /** The states a transaction can be put in, each with the code and status `check` answers. */
 const STATES = {

@@ -6,7 +6,7 @@
  * doc/payments/subscriptions).
  */
 import type { ServerResponse } from "node:http";
-import { type FakeRequest, randomId, sendJson } from "./fake-http.ts";
+import { type FakeRequest, randomId, sendJson } from "../../testing/fake-http.ts";
 
 export interface Subscription {
   code: string;

@@ -6,7 +6,7 @@
  * refunds events).
  */
 import { createHmac } from "node:crypto";
-import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "./fake-http.ts";
+import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "../../testing/fake-http.ts";
 import { createFakePlans, type Plan, planData } from "./fake-paystack-plans.ts";
 
 export type PaystackState = "abandoned" | "ongoing" | "success" | "failed" | "reversed";

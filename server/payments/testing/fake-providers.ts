@@ -11,4 +11,4 @@ export {
   type FakeYooKassa,
   type YooKassaPaymentState,
 } from "./fake-yookassa.ts";
-export type { RecordedRequest } from "./fake-http.ts";
+export type { RecordedRequest } from "../../testing/fake-http.ts";

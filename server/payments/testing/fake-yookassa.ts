@@ -5,7 +5,7 @@
  * and refund objects, error object `{type:"error", code, description}`) and using-api/webhooks.
  */
 import { randomUUID } from "node:crypto";
-import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "./fake-http.ts";
+import { randomId, sendCheckoutPage, sendJson, startFakeServer } from "../../testing/fake-http.ts";
 
 type Amount = { value: string; currency: string };
 export type YooKassaPaymentState = "pending" | "waiting_for_capture" | "succeeded" | "canceled";

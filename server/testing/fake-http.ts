@@ -1,5 +1,5 @@
 /**
- * The plumbing the fake payment providers share: a node:http server on 127.0.0.1 (a free port)
+ * The plumbing the fake providers share (payments, CDNs): a node:http server on 127.0.0.1 (a free port)
  * that records every request it gets, and small answer helpers.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
