@@ -8,6 +8,7 @@
 vcl 4.1;
 
 import directors;
+import std;
 
 probe ready {
     # 503 while a process starts, drains, or has neither its database nor pages to serve.
@@ -52,7 +53,10 @@ sub vcl_recv {
             return (synth(400, "A purge needs an xkey header naming the tags"));
         }
         # Every object whose xkey holds one of the tags (separated by spaces or commas).
-        ban("obj.http.xkey ~ (^|[ ,])(" + regsuball(req.http.xkey, "[ ,]+", "|") + ")([ ,]|$)");
+        # (No space and no quotes in the expression: std.ban() would take them into the regex.)
+        if (!std.ban("obj.http.xkey ~ (^|[[:space:],])(" + regsuball(req.http.xkey, "[ ,]+", "|") + ")([[:space:],]|$)")) {
+            return (synth(400, std.ban_error()));
+        }
         return (synth(200, "Purged"));
     }
     if (req.method != "GET" && req.method != "HEAD") {

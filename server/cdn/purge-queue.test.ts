@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { CDN_PROVIDERS, type CdnProvider, createPurgeAdapter } from "./cdn-providers.ts";
-import { backoffMs, createPurgeQueue, MAX_ATTEMPTS } from "./purge-queue.ts";
+import { backoffMs, createPurgeQueue, MAX_ATTEMPTS, SETTLE_MS } from "./purge-queue.ts";
 import { FAKE_CDN_TOKEN, FAKE_CDN_ZONE, type FakeCdn, startFakeCdn } from "./testing/fake-cdns.ts";
 
 const adapterFor = (provider: CdnProvider, url: string) =>
@@ -20,7 +20,7 @@ const adapterFor = (provider: CdnProvider, url: string) =>
   })!;
 
 /** A time after every row queued now (rows are queued on the real clock). */
-const later = (ms = 0) => new Date(Date.now() + 1000 + ms);
+const later = (ms = 0) => new Date(Date.now() + SETTLE_MS + 500 + ms);
 
 const BATCH: Record<CdnProvider, number> = { cloudflare: 100, fastly: 256, bunny: 1, varnish: 100 };
 

@@ -1,6 +1,6 @@
 /**
  * The CDN purges to send (issue 37): a change queues the cache tags it touched (a row in
- * `cdn_purges`), and `run()` — right after the change, then on a timer — claims what is due, sends
+ * `cdn_purges`), and `run()` — a second after the change, then on a timer — claims what is due, sends
  * the tags of all claimed rows together in batches the CDN takes, and marks them done. A refusal
  * (429, 5xx, an unreachable CDN) keeps them for later with back-off (the CDN's Retry-After when it
  * gives one), and after MAX_ATTEMPTS they are failed, with the error staff see. Claims are
@@ -14,6 +14,12 @@ import { type Db, nowIso } from "../db/index.ts";
 import { type PurgeAdapter, PurgeFailure } from "./cdn-providers.ts";
 
 export const MAX_ATTEMPTS = 12;
+/**
+ * How long a purge waits after its change: the other processes hear the change on the bus within
+ * milliseconds and drop their page caches; a CDN that refetched a page from one of them before it
+ * heard would keep the old page until its s-maxage.
+ */
+export const SETTLE_MS = 1000;
 const CLAIM_EXPIRY_MS = 60_000;
 const CLAIM_LIMIT = 200;
 /** Done and failed purges are kept this long for the status staff see. */
@@ -35,7 +41,7 @@ export interface PurgeStatus {
 }
 
 export interface PurgeQueue {
-  /** Queues a purge of `tags` (after the change is committed) and sends it soon. */
+  /** Queues a purge of `tags` (after the change is committed), sent SETTLE_MS later. */
   queue(tags: string[]): Promise<void>;
   /** Sends what is due at `now`; the number of rows purged. */
   run(now?: Date): Promise<number>;
@@ -141,12 +147,17 @@ export function createPurgeQueue(
   return {
     async queue(tags) {
       if (tags.length === 0) return;
-      const now = nowIso();
+      const now = new Date();
+      const due = new Date(now.getTime() + SETTLE_MS).toISOString();
       await db
         .insertInto("cdnPurges")
-        .values({ tags: [...new Set(tags)].join(" "), nextAttemptAt: now, createdAt: now })
+        .values({
+          tags: [...new Set(tags)].join(" "),
+          nextAttemptAt: due,
+          createdAt: now.toISOString(),
+        })
         .execute();
-      options.wake?.();
+      if (options.wake) setTimeout(options.wake, SETTLE_MS + 20).unref();
     },
     run(now) {
       clock = now;
