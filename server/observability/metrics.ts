@@ -52,7 +52,7 @@ export function createMetrics({ db, pool }: MetricsOptions) {
   });
   const pageCache = new Counter({
     name: "page_cache_requests_total",
-    help: "Page requests by what the page cache did: HIT, SHARED (rendered once for several), MISS, BYPASS",
+    help: "Page requests by what the page cache did: HIT, SHARED (rendered once for several), MISS, BYPASS, STALE (the database is away)",
     labelNames: ["result"] as const,
     registers: [registry],
   });
