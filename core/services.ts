@@ -3,6 +3,7 @@
  * Every call takes the acting user explicitly; the server implementation enforces the rules.
  */
 import type { AutosaveService } from "./autosave.ts";
+import type { CdnService } from "./cdn-status.ts";
 import type { PublicSettings, Settings, SiteUrlStatus } from "./settings.ts";
 import type { Locale, ROLES } from "./constants.ts";
 import type { MailService } from "./mail-service.ts";
@@ -256,6 +257,8 @@ export interface AppServices {
   subscribers: SubscribersService;
   mail: MailService;
   autosaves: AutosaveService;
+  /** Where the CDN's purges stand (CDN_PROVIDER set), for admins; null without a CDN. */
+  cdn: CdnService | null;
 }
 
 /** One entry of the audit log: who did what and when, from which address and browser. */

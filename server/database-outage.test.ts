@@ -155,26 +155,38 @@ describe.runIf(hasPostgres)("PostgreSQL ending every connection of two processes
   });
 });
 
-describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
-  let database: TestDatabase;
-  let relay: Awaited<ReturnType<typeof cuttableRelay>>;
-  let server: RunningServer;
-
+/**
+ * A server on its own database, reached through a relay the test can cut; set up before the
+ * suite's tests and taken down after them.
+ */
+function behindRelay(options: Parameters<typeof startTestServer>[1]) {
+  const parts = {} as {
+    database: TestDatabase;
+    relay: Awaited<ReturnType<typeof cuttableRelay>>;
+    server: RunningServer;
+  };
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    relay = await cuttableRelay();
-    server = await startTestServer(
+    parts.database = await createTestDatabase("postgres");
+    parts.relay = await cuttableRelay();
+    const { database, relay } = parts;
+    parts.server = await startTestServer(
       { ...database, env: { ...database.env, DATABASE_URL: relay.url } },
-      { seed: true, ssr: true, env: { PAGE_CACHE_MB: "0" } },
+      options,
     );
   }, 120_000);
   afterAll(async () => {
-    await server?.close();
-    await relay?.close();
-    await database?.cleanup();
+    await parts.server?.close();
+    await parts.relay?.close();
+    await parts.database?.cleanup();
   });
+  return parts;
+}
+
+describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
+  const parts = behindRelay({ seed: true, ssr: true, env: { PAGE_CACHE_MB: "0" } });
 
   it("answers 503 with Retry-After while it lasts, and serves again when it is back", async () => {
+    const { server, relay } = parts;
     expect((await fetch(`${server.url}/api/v1/blog-posts`)).status).toBe(200);
     expect((await fetch(`${server.url}/privacy`)).status).toBe(200);
 
@@ -209,31 +221,21 @@ describe.runIf(hasPostgres)("an outage of PostgreSQL", () => {
 });
 
 describe.runIf(hasPostgres)("an outage of PostgreSQL behind the page cache", () => {
-  let database: TestDatabase;
-  let relay: Awaited<ReturnType<typeof cuttableRelay>>;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    relay = await cuttableRelay();
-    server = await startTestServer(
-      { ...database, env: { ...database.env, DATABASE_URL: relay.url } },
-      // A page is a hit for half a second, then only the stale copy the outage may show.
-      { seed: true, ssr: true, pageCacheTtlMs: 500, env: { PUBLIC_URL: "http://foundation.test" } },
-    );
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await relay?.close();
-    await database?.cleanup();
+  // A page is a hit for half a second, then only the stale copy the outage may show.
+  const parts = behindRelay({
+    seed: true,
+    ssr: true,
+    pageCacheTtlMs: 500,
+    env: { PUBLIC_URL: "http://foundation.test" },
   });
 
   const page = async (path: string) => {
-    const res = await fetch(`${server.url}${path}`);
+    const res = await fetch(`${parts.server.url}${path}`);
     return { res, body: await res.text(), cache: res.headers.get("x-page-cache") };
   };
 
   it("serves the pages it has, stale and marked, and a translated 503 page for the others", async () => {
+    const { server, relay } = parts;
     const before = await page("/privacy");
     expect(before.res.status).toBe(200);
     expect((await page("/fr/a-propos")).res.status).toBe(200);

@@ -141,6 +141,7 @@ async function prepare(
     // Every content or settings write, here or in another process: the next request renders afresh.
     onChange: () => pageCache?.invalidate(),
     siteChanged: cdn?.changed,
+    cdnStatus: cdn ? () => cdn.purges.status() : undefined,
   });
 
   const first =

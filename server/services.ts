@@ -1,6 +1,8 @@
 /** Builds the one service layer that the API, the admin screens and the public pages share. */
 import type { Logger } from "pino";
 import type { AppServices, ContentService } from "../core/services.ts";
+import type { CdnService, CdnStatus } from "../core/cdn-status.ts";
+import { requirePermission } from "../core/access.ts";
 import { createAuditService } from "./audit/audit-service.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createAutosaveService } from "./content/autosaves.ts";
@@ -36,6 +38,8 @@ export interface ServiceOptions {
   onChange?: () => void;
   /** Called once for each change made here, with what it changed (the CDN purge). */
   siteChanged?: (change: SiteChange) => void;
+  /** Where the CDN's purges stand (CDN_PROVIDER set). */
+  cdnStatus?: () => Promise<CdnStatus>;
   /** The site's public origin (PUBLIC_URL) for links in e-mails. */
   publicUrl?: string;
   /** The payment providers' keys from the environment and their API addresses (tests: local servers). */
@@ -130,6 +134,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     subscribers: { ...subscribers, importCsv: createSubscriberImport(db, { audit }) },
     mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
     autosaves: createAutosaveService(db),
+    cdn: cdnService(options.cdnStatus),
   };
   const mail = createAccountMail({
     db,
@@ -183,3 +188,14 @@ export function createServices(db: Db, options: ServiceOptions) {
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** The CDN's purge status for admins (Settings), or null without a CDN. */
+function cdnService(status: ServiceOptions["cdnStatus"]): CdnService | null {
+  if (!status) return null;
+  return {
+    async status(actor) {
+      requirePermission(actor, "settings.manage");
+      return status();
+    },
+  };
+}

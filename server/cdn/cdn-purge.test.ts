@@ -104,5 +104,13 @@ describe("pages behind Cloudflare", () => {
     expect(cdn.purges.slice(afterEdit)).toEqual([["settings"]]);
     expect(cdn.rejected).toEqual([]);
     expect(await server.cdn!.purges.status()).toMatchObject({ pending: 0, failed: 0 });
+
+    // Staff see it in Settings: the provider and the last purge.
+    const screen = await admin.get("/admin/settings");
+    expect(screen.status).toBe(200);
+    expect(screen.text).toContain('data-testid="cdn-status"');
+    expect(screen.text).toContain("CDN purges (Cloudflare)");
+    const card = /data-testid="cdn-status"[\s\S]*?<\/dl>/.exec(screen.text)?.[0] ?? "";
+    expect(card).toMatch(/Last purge<\/dt><dd><time dateTime="\d{4}-/);
   });
 });

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import type { CdnStatus } from "../../core/cdn-status.ts";
 import { coalescedRun } from "../coalesced-run.ts";
 import { type Db, nowIso } from "../db/index.ts";
 import { type PurgeAdapter, PurgeFailure } from "./cdn-providers.ts";
@@ -30,15 +31,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 600_000);
 }
 
-export interface PurgeStatus {
-  provider: string;
-  pending: number;
-  /** Failed for good in the last week. */
-  failed: number;
-  lastDoneAt: string | null;
-  /** The newest refusal: still to retry (when), or failed for good after the last success. */
-  lastError: { message: string; nextAttemptAt: string | null } | null;
-}
+export type PurgeStatus = CdnStatus;
 
 export interface PurgeQueue {
   /** Queues a purge of `tags` (after the change is committed), sent SETTLE_MS later. */

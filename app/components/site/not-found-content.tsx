@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon.tsx";
+import type { IconName } from "~/components/ui/icon-names.ts";
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { localizedHref } from "../../i18n/locale-path.ts";
 import { usePageLocale } from "../../i18n/page-locale.ts";
@@ -67,28 +68,21 @@ export function ErrorContent({ status }: { status: number }) {
   );
 }
 
-/** The page the service worker shows offline for a page not saved on this device. */
-export function OfflineContent() {
+/** A page with an icon and the texts of `texts` in common.json: its title, text and way home. */
+function IconStatus({ icon, texts }: { icon: IconName; texts: "offline" | "outage" }) {
   const { t } = useTranslation("common");
   return (
     <StatusMessage
-      mark={<Icon name="wifi-off" className="size-12 text-slate-500" />}
-      title={t("offline.title")}
-      text={t("offline.text")}
-      home={t("offline.home")}
+      mark={<Icon name={icon} className="size-12 text-slate-500" />}
+      title={t(`${texts}.title`)}
+      text={t(`${texts}.text`)}
+      home={t(`${texts}.home`)}
     />
   );
 }
 
+/** The page the service worker shows offline for a page not saved on this device. */
+export const OfflineContent = () => <IconStatus icon="wifi-off" texts="offline" />;
+
 /** A page that cannot render while the site's database is away (503): "back in a moment". */
-export function OutageContent() {
-  const { t } = useTranslation("common");
-  return (
-    <StatusMessage
-      mark={<Icon name="clock" className="size-12 text-slate-500" />}
-      title={t("outage.title")}
-      text={t("outage.text")}
-      home={t("outage.home")}
-    />
-  );
-}
+export const OutageContent = () => <IconStatus icon="clock" texts="outage" />;

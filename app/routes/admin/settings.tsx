@@ -7,6 +7,7 @@ import { failureAsAnswer } from "../../components/admin/shell/use-admin-action.t
 import { adminAction, readJson } from "../../lib/admin-action.ts";
 import { requireAdminContext } from "../../lib/admin-guard.ts";
 import { SettingsForm } from "../../components/admin/settings/settings-form.tsx";
+import { CdnStatusCard } from "../../components/admin/settings/cdn-status.tsx";
 import { adminMeta, screenHandle } from "../../lib/admin-meta.ts";
 import type { Route } from "./+types/settings";
 
@@ -18,11 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const { settings, updatedAt } = await services.settings.getForAdmin(actor);
     const siteUrl = await services.settings.siteUrlStatus();
-    return { settings, updatedAt, me: actor.email, siteUrl };
+    const cdn = services.cdn ? await services.cdn.status(actor) : null;
+    return { settings, updatedAt, me: actor.email, siteUrl, cdn };
   } catch (err) {
     // The screen falls back to the browser copy, then to the defaults.
     context.get(requestContext).log.error({ err }, "settings could not be read");
-    return { settings: null, updatedAt: null, me: actor.email, siteUrl: null };
+    return { settings: null, updatedAt: null, me: actor.email, siteUrl: null, cdn: null };
   }
 }
 
@@ -49,6 +51,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <SettingsForm initial={loaderData.settings} me={loaderData.me} siteUrl={loaderData.siteUrl} />
+    <>
+      <SettingsForm initial={loaderData.settings} me={loaderData.me} siteUrl={loaderData.siteUrl} />
+      {loaderData.cdn && (
+        <div className="mt-6">
+          <CdnStatusCard status={loaderData.cdn} />
+        </div>
+      )}
+    </>
   );
 }
