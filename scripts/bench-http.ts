@@ -2,7 +2,8 @@
  * npm run bench (second part) — HTTP throughput of the built site under concurrent visitors.
  *
  * One run on the same machine, loopback only, each case bounded in time (BENCH_SECONDS, default 5):
- *   - baseline: Node's own `http` server answering the rendered home HTML from a buffer (the local limit);
+ *   - baseline: Node's own `http` server answering the cached home's Brotli bytes from a buffer (the
+ *     local limit);
  *   - nginx (Debian's nginx-light, one worker, when installed) serving the cached home's Brotli bytes
  *     as a static file, against the project serving the same bytes from its page cache;
  *   - the home page through the page cache;
@@ -11,59 +12,23 @@
  *     checkout's node_modules; BENCH_PREVIOUS_REF=none skips it);
  *   - a JSON list of the API.
  * Every server is a built release in its own process, started as `npm start` starts it (this checkout's
- * and the previous release's alike), and the load generator (autocannon) runs in a child process too.
+ * and the previous release's alike), and the load generator runs in a child process too: wrk
+ * (scripts/bench-load.ts), or autocannon when wrk cannot be had (then the report says it may be the
+ * limit: it tops out near 8,000 req/s here).
  * Needs `npm run build` first (it serves build/).
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
+import { ensureWrk, load as loadWith, type LoadResult } from "./bench-load.ts";
 import { baselineServer, builtServer, nginxServer, previousRelease } from "./bench-servers.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const require = createRequire(import.meta.url);
-const AUTOCANNON = require.resolve("autocannon/autocannon.js");
+const GENERATOR = ensureWrk() ? "wrk" : "autocannon";
+type Result = LoadResult;
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** Runs autocannon against one URL in a child process and reads its JSON summary. */
-function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const args = [AUTOCANNON, "-j", "-c", String(CONNECTIONS), "-d", String(SECONDS)];
-  for (const [key, value] of Object.entries(headers)) args.push("-H", `${key}=${value}`);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code} for ${url}`));
-      const summary = JSON.parse(out) as {
-        requests: { average: number };
-        latency: { p50: number; p99: number };
-        errors: number;
-        timeouts: number;
-        non2xx: number;
-      };
-      resolve({
-        name,
-        rps: summary.requests.average,
-        p50: summary.latency.p50,
-        p99: summary.latency.p99,
-        errors: summary.errors + summary.timeouts,
-        non2xx: summary.non2xx,
-      });
-    });
-  });
-}
+const load = (name: string, url: string, headers: Record<string, string> = {}) =>
+  loadWith(GENERATOR, name, url, headers, { seconds: SECONDS, connections: CONNECTIONS });
 
 function print(results: Result[]) {
   const base = results[0].rps;
@@ -102,18 +67,20 @@ async function main() {
 
     const home = await fetch(`${cached.url}/`);
     if (home.status !== 200) throw new Error(`home answered ${home.status}`);
-    const baseline = await baselineServer(Buffer.from(await home.arrayBuffer()));
+    await home.arrayBuffer();
+    // nginx, bare Node and the page cache all answer the same Brotli bytes of the home page.
     const brotliHome = await rawBody(`${cached.url}/`, { "accept-encoding": "br" });
+    const baseline = await baselineServer(brotliHome);
     const nginx = await nginxServer(brotliHome);
     const ref = process.env.BENCH_PREVIOUS_REF ?? "HEAD~1";
     const previous = ref === "none" ? null : await previousRelease(ref);
 
     process.stdout.write(
-      `\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s per case, SQLite, loopback (autocannon)\n`,
+      `\nHTTP, ${CONNECTIONS} connections, ${SECONDS} s per case, SQLite, loopback (${GENERATOR})\n`,
     );
     const results: Result[] = [];
     const br = { "accept-encoding": "br" };
-    results.push(await load("baseline: node http, home buffer", baseline.url));
+    results.push(await load("baseline: node http, home br bytes", baseline.url));
     if (nginx) results.push(await load("nginx, home br bytes (1 worker)", nginx.url, br));
     results.push(await load("home, page cache", `${cached.url}/`));
     results.push(await load("home, page cache, br", `${cached.url}/`, br));
@@ -125,6 +92,14 @@ async function main() {
     results.push(await load("JSON list /api/v1/blog-posts", `${cached.url}/api/v1/blog-posts`));
     print(results);
     const rate = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
+    if (GENERATOR === "autocannon")
+      process.stdout.write(
+        "autocannon, not wrk: one Node process, near 8,000 req/s here it is the limit, not the server\n",
+      );
+    if (nginx)
+      process.stdout.write(
+        `bare node / nginx: ${(rate("baseline: node http, home br bytes") / rate("nginx, home br bytes (1 worker)")).toFixed(2)}×\n`,
+      );
     if (nginx)
       process.stdout.write(
         `page cache (br) / nginx: ${(rate("home, page cache, br") / rate("nginx, home br bytes (1 worker)")).toFixed(2)}×\n`,

@@ -11,10 +11,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** Node's own http server answering a fixed body from memory. */
+/** Node's own `http` answering `body` (the cached home's Brotli bytes) from a buffer: the local limit. */
 export async function baselineServer(body: Buffer) {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
+      "Content-Encoding": "br",
       "Content-Length": body.length,
     });
     res.end(body);
