@@ -31,14 +31,12 @@ export function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 600_000);
 }
 
-export type PurgeStatus = CdnStatus;
-
 export interface PurgeQueue {
   /** Queues a purge of `tags` (after the change is committed), sent SETTLE_MS later. */
   queue(tags: string[]): Promise<void>;
   /** Sends what is due at `now`; the number of rows purged. */
   run(now?: Date): Promise<number>;
-  status(): Promise<PurgeStatus>;
+  status(): Promise<CdnStatus>;
   /** Deletes done and failed rows older than a week. */
   purgeOld(now?: Date): Promise<number>;
 }

@@ -16,7 +16,8 @@ import {
   type TestDatabase,
 } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
-import { freePort, startVarnish, type Varnish, varnishAvailable } from "../testing/varnish.ts";
+import { freePort } from "../testing/server-process.ts";
+import { startVarnish, type Varnish, varnishAvailable } from "../testing/varnish.ts";
 
 const ready = (await postgresAvailable()) && varnishAvailable();
 if (IN_CI && !ready) throw new Error("CI needs PostgreSQL and varnishd (.ci/run installs it)");

@@ -4,7 +4,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { tempDir } from "./databases.ts";
 
@@ -12,15 +11,6 @@ const VARNISHD = "/usr/sbin/varnishd";
 const VCL = path.resolve(import.meta.dirname, "../../deploy/varnish/foundation.vcl");
 
 export const varnishAvailable = () => spawnSync(VARNISHD, ["-V"]).status === 0;
-
-/** A port free on 127.0.0.1 now (for a server that must be named before it starts). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export interface Varnish {
   url: string;
