@@ -7,12 +7,10 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { isAdminPath } from "../../core/locale-detection.ts";
-import type { CachedPage, PageCache } from "./page-cache.ts";
-import { type Encoding, negotiateEncoding } from "./compression.ts";
-import { rememberedByString } from "../../core/remembered.ts";
+import type { PageCache } from "./page-cache.ts";
 import { sendPage } from "./page-handler.ts";
 import { hasSessionCookie, isPreviewUrl, pageCacheKey, savesData } from "./page-request.ts";
-import { securityHeaderList, setSecurityHeaders } from "./security-headers.ts";
+import { setSecurityHeaders } from "./security-headers.ts";
 
 /** Paths that are never rendered pages: not worth a cache look-up. */
 const NOT_PAGES = /^\/(api|media|assets|news-views|language)\//;
@@ -31,9 +29,6 @@ export function answerCachedPages(
   options: CachedPagesOptions,
 ): RequestListener {
   const { cache, https, trustProxy } = options;
-  // Public pages all get the same (NOT_PAGES and admin paths never reach a hit).
-  const publicSecurity = securityHeaderList("/", https);
-  const wire = new WeakMap<CachedPage, Partial<Record<Encoding, string[]>>>();
   return (req, res) => {
     if (!answered(req, res)) next(req, res);
   };
@@ -57,35 +52,9 @@ export function answerCachedPages(
       }),
     );
     if (!page) return false;
-    if (req.headers["if-none-match"]) {
-      // A revalidation (maybe a 304): the general path.
-      setSecurityHeaders(res, path, https);
-      sendPage(req, res, page, "HIT");
-      return true;
-    }
-    // The common hit: one writeHead with the headers made once for this page and encoding.
-    const encoding = acceptedEncoding(req.headers["accept-encoding"], page);
-    res.writeHead(page.status, wireHeaders(page, encoding));
-    res.end(req.method === "HEAD" ? undefined : (page.bodies[encoding] ?? page.bodies.identity));
+    setSecurityHeaders(res, path, https);
+    sendPage(req, res, page, "HIT");
     return true;
-  }
-
-  /** Every header of a hit on `page` in `encoding`, flat, made at its first hit and kept with it. */
-  function wireHeaders(page: CachedPage, encoding: Encoding): string[] {
-    let byEncoding = wire.get(page);
-    if (!byEncoding) wire.set(page, (byEncoding = {}));
-    const known = byEncoding[encoding];
-    if (known) return known;
-    const body = page.bodies[encoding] ?? page.bodies.identity;
-    const headers = [
-      ...publicSecurity,
-      ...page.headers,
-      ["ETag", page.etag],
-      ["X-Page-Cache", "HIT"],
-      ...(encoding === "identity" ? [] : [["Content-Encoding", encoding]]),
-      ["Content-Length", String(body.length)],
-    ];
-    return (byEncoding[encoding] = headers.flat());
   }
 }
 
@@ -96,13 +65,4 @@ function protocolOf(req: IncomingMessage, trustProxy: CachedPagesOptions["trustP
   const forwarded = req.headers["x-forwarded-proto"];
   const header = (Array.isArray(forwarded) ? forwarded[0] : forwarded) || own;
   return header.split(",")[0]!.trim();
-}
-
-/** The encoding a client takes, by its Accept-Encoding (a few strings, read once each). */
-const takes = rememberedByString((header) => negotiateEncoding(header), 64);
-
-/** Stored pages carry both Brotli and gzip (page-handler.ts): else their bytes as they are. */
-function acceptedEncoding(header: string | undefined, page: CachedPage): Encoding {
-  const wanted = header ? takes(header) : "identity";
-  return page.bodies[wanted] ? wanted : "identity";
 }
