@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
+import { PURGED_PAGE_CACHE_CONTROL, STALE_PAGE_CACHE_CONTROL } from "../http/http-caching.ts";
 import { FAKE_CDN_TOKEN, FAKE_CDN_ZONE, type FakeCdn, startFakeCdn } from "./testing/fake-cdns.ts";
 
 describe("pages behind Cloudflare", () => {
@@ -112,5 +113,25 @@ describe("pages behind Cloudflare", () => {
     expect(screen.text).toContain("CDN purges (Cloudflare)");
     const card = /data-testid="cdn-status"[\s\S]*?<\/dl>/.exec(screen.text)?.[0] ?? "";
     expect(card).toMatch(/Last purge<\/dt><dd><time dateTime="\d{4}-/);
+  });
+
+  it("lets the CDN keep a page for seconds only when a change came in while it rendered", async () => {
+    const news = server.services.services.newsArticles;
+    const list = news.list.bind(news);
+    const { items } = await list(null, { pageSize: 1, status: "published" });
+    // The news page's list is read after an edit of the article has committed, as when an editor
+    // publishes while the page renders.
+    vi.spyOn(news, "list").mockImplementationOnce(async (...args) => {
+      const edited = await admin.put(`/api/v1/news-articles/${items[0]!.id}`, {
+        excerpt: { en: "Edited while the news page rendered." },
+      });
+      expect(edited.status, edited.text).toBe(200);
+      return list(...args);
+    });
+    const overtaken = await fetch(`${server.url}/news?render=overtaken`);
+    expect(overtaken.status).toBe(200);
+    expect(overtaken.headers.get("cache-control")).toBe(STALE_PAGE_CACHE_CONTROL);
+    const next = await fetch(`${server.url}/news?render=overtaken`);
+    expect(next.headers.get("cache-control")).toBe(PURGED_PAGE_CACHE_CONTROL);
   });
 });

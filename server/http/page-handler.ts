@@ -22,36 +22,18 @@ import {
   isPreviewRequest,
   pageCacheKey,
 } from "./page-request.ts";
+import {
+  HOST_DERIVED_PAGE_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  PURGED_PAGE_CACHE_CONTROL,
+  STALE_PAGE_CACHE_CONTROL,
+} from "./http-caching.ts";
 import { routeHandlers } from "./route-handlers.ts";
 import { type DatabaseAvailability, OUTAGE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 
 /** The route the page handler is mounted on (http/app.ts): every page, rendered or from the cache. */
 export const PAGE_ROUTE = "/{*splat}";
-
-/**
- * Public pages: a CDN may keep them a minute, serve a stale copy while it revalidates, and for a
- * day when the site answers with an error (RFC 5861): an outage behind the CDN is not an empty site.
- */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-  "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
-/**
- * A stale page served while the database is away: a shared cache may keep it a few seconds, so
- * the fresh page replaces it soon after the database is back.
- */
-/**
- * Public pages when a CDN is purged at every change (CDN_PROVIDER): it may keep them an hour, the
- * purge being what makes a change show (the hour bounds a purge that was lost).
- */
-export const PURGED_PAGE_CACHE_CONTROL =
-  "public, max-age=0, s-maxage=3600, stale-while-revalidate=60, stale-if-error=86400";
-export const STALE_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-if-error=86400";
-/**
- * Public pages when PUBLIC_URL is not set: their absolute links (canonical, og, hreflang) come from
- * the request's Host, which anyone can write, so no shared cache may keep one for other visitors.
- * The browser keeps it and asks again with its ETag.
- */
-export const HOST_DERIVED_PAGE_CACHE_CONTROL = "private, no-cache";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * What the page cache keeps: pages, page data requests of client navigation (React Router's single
@@ -273,7 +255,13 @@ export function pageHandler(options: {
       CACHEABLE_TYPE.test(response.headers.get("content-type") ?? "") &&
       !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
     if (!storable) return await sendUncached(req, res, response, body, privatePage);
-    const headers = replayableHeaders(response, publicCacheControl);
+    // Rendered while a change came in: it may show what was there before, and the CDN's purge
+    // for that change may already be sent, so a shared cache keeps it only a few seconds.
+    const straddled = cache !== null && cache !== undefined && cache.generation !== generation;
+    const headers = replayableHeaders(
+      response,
+      straddled ? STALE_PAGE_CACHE_CONTROL : publicCacheControl,
+    );
     if (options.cacheTags) headers.push(options.cacheTags(res, pathname));
     const etag = etagOf(body);
     if (!cache) {
