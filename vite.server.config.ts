@@ -14,7 +14,15 @@ import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { checkoutCommit } from "./server/release.ts";
 
-const COMMANDS = ["backup", "restore", "user", "db-migrate", "db-seed", "media-variants"];
+const COMMANDS = [
+  "backup",
+  "restore",
+  "user",
+  "db-migrate",
+  "db-seed",
+  "media-variants",
+  "search-rebuild",
+];
 
 const { dependencies } = JSON.parse(readFileSync("package.json", "utf8")) as {
   dependencies: Record<string, string>;

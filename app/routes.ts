@@ -28,6 +28,7 @@ const SITE_PAGES: [path: string, module: string][] = [
   ["contact", "contact"],
   ["privacy", "privacy"],
   ["terms", "terms"],
+  ["search", "search"],
   ["newsletter/confirm", "newsletter-confirm"],
   ["newsletter/unsubscribe", "newsletter-unsubscribe"],
   ["offline", "offline"],

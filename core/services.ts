@@ -18,6 +18,7 @@ import type {
 } from "./donations.ts";
 import type { Submission, SubmissionKind, SubmissionReceipt } from "./submissions.ts";
 import type { NewsletterService, SubscribersService } from "./newsletter-service.ts";
+import type { SearchService } from "./search.ts";
 import type {
   BlogPost,
   BulkResult,
@@ -259,6 +260,7 @@ export interface AppServices {
   autosaves: AutosaveService;
   /** Where the CDN's purges stand (CDN_PROVIDER set), for admins; null without a CDN. */
   cdn: CdnService | null;
+  search: SearchService;
 }
 
 /** One entry of the audit log: who did what and when, from which address and browser. */

@@ -33,6 +33,7 @@ const WORDS: Record<string, { fr: string; ru: string }> = {
   donateStop: { fr: "Faire un don/Arrêter", ru: "Пожертвовать/Отменить" },
   donateRenew: { fr: "Faire un don/Régler", ru: "Пожертвовать/Оплатить" },
   offline: { fr: "Hors ligne", ru: "Офлайн" },
+  search: { fr: "Recherche", ru: "Поиск" },
 };
 
 describe("section addresses", () => {

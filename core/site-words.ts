@@ -20,6 +20,7 @@ export const SECTION_WORDS = {
   contact: { en: "contact", fr: "contact", ru: "kontakty" }, // Contact · Контакты
   privacy: { en: "privacy", fr: "confidentialite", ru: "konfidentsialnost" }, // Confidentialité · Конфиденциальность
   terms: { en: "terms", fr: "conditions", ru: "usloviya" }, // Conditions · Условия
+  search: { en: "search", fr: "recherche", ru: "poisk" }, // Recherche · Поиск
   newsletterConfirm: {
     en: "newsletter/confirm",
     fr: "infolettre/confirmation", // Infolettre / Confirmation

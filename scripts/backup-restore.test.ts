@@ -1,11 +1,13 @@
 /**
  * The commands as an operator runs them: `npm run backup` against a running site, then
  * `npm run restore` into a fresh DATA_DIR (SQLite) and into PostgreSQL; every table and media file
- * comes back. A second restore into the filled database is refused with exit code 1.
+ * comes back, and the search index is built from them. A second restore into the filled database is
+ * refused with exit code 1. `npm run search:rebuild` writes the index again.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server/server.ts";
 import { createLocalStorage } from "../server/storage/storage.ts";
@@ -15,12 +17,27 @@ import {
   tempDir,
   type TestDatabase,
 } from "../server/testing/databases.ts";
+import type { Db } from "../server/db/index.ts";
 import { dumpFiles, dumpTables } from "../server/testing/snapshots.ts";
 import { startTestServer } from "../server/testing/test-server.ts";
 
 const hasPostgres = await postgresAvailable();
 
-function run(script: "backup" | "restore", args: string[], database: TestDatabase) {
+/** The search index's documents (derived, so not in dumpTables). */
+const documents = (db: Db) =>
+  db
+    .selectFrom("searchDocuments")
+    .select(["kind", "item", "locale", "title"])
+    .orderBy("kind")
+    .orderBy("item")
+    .orderBy("locale")
+    .execute();
+
+function run(
+  script: "backup" | "restore" | "search-rebuild",
+  args: string[],
+  database: TestDatabase,
+) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: database.env.DATA_DIR,
@@ -78,12 +95,26 @@ describe("npm run backup / npm run restore", () => {
       expect(await dumpTables(target.db)).toEqual(await dumpTables(source.db));
       const media = createLocalStorage(path.join(target.env.DATA_DIR, "media"));
       expect(await dumpFiles(media)).toEqual(await dumpFiles(server.storage));
+      expect(await documents(target.db)).toEqual(await documents(source.db));
 
       const again = run("restore", [file], target);
       expect(again.code).toBe(1);
       expect(again.out).toMatch(/The database is not empty .* pass --force/);
     },
   );
+
+  it("rebuilds the search index with npm run search:rebuild, saying how far it got", async () => {
+    const before = await documents(source.db);
+    expect(before.length).toBeGreaterThan(0);
+    // Lost behind the site's back (the source is SQLite: its FTS5 table too).
+    await sql`delete from search_index`.execute(source.db);
+    await source.db.deleteFrom("searchDocuments").execute();
+    const { code, out } = run("search-rebuild", [], source);
+    expect(out).toMatch(/^(Indexed \d+ items…\n)+The search index holds \d+ documents\.\n$/);
+    expect(out).toContain(`The search index holds ${before.length} documents.`);
+    expect(code).toBe(0);
+    expect(await documents(source.db)).toEqual(before);
+  });
 
   it("names a missing or foreign file instead of failing obscurely", () => {
     const target = { env: { DATA_DIR: dir } } as TestDatabase;

@@ -1,8 +1,8 @@
 /**
- * `npm run backup | restore | user | db:migrate | db:seed | media:variants`: runs the maintenance
- * command scripts/<name>.ts as `npm run build` compiled it, build/main/<name>.js (vite.server.config.ts),
- * with plain Node: a production bundle (scripts/bundle.mjs, installed with `npm ci --omit=dev`) has
- * no TypeScript loader. In a checkout whose build is missing or older than the sources, the
+ * `npm run backup | restore | user | db:migrate | db:seed | media:variants | search:rebuild`: runs
+ * the maintenance command scripts/<name>.ts as `npm run build` compiled it, build/main/<name>.js
+ * (vite.server.config.ts), with plain Node: a production bundle (scripts/bundle.mjs, installed with
+ * `npm ci --omit=dev`) has no TypeScript loader. In a checkout whose build is missing or older than the sources, the
  * TypeScript runs through tsx instead of building first: a command must not rewrite build/ under a
  * server running from it (backups are taken while the site runs), and a build takes seconds.
  * Arguments after the name pass through: `npm run user -- create <email> <password>`.

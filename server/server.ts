@@ -16,6 +16,7 @@ import {
   createPostgresChangeBus,
 } from "./events/change-bus.ts";
 import { seedDemoContent } from "./db/seed/seed.ts";
+import { prepareIndex } from "./search/search-index.ts";
 import { createRequestListener } from "./http/app.ts";
 import { createLifecycle, type DrainOptions, type Lifecycle } from "./http/lifecycle.ts";
 import { createPageCache } from "./http/page-cache.ts";
@@ -153,13 +154,16 @@ async function prepare(
         }
       : undefined;
   // Once across processes: the second one to start finds the content and the admin in place.
-  const { seed, admin } = await withStartupLock(db, kind, async () => ({
+  const { seed, admin, searchRebuilt } = await withStartupLock(db, kind, async () => ({
     seed:
       config.SEED_DEMO === "true"
         ? await seedDemoContent(db, services, storage)
         : { seeded: false as const },
     admin: await services.auth.staff.ensureFirstAdmin(first),
+    // The fixed pages' words of this release, and the whole index when its analysis changed.
+    searchRebuilt: await prepareIndex(db),
   }));
+  if (searchRebuilt) log.info("search index built");
 
   let build: ServerBuild | (() => Promise<ServerBuild>) | undefined;
   let devMiddleware;

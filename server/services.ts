@@ -28,6 +28,7 @@ import { createSubscribersService } from "./newsletter/subscribers-service.ts";
 import { createPayments, type PaymentOptions } from "./payments/payments.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
+import { createSearchService } from "./search/site-search.ts";
 import type { SiteChange } from "./events/site-change.ts";
 
 export interface ServiceOptions {
@@ -135,6 +136,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     mail: createMailService({ db, settings, audit, wake: () => wakeMail.kick() }),
     autosaves: createAutosaveService(db),
     cdn: cdnService(options.cdnStatus),
+    search: createSearchService(db, rateLimiter),
   };
   const mail = createAccountMail({
     db,

@@ -57,6 +57,8 @@ export const SAME_AS_ENGLISH_ALLOWED: Record<(typeof TRANSLATED)[number], readon
     "Message",
     "Notifications",
     "Organisation",
+    "Page",
+    "Pages",
     "Patience",
     "Vision",
     "{{current}}/{{max}} participants",

@@ -30,6 +30,7 @@ import type nav from "../../texts/locales/en/nav.json";
 import type news from "../../texts/locales/en/news.json";
 import type partner from "../../texts/locales/en/partner.json";
 import type projects from "../../texts/locales/en/projects.json";
+import type search from "../../texts/locales/en/search.json";
 import type services from "../../texts/locales/en/services.json";
 import type store from "../../texts/locales/en/store.json";
 import type volunteer from "../../texts/locales/en/volunteer.json";
@@ -63,6 +64,7 @@ export interface Resources {
   news: typeof news;
   partner: typeof partner;
   projects: typeof projects;
+  search: typeof search;
   services: typeof services;
   store: typeof store;
   volunteer: typeof volunteer;

@@ -1,7 +1,8 @@
 /**
  * Backup and restore round trips: sqlite→sqlite, sqlite→postgres, postgres→postgres and
  * postgres→sqlite. Each compares every table (values in their portable form) and every media file,
- * including a table added "later" with boolean, JSON and timestamp columns.
+ * including a table added "later" with boolean, JSON and timestamp columns. The site search's index
+ * stays out of the archive and is rebuilt from the restored rows, also over another site's index.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, isPostgres } from "../db/index.ts";
 import type { RunningServer } from "../server.ts";
+import { createServices } from "../services.ts";
 import { createLocalStorage, type Storage } from "../storage/storage.ts";
 import {
   createTestDatabase,
@@ -18,8 +20,9 @@ import {
 } from "../testing/databases.ts";
 import { dumpFiles, dumpTables } from "../testing/snapshots.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
+import { TEST_ADMIN as admin } from "../testing/users.ts";
 import { createBackup } from "./backup.ts";
-import { rawDb } from "./database-catalog.ts";
+import { rawDb, SEARCH_INDEX_TABLES } from "./database-catalog.ts";
 import { RestoreRefused, restoreBackup } from "./restore.ts";
 
 type Kind = "sqlite" | "postgres";
@@ -48,6 +51,39 @@ async function addTypedTable(db: Db) {
     .execute();
 }
 
+/** A published blog post, written as the admin writes it (its search documents with it). */
+async function publishPost(db: Db, title: string, words: string) {
+  const { services } = createServices(db, { adminEmails: [] });
+  await services.blogPosts.create(admin, {
+    title: { en: title },
+    excerpt: { en: words },
+    content: { en: `<p>${words}</p>` },
+    author: "Ama Mensah",
+    status: "published",
+  });
+}
+
+const searchEnglish = (db: Db, q: string) =>
+  createServices(db, { adminEmails: [] }).services.search.search({
+    q,
+    locale: "en",
+    kind: null,
+    year: null,
+    page: 1,
+  });
+
+/** The index's documents, whatever their ids: what a search can find. */
+const indexOf = async (db: Db) =>
+  (
+    await db
+      .selectFrom("searchDocuments")
+      .select(["kind", "item", "locale", "path", "visible", "date", "title", "excerpt", "body"])
+      .orderBy("kind")
+      .orderBy("item")
+      .orderBy("locale")
+      .execute()
+  ).map((d) => ({ ...d, visible: Number(d.visible) }));
+
 describe.each(pairs)("backup from %s, restore into %s", (from, into) => {
   let source: TestDatabase;
   let server: RunningServer;
@@ -65,6 +101,7 @@ describe.each(pairs)("backup from %s, restore into %s", (from, into) => {
     await sql`insert into typed_probe (flag, data, at, bytes) values
       (${isPostgres(rawDb(source.db)) ? true : 1}, ${'{"a":[1,"é"]}'}, ${"2026-01-02T03:04:05.678Z"}, ${Buffer.from([0, 1, 255])}),
       (${isPostgres(rawDb(source.db)) ? false : 0}, ${null}, ${null}, ${null})`.execute(source.db);
+    await publishPost(source.db, "The well of Ouagadougou", "Water for the Tanghin district");
     target = await createTestDatabase(into);
     await addTypedTable(target.db);
     targetStorage = createLocalStorage(path.join(target.env.DATA_DIR, "media"));
@@ -82,6 +119,10 @@ describe.each(pairs)("backup from %s, restore into %s", (from, into) => {
     expect(manifest.tables.kysely_migration).toBeUndefined();
     expect(manifest.tables.sessions).toBeGreaterThan(0);
     expect(manifest.tables.typed_probe).toBe(2);
+    // The search index is derived: the source has one, the backup does not.
+    expect((await indexOf(source.db)).length).toBeGreaterThan(0);
+    for (const table of SEARCH_INDEX_TABLES) expect(manifest.tables[table]).toBeUndefined();
+    expect(Object.keys(manifest.tables).filter((t) => t.startsWith("search"))).toEqual([]);
     expect(manifest.files.length).toBeGreaterThan(10);
     expect(manifest.files[0]).toMatchObject({ size: expect.any(Number), sha256: /^[0-9a-f]{64}$/ });
 
@@ -96,6 +137,8 @@ describe.each(pairs)("backup from %s, restore into %s", (from, into) => {
     const files = await dumpFiles(targetStorage);
     expect(files).toEqual(await dumpFiles(server.storage));
     expect(Object.keys(files)).toHaveLength(manifest.files.length);
+    // The restore built the index from the restored rows: the same documents as the source's.
+    expect(await indexOf(target.db)).toEqual(await indexOf(source.db));
 
     const maxId = Math.max(...before.blog_posts.map((r) => Number(r[0])));
     const inserted = await target.db
@@ -140,5 +183,32 @@ describe.each(pairs)("backup from %s, restore into %s", (from, into) => {
 
     await restoreBackup(target.db, targetStorage, archive, { force: true });
     expect(await dumpTables(target.db)).toEqual(await dumpTables(source.db));
+  });
+
+  it("replaces another site's search index with the restored items'", async () => {
+    const other = await createTestDatabase(into);
+    try {
+      await addTypedTable(other.db);
+      await publishPost(other.db, "The harbour of Zanzibar", "Boats for the Stone Town fishers");
+      expect((await searchEnglish(other.db, "Zanzibar")).total).toBe(1);
+      expect((await searchEnglish(other.db, "Ouagadougou")).total).toBe(0);
+
+      await restoreBackup(
+        other.db,
+        createLocalStorage(path.join(other.env.DATA_DIR, "media")),
+        archive,
+        { force: true },
+      );
+
+      const restored = await searchEnglish(other.db, "Ouagadougou");
+      expect(restored.hits.map((h) => h.title.map((seg) => seg.text).join(""))).toEqual([
+        "The well of Ouagadougou",
+      ]);
+      expect((await searchEnglish(other.db, "Zanzibar")).total).toBe(0);
+      expect((await searchEnglish(other.db, "Stone Town fishers")).total).toBe(0);
+      expect(await indexOf(other.db)).toEqual(await indexOf(source.db));
+    } finally {
+      await other.cleanup();
+    }
   });
 });

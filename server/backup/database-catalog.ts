@@ -1,7 +1,9 @@
 /**
  * What a backup needs to know about the database it reads or fills, asked of the database itself
- * (never a hard-coded list): tables, their columns and types, primary keys, foreign-key order,
- * the schema version (latest applied migration), and how to reset id sequences.
+ * (never a hard-coded list of the site's tables): tables, their columns and types, primary keys,
+ * foreign-key order, the schema version (latest applied migration), how to reset id sequences; and
+ * which tables hold derived data, the one place that names them (never backed up: made again from
+ * the restored rows).
  */
 import { type Kysely, sql } from "kysely";
 import { type Db, isPostgres } from "../db/index.ts";
@@ -21,6 +23,41 @@ export interface TableInfo {
 
 /** Not the site's data: migration bookkeeping, and the running processes (0015). */
 const MIGRATION_TABLES = ["kysely_migration", "kysely_migration_lock", "server_processes"];
+
+/**
+ * The site search's index (migration 0025): its documents, its vocabulary, the analysis version
+ * it was built with, and on SQLite its FTS5 table. Derived data the restore empties and then rebuilds from the
+ * restored rows (`rebuildIndex`): on PostgreSQL a document's `tsvector` could not be read from a
+ * SQLite backup anyway.
+ */
+export const SEARCH_INDEX_TABLES = [
+  "search_documents",
+  "search_words",
+  "search_state",
+  "search_index",
+];
+
+/**
+ * Derived data, never written into a backup nor counted as the site's rows: the search index
+ * above, and on SQLite every full-text (FTS5) table with its shadow tables (`<name>_data`, …),
+ * which the triggers on the content tables fill again as the rows are restored.
+ */
+function isDerivedTable(name: string, fullTextTables: readonly string[] = []): boolean {
+  if (SEARCH_INDEX_TABLES.includes(name)) return true;
+  return fullTextTables.some((v) => name === v || name.startsWith(`${v}_`));
+}
+
+/** The search index's tables this database has (`search_index` is SQLite's only). */
+export async function searchIndexTables(db: RawDb): Promise<string[]> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ name: string }>`
+        select table_name as name from information_schema.tables
+        where table_schema = current_schema()`.execute(db)
+    : await sql<{ name: string }>`
+        select name from sqlite_master where type = 'table'`.execute(db);
+  const present = new Set(rows.map((r) => r.name));
+  return SEARCH_INDEX_TABLES.filter((name) => present.has(name));
+}
 
 export function rawDb(db: Db): RawDb {
   return db.withoutPlugins() as unknown as RawDb;
@@ -47,13 +84,12 @@ async function sqliteTables(db: RawDb): Promise<TableInfo[]> {
   const { rows } = await sql<{ name: string; sql: string | null }>`
     select name, sql from sqlite_master
     where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
-  // Full-text search tables (FTS5) and their shadow tables are derived data: the triggers on the
-  // content tables fill them again as the rows are restored.
-  const virtual = rows.filter((r) => /^create virtual table/i.test(r.sql ?? "")).map((r) => r.name);
-  const derived = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
+  const fullText = rows
+    .filter((r) => /^create virtual table/i.test(r.sql ?? ""))
+    .map((r) => r.name);
   const tables: TableInfo[] = [];
   for (const { name } of rows.filter(
-    (r) => !MIGRATION_TABLES.includes(r.name) && !derived(r.name),
+    (r) => !MIGRATION_TABLES.includes(r.name) && !isDerivedTable(r.name, fullText),
   )) {
     const cols = await sql<{ name: string; type: string; pk: number }>`
       select name, type, pk from pragma_table_info(${name}) order by cid`.execute(db);
@@ -93,7 +129,7 @@ async function postgresTables(db: RawDb): Promise<TableInfo[]> {
     order by con.conrelid, k.pos`.execute(db);
   const bare = (t: string) => t.replace(/^.*\./, "").replace(/^"|"$/g, "");
   return names
-    .filter((r) => !MIGRATION_TABLES.includes(r.name))
+    .filter((r) => !MIGRATION_TABLES.includes(r.name) && !isDerivedTable(r.name))
     .map(({ name }) => ({
       name,
       columns: cols

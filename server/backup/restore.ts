@@ -2,13 +2,16 @@
  * `npm run restore`: loads a backup into the configured database (already migrated) and storage.
  * The archive is checked against its manifest first, so a truncated or altered file changes nothing;
  * the rows go in one transaction that also refuses a database already holding data (unless forced),
- * and id sequences are moved past the restored ids.
+ * and id sequences are moved past the restored ids. The site search's index is not in a backup: the
+ * transaction empties it with the rows it replaces, and once committed it is built from the
+ * restored rows.
  */
 import crypto from "node:crypto";
 import { runningServers } from "../db/server-processes.ts";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../db/index.ts";
 import { up as richTextContent } from "../db/migrations/0009-rich-text-content.ts";
+import { rebuildIndex } from "../search/search-index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ArchiveError, type Manifest, readArchive } from "./archive.ts";
 import {
@@ -17,6 +20,7 @@ import {
   type RawDb,
   resetIdSequences,
   schemaVersion,
+  searchIndexTables,
   type TableInfo,
 } from "./database-catalog.ts";
 import { fromPortable, type PortableValue } from "./portable-values.ts";
@@ -105,6 +109,9 @@ export async function restoreBackup(
   await raw.transaction().execute(async (trx) => {
     const tables = await listTables(trx);
     await emptyOrRefuse(trx, tables, options.force ?? false);
+    // The replaced site's documents go with its rows, and the recorded analysis version with them:
+    // should the rebuild below not finish, the next server start rebuilds (prepareIndex).
+    for (const name of await searchIndexTables(trx)) await trx.deleteFrom(name).execute();
     if (engine === "sqlite") await sql`pragma defer_foreign_keys = on`.execute(trx);
     await loadRows(trx, tables, file, engine);
     for (const [name, up] of DATA_MIGRATIONS) if (manifest.schemaVersion < name) await up(trx);
@@ -112,6 +119,9 @@ export async function restoreBackup(
     // Inside the transaction: if a file cannot be stored, no row is kept either.
     await loadFiles(storage, file);
   });
+  // After the commit: rebuildIndex writes in transactions of its own, and reads the rows as the
+  // data migrations above left them.
+  await rebuildIndex(db);
   return manifest;
 }
 

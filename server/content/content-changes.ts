@@ -8,6 +8,7 @@ import { notFound } from "../../core/errors.ts";
 import type { Actor } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
+import { syncItems } from "../search/search-index.ts";
 import type { ContentContext, LooseDb } from "./content-context.ts";
 import { recordRevision } from "./revisions.ts";
 import type { Row } from "./row-mapping.ts";
@@ -23,9 +24,11 @@ export interface Change {
 export function contentChanges({ db, definition, table, hooks, titleDetails }: ContentContext) {
   /**
    * Records a change in its transaction: a save keeps a revision with the changed fields and
-   * languages, and the audit entry (`content.<action>`) names them, with the item's title.
+   * languages, the audit entry (`content.<action>`) names them, with the item's title, and the
+   * site search's documents of the item follow it.
    */
   async function recordChange(trx: LooseDb, actor: Actor, action: ContentVerb, change: Change) {
+    await syncItems(trx as unknown as Db, definition, [change.id]);
     let details = change.details ?? {};
     if (change.after) {
       const changes = changesBetween(definition, change.before ?? null, change.after);

@@ -15,6 +15,7 @@ import { ENTITIES } from "../../core/content/index.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
 import type { SiteChange } from "../events/site-change.ts";
+import { syncItems } from "../search/search-index.ts";
 import type { Row } from "./row-mapping.ts";
 
 type LooseDb = Kysely<Record<string, Row>>;
@@ -75,6 +76,11 @@ export function createContentJobs(deps: {
             .where("deletedAt", "is", null)
             .returning(["id", field, definition.titleField])
             .execute();
+          await syncItems(
+            trx as unknown as Db,
+            definition,
+            changed.map((row) => Number(row.id)),
+          );
           for (const row of changed) {
             await record(
               trx,
@@ -108,6 +114,7 @@ export function createContentJobs(deps: {
             .execute();
           const ids = rows.map((r) => Number(r.id));
           await deleteItemTraces(trx, table, ids);
+          await syncItems(trx as unknown as Db, definition, ids);
           for (const row of rows) {
             await record(
               trx,

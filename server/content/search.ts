@@ -1,14 +1,18 @@
 /**
- * The text search `q` over the searchable fields in the given languages (a public list: the requested
- * one and English; the admin list: every language of an item), served by
- * an index on both engines (migration 0003): a trigram FTS5 table on SQLite, pg_trgm GIN indexes on
- * PostgreSQL. The document expressions here must stay the ones the migration indexes.
+ * The text search `q` of the lists over the searchable fields in the given languages (a public list:
+ * the requested one and English; the admin list: every language of an item): a substring match
+ * served by an index on both engines (migration 0003: a trigram FTS5 table on SQLite, pg_trgm GIN
+ * indexes on PostgreSQL; the document expressions here must stay the ones the migration indexes),
+ * or, for the entities the site search covers, a match of its stems in those languages
+ * (server/search/, decision 0042: "проекта" finds "проекты").
  */
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Locale } from "../../core/constants.ts";
 import type { EntityDefinition } from "../../core/content/define.ts";
 import type { DbKind } from "../db/index.ts";
 import { containsPattern } from "../db/list-queries.ts";
+import { isSearched } from "../search/search-documents.ts";
+import { stemMatchedIds } from "../search/query-match.ts";
 import { columnOf } from "./row-mapping.ts";
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -32,6 +36,19 @@ export const searchTable = (definition: EntityDefinition) => `${snakeCase(defini
 const TRIGRAM = 3;
 
 export function searchCondition(
+  definition: EntityDefinition,
+  kind: DbKind,
+  locales: readonly Locale[],
+  term: string,
+): Expression<SqlBool> {
+  const substring = substringCondition(definition, kind, locales, term);
+  const stemmed = isSearched(definition.name)
+    ? stemMatchedIds(kind, definition.name, locales, term)
+    : null;
+  return stemmed ? sql<SqlBool>`(${substring} or id in (${stemmed}))` : substring;
+}
+
+function substringCondition(
   definition: EntityDefinition,
   kind: DbKind,
   locales: readonly Locale[],

@@ -16,6 +16,8 @@ import type {
   NewsletterRecipientsTable,
 } from "./supporter-tables.ts";
 
+import type { SearchDocumentsTable, SearchStateTable, SearchWordsTable } from "./search-tables.ts";
+
 export type {
   DonationEventsTable,
   DonationsTable,
@@ -258,6 +260,9 @@ export interface Database {
   newsletterRecipients: NewsletterRecipientsTable;
   newsletterSuppressions: NewsletterSuppressionsTable;
   cdnPurges: CdnPurgesTable;
+  searchDocuments: SearchDocumentsTable;
+  searchState: SearchStateTable;
+  searchWords: SearchWordsTable;
 }
 
 /** A CDN purge of some cache tags, until the CDN has taken it (0024). */

@@ -5,7 +5,9 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { Request } from "express";
-import { PREVIEW_PARAM } from "../../core/constants.ts";
+import { LOCALES, PREVIEW_PARAM } from "../../core/constants.ts";
+import { readSearchParams, searchQueryString } from "../../core/search.ts";
+import { localizedHref } from "../../core/site-paths.ts";
 import { resolveRequestLocale } from "../../core/locale-detection.ts";
 import { SESSION_COOKIE } from "../auth/auth-service.ts";
 /** A preview link (`?preview=<token>`): shows an unpublished item, so never cached or shared. */
@@ -17,6 +19,17 @@ export const isPreviewRequest = (req: Request) => isPreviewUrl(req.originalUrl);
 export const hasSessionCookie = (req: IncomingMessage & { cookies?: Record<string, unknown> }) =>
   Boolean(req.cookies?.[SESSION_COOKIE] ?? req.headers.cookie?.includes(`${SESSION_COOKIE}=`));
 
+/** The search page's address in each language ("/search", "/fr/recherche", "/ru/poisk"). */
+const SEARCH_PATHS = new Set(LOCALES.map((locale) => localizedHref("/search", locale)));
+
+/** The address a page is kept under: a search by its normalized query (core/search.ts). */
+function keyedUrl(req: PageRequest): string {
+  if (!SEARCH_PATHS.has(req.path)) return req.url;
+  const at = req.url.indexOf("?");
+  const params = readSearchParams(new URLSearchParams(at === -1 ? "" : req.url.slice(at + 1)));
+  return `${req.path}?${searchQueryString(params)}`;
+}
+
 /**
  * What the HTML depends on: scheme, host, path and query; on an unprefixed path also the language
  * the visitor asked for, as the pages themselves decide it (the root route's middleware calls the
@@ -26,7 +39,7 @@ export const hasSessionCookie = (req: IncomingMessage & { cookies?: Record<strin
  * change empties the cache.)
  */
 export function pageCacheKey(req: PageRequest) {
-  const base = `${req.protocol}://${req.host}${req.url}${req.saveData ? "\nsave-data" : ""}`;
+  const base = `${req.protocol}://${req.host}${keyedUrl(req)}${req.saveData ? "\nsave-data" : ""}`;
   const { asked } = resolveRequestLocale({
     path: req.path,
     cookie: req.cookie,

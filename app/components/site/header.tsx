@@ -9,6 +9,7 @@ import { Container } from "../ui/container.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { isCurrent, NAV_ITEMS } from "./nav-items.ts";
+import { HeaderSearch } from "./search/search-form.tsx";
 
 /** The navigation's id: the phone's menu button opens it as a popover. */
 export const SITE_MENU_ID = "site-menu";
@@ -40,7 +41,8 @@ export function SiteHeader({ siteName, logoUrl }: SiteHeaderProps) {
       <a href="#main" className="skip-link">
         {t("skipToContent")}
       </a>
-      <Container className="flex h-16 items-center justify-between gap-3">
+      {/* Wider than the page column: the row holds the name, the search, seven links and three languages. */}
+      <Container className="flex h-16 max-w-7xl items-center justify-between gap-3">
         <a href={href("/")} className="brand-link">
           <BrandMark logoUrl={logoUrl} />
           <span data-testid="site-name" className="site-name">
@@ -56,6 +58,7 @@ export function SiteHeader({ siteName, logoUrl }: SiteHeaderProps) {
           className="site-menu"
           style={{ "--chevron": iconUrl("chevron-down") } as CSSProperties}
         >
+          <HeaderSearch label={t("searchLabel")} placeholder={t("searchPlaceholder")} />
           <ul className="nav-list">
             {NAV_ITEMS.map((item) => (
               <li key={item.key} className={item.kind === "group" ? "lg:relative" : undefined}>

@@ -5,8 +5,7 @@ import { data } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
 import { NewsCard } from "~/components/site/news-card.tsx";
 import { PageHero } from "~/components/site/page-hero.tsx";
-import { buttonClasses } from "~/components/ui/button.tsx";
-import { cn } from "~/components/ui/cn.ts";
+import { PageLinks } from "~/components/site/page-links.tsx";
 import { Container } from "~/components/ui/container.tsx";
 import { localizedHref } from "~/i18n/locale-path.ts";
 import { requestLocale } from "~/i18n/request-locale.ts";
@@ -46,7 +45,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("news");
-  const tc = useTranslation("common").t;
   const locale = usePageLocale();
   const { items, page, pages } = loaderData;
   const base = localizedHref("/news", locale);
@@ -71,31 +69,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav
-            aria-label={tc("pagination.label")}
-            className="mt-12 flex items-center justify-center gap-4"
-          >
-            {page > 1 ? (
-              <a href={pageHref(page - 1)} className={buttonClasses("outline")} rel="prev">
-                <Icon name="chevron-left" />
-                {tc("pagination.previous")}
-              </a>
-            ) : null}
-            <p
-              className="text-sm text-slate-700 tabular-nums dark:text-slate-300"
-              aria-current="page"
-            >
-              {tc("pagination.page", { page, total: pages })}
-            </p>
-            {page < pages ? (
-              <a href={pageHref(page + 1)} className={cn(buttonClasses("outline"))} rel="next">
-                {tc("pagination.next")}
-                <Icon name="chevron-right" />
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        <PageLinks page={page} pages={pages} href={pageHref} className="mt-12 justify-center" />
       </Container>
     </>
   );

@@ -60,7 +60,7 @@ export default function StorePage() {
           ) : (
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} id={`item-${item.id}`} className="scroll-mt-20">
                   <ProductCard item={item} />
                 </li>
               ))}
