@@ -88,7 +88,8 @@ export function stemMatchedIds(
 ): RawBuilder<unknown> | null {
   const parts = locales.flatMap((locale) => {
     const query = readQuery(q, locale, false);
-    if (!query) return [];
+    // Whole words only: a list's substring match already finds the starts of words.
+    if (!query || query.words.length === 0) return [];
     const match = matchOf(engine, query, locale);
     return [
       sql`select cast(d.item as integer) as id from ${match.from}
