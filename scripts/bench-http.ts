@@ -17,10 +17,10 @@
  * limit: it tops out near 8,000 req/s here).
  * Needs `npm run build` first (it serves build/).
  */
-import { existsSync } from "node:fs";
 import http from "node:http";
 import { ensureWrk, load as loadWith, type LoadResult } from "./bench-load.ts";
 import { baselineServer, builtServer, nginxServer, previousRelease } from "./bench-servers.ts";
+import { requireProductionBuild } from "../server/testing/test-server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -55,9 +55,7 @@ function rawBody(url: string, headers: Record<string, string>) {
 }
 
 async function main() {
-  if (!existsSync("build/server/index.js")) {
-    throw new Error("No build: run `npm run build` first.");
-  }
+  requireProductionBuild();
   const servers: { close(): void }[] = [];
   try {
     const cached = await builtServer(process.cwd());

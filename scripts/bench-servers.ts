@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { freePort } from "../server/testing/server-process.ts";
 
-/** Node's own http server answering a fixed body from memory. */
 /** Node's own `http` answering `body` (the cached home's Brotli bytes) from a buffer: the local limit. */
 export async function baselineServer(body: Buffer) {
   const server = http.createServer((_req, res) => {
@@ -25,15 +25,6 @@ export async function baselineServer(body: Buffer) {
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = http.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 600 && child.exitCode === null; i++) {

@@ -9,7 +9,6 @@
  * its main thread's time went and its scripts. LIGHTHOUSE_ROUTES="/,/fr/blog,/donate" limits the pages.
  * Exits non-zero when a page goes over its script budget.
  */
-import { existsSync } from "node:fs";
 import http from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -189,7 +188,6 @@ async function audit(url: string, port: number) {
 }
 
 async function main() {
-  if (!existsSync("build/server/index.js")) throw new Error("No build: run `npm run build` first.");
   const database = await createTestDatabase("sqlite");
   const server = await startTestServer(database, { seed: true, ssr: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });

@@ -5,17 +5,14 @@
  * Serves the production build: `npm run build` first (npm test builds before this suite).
  */
 import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import net from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
 import { freePort, startServerProcess, waitHealthy } from "./testing/server-process.ts";
-import { ApiClient, TEST_ADMIN } from "./testing/test-server.ts";
+import { ApiClient, TEST_ADMIN, requireProductionBuild } from "./testing/test-server.ts";
 
-if (!existsSync("build/server/index.js")) {
-  throw new Error("crash-safety.test.ts serves the production build: run `npm run build` first.");
-}
+requireProductionBuild();
 
 const UPLOAD_MAX_MB = 1;
 

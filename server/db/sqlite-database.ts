@@ -11,6 +11,14 @@ function toSqlValue(v: unknown): SQLInputValue {
   return v as SQLInputValue;
 }
 
+/**
+ * How much of the database file reads map into memory instead of copying through SQLite's own
+ * page cache: the site search's scans touch thousands of scattered pages (npm run bench:search at
+ * 100,000 stories: p95 of the slowest queries about 10 % lower). Address space, not heap; writes
+ * are unchanged.
+ */
+const MMAP_BYTES = 1024 * 1024 * 1024;
+
 /** Compiled statements kept per connection: a page's few queries repeat on every render. */
 const STATEMENT_CACHE_SIZE = 256;
 
@@ -21,6 +29,7 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA foreign_keys = ON");
+  if (file !== ":memory:") raw.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`);
   const cache = new Map<string, { stmt: StatementSync; reader: boolean }>();
   /** The compiled statement of `sql`, most recently used last; SQLite recompiles it by itself
    * after a schema change. */

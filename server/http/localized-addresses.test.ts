@@ -5,7 +5,6 @@
  * links, the language switcher) answers 200 itself, with no redirect. Real server with the
  * production build (`npm run build` first); routing does not depend on the database engine.
  */
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/constants.ts";
 import { publicPagesInEveryLocale } from "../../core/public-pages.ts";
@@ -14,10 +13,6 @@ import type { RunningServer } from "../server.ts";
 import { links } from "../testing/html-head.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer } from "../testing/test-server.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error("localized-addresses.test.ts serves the production build: run `npm run build`.");
-}
 
 describe("localized section addresses", () => {
   let database: TestDatabase;

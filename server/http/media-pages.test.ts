@@ -4,17 +4,12 @@
  * a story's body image as a responsive <picture> with the library's alt in each language, og:image
  * the cover's 1200 × 630 JPEG, and no second site name after an SEO title that ends with it.
  */
-import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { decodeEntities, elements, metaContent, titleOf } from "../testing/html-head.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN, type ApiBody } from "../testing/test-server.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error("media-pages.test.ts serves the production build: run `npm run build` first.");
-}
 
 const SITE = "African Youth Sports & Education Foundation";
 const ALTS = {

@@ -4,7 +4,7 @@
  * Serves the production build: `npm run build` first (npm test builds before this suite).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,10 +12,6 @@ import { inlineScripts } from "../../core/csp.ts";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error("page-delivery.test.ts serves the production build: run `npm run build` first.");
-}
 
 interface RawResponse {
   status: number;

@@ -3,7 +3,6 @@
  * from old or other-language slugs, 404 for what visitors may not see, the sitemap, the feeds and
  * robots.txt, og:image on every page. Real server with the production build (`npm run build` first).
  */
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../core/constants.ts";
 import { PUBLIC_PAGES } from "../../core/public-pages.ts";
@@ -13,10 +12,6 @@ import type { RunningServer } from "../server.ts";
 import { links, metaContent, titleOf } from "../testing/html-head.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error("permalinks.test.ts serves the production build: run `npm run build` first.");
-}
 
 const post = {
   title: { en: "Rainy season cup", fr: "Coupe de la saison des pluies", ru: "Кубок сезона дождей" },

@@ -4,7 +4,6 @@
  * malformed or climbing paths on every family of address (pages in each language, the API,
  * /assets, /media). Serves the production build: `npm run build` first.
  */
-import { existsSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePathOf } from "../../core/local-path.ts";
@@ -12,10 +11,6 @@ import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { startTestServer } from "../testing/test-server.ts";
 import { requestTargetProblem } from "./request-target.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error("request-target.test.ts serves the production build: run `npm run build` first.");
-}
 
 /** A GET of exactly `target`, as sent (fetch would normalize it first), without following. */
 function rawGet(base: string, target: string, headers: Record<string, string> = {}) {

@@ -6,16 +6,11 @@
  * (`npm run build` first), jobs driven by hand.
  */
 import { localizedHref } from "../../core/site-paths.ts";
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { metaContent } from "../testing/html-head.ts";
 import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error("scheduling.test.ts serves the production build: run `npm run build` first.");
-}
 
 let counter = 0;
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${++counter}`;

@@ -13,10 +13,6 @@ import type { RunningServer } from "../server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 
-if (!existsSync("build/server/index.js")) {
-  throw new Error("media-library.test.ts serves the production build: run `npm run build` first.");
-}
-
 const image = (seed: number, width = 700) =>
   sharp({
     create: { width, height: 400, channels: 3, background: { r: seed, g: 120, b: 200 } },

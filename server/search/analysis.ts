@@ -27,25 +27,28 @@ export function fold(text: string): string {
     .normalize("NFC");
 }
 
+/** Words already stemmed: an index rebuild meets the same few thousand words again and again. */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 200_000;
+
 /**
  * The searchable form of one word: stemmed in its language before folding (the French and Russian
  * stemmers read the accents and `ё`), then folded, so that "éducation" and "education" meet.
  */
 export function stemOf(word: string, locale: Locale): string {
-  const lower = word.toLowerCase().replaceAll("ё", "е");
-  return fold(STEMMERS[locale](lower));
+  const key = `${locale}:${word}`;
+  let stem = stems.get(key);
+  if (stem === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stem = fold(STEMMERS[locale](word.toLowerCase().replaceAll("ё", "е")));
+    stems.set(key, stem);
+  }
+  return stem;
 }
 
 /** The words of a text, in order, with where each starts (for snippets). */
 export function wordsOf(text: string): { word: string; at: number }[] {
   return [...text.matchAll(WORD)].map((m) => ({ word: m[0], at: m.index }));
-}
-
-/** A text as the stems it is indexed by, separated by spaces. */
-export function stemmedText(text: string, locale: Locale): string {
-  return wordsOf(text)
-    .map(({ word }) => stemOf(word, locale))
-    .join(" ");
 }
 
 const ENTITIES: Record<string, string> = {

@@ -7,7 +7,7 @@
  */
 import { LOCALES, type Locale } from "../../core/constants.ts";
 import type { EntityDefinition, Field } from "../../core/content/define.ts";
-import { PERMALINK_BASES } from "../../core/content/permalinks.ts";
+import { itemLocation } from "../../core/content/permalinks.ts";
 import type { SearchKind } from "../../core/search.ts";
 import { columnOf, type Row } from "../content/row-mapping.ts";
 import { plainText } from "./analysis.ts";
@@ -87,12 +87,13 @@ export function documentsOfRow(definition: EntityDefinition, row: Row): SearchDo
       else if (spec.localized) body.push(value(field, spec));
     }
     const slug = "slug" in definition.fields ? String(row[columnOf("slug", locale)] ?? "") : "";
-    const base = (PERMALINK_BASES as Record<string, string>)[name];
+    const path = itemLocation(name, String(row.id), slug);
+    if (!path) continue;
     docs.push({
       kind: name,
       item: String(row.id),
       locale,
-      path: base && slug ? `${base}/${encodeURIComponent(slug)}` : `/store#item-${String(row.id)}`,
+      path,
       visible,
       date: dateField ? String(row[dateField] ?? "").slice(0, 10) : "",
       title,

@@ -61,21 +61,10 @@ async function removeIds(on: On, ids: number[]) {
   }
 }
 
-/** Words already stemmed: a rebuild meets the same few thousand words again and again. */
-const indexedForms = new Map<string, string>();
-const INDEXED_FORMS_MAX = 200_000;
-
-/** `stemmedText` as SQLite indexes it (`indexedWord`), each word stemmed once. */
+/** A text as SQLite indexes it: its words' stems (`indexedWord`), separated by spaces. */
 function indexedText(text: string, locale: Locale): string {
-  if (indexedForms.size > INDEXED_FORMS_MAX) indexedForms.clear();
   return wordsOf(text)
-    .map(({ word }) => {
-      const key = `${locale}:${word}`;
-      let form = indexedForms.get(key);
-      if (form === undefined)
-        indexedForms.set(key, (form = indexedWord(locale, stemOf(word, locale))));
-      return form;
-    })
+    .map(({ word }) => indexedWord(locale, stemOf(word, locale)))
     .join(" ");
 }
 
@@ -146,16 +135,6 @@ async function writeDocuments(
   );
   for (const chunk of chunksOf(docs)) await upsertMany(on, chunk);
   await rememberWords(on, docs);
-}
-
-/** Makes the index hold exactly `docs` for one item (none: the item is gone from the search). */
-export async function writeItemDocuments(
-  on: On,
-  kind: SearchKind,
-  item: string,
-  docs: SearchDocument[],
-) {
-  await writeDocuments(on, kind, new Map([[item, docs]]));
 }
 
 /**

@@ -3,16 +3,11 @@
  * is kept in the page cache under its normalized query, whatever the address looked like; a
  * client past its rate gets a 429 page in its language, with Retry-After; results are `noindex`.
  */
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer } from "../testing/test-server.ts";
 import { SEARCH_RATE } from "./site-search.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error("search-page.test.ts serves the production build: run `npm run build`.");
-}
 
 describe("the search page", () => {
   let database: TestDatabase;

@@ -3,18 +3,11 @@
  * server with the production build: shown to an admin who opens the admin from another address, not
  * on this machine, not once PUBLIC_URL or the Site URL is set.
  */
-import { existsSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
-
-if (!existsSync("build/server/index.js")) {
-  throw new Error(
-    "site-url-banner.test.ts serves the production build: run `npm run build` first.",
-  );
-}
 
 /** GET as a browser that reached the site under `host` (Node's fetch will not send another Host). */
 function pageAs(server: RunningServer, host: string, path: string, cookie: string) {

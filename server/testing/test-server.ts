@@ -1,4 +1,5 @@
 /** Starts the real server (API, and SSR when built) on a test database, on 127.0.0.1 and a free port. */
+import { existsSync } from "node:fs";
 import { type Logger, pino } from "pino";
 import type { Role } from "../../core/services.ts";
 import { loadConfig } from "../config.ts";
@@ -7,6 +8,13 @@ import type { TestDatabase } from "./databases.ts";
 
 export const TEST_ADMIN = { email: "admin@test.example", password: "Adm1n-Passw0rd!" };
 
+/** Suites and scripts that serve the production build say so before they start anything. */
+export function requireProductionBuild(): void {
+  if (!existsSync("build/server/index.js"))
+    throw new Error("This serves the production build: run `npm run build` first.");
+}
+
+/** Starts the server; with `ssr`, on the production build (`requireProductionBuild`). */
 export async function startTestServer(
   database: TestDatabase,
   options: {
@@ -20,6 +28,7 @@ export async function startTestServer(
     log?: Logger;
   } = {},
 ): Promise<RunningServer> {
+  if (options.ssr) requireProductionBuild();
   const config = loadConfig({
     ...database.env,
     PORT: "0",

@@ -6,7 +6,7 @@ import { CategoryFilter, type BlogCategory } from "../../components/site/blog/ca
 import { Newsletter } from "../../components/site/blog/newsletter.tsx";
 import { PostCard } from "../../components/site/blog/post-card.tsx";
 import { PageHero } from "../../components/site/page-hero.tsx";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { PageLinks } from "../../components/site/page-links.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { requestLocale } from "../../i18n/request-locale.ts";
 import { metaT, pageMeta, rootMeta } from "../../lib/seo.ts";
@@ -100,32 +100,13 @@ export default function BlogPage() {
               ))}
             </ul>
           )}
-          {pages > 1 ? (
-            <nav
-              aria-label={t("pagination.label")}
-              className="mt-10 flex items-center justify-center gap-4"
-            >
-              {page > 1 ? (
-                <a
-                  href={pageHref(pathname, category, page - 1)}
-                  className={buttonClasses("outline", "sm")}
-                >
-                  {t("pagination.previous")}
-                </a>
-              ) : null}
-              <span className="text-sm text-slate-700 dark:text-slate-200">
-                {t("pagination.status", { page, pages })}
-              </span>
-              {page < pages ? (
-                <a
-                  href={pageHref(pathname, category, page + 1)}
-                  className={buttonClasses("outline", "sm")}
-                >
-                  {t("pagination.next")}
-                </a>
-              ) : null}
-            </nav>
-          ) : null}
+          <PageLinks
+            page={page}
+            pages={pages}
+            href={(p) => pageHref(pathname, category, p)}
+            label={t("pagination.label")}
+            className="mt-10 justify-center"
+          />
         </Container>
       </section>
       <Newsletter result={newsletter} />

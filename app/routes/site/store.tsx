@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation.ts";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../core/request-context.ts";
+import { itemAnchor } from "../../../core/content/permalinks.ts";
 import { ProductCard } from "../../components/site/store/product-card.tsx";
 import { StatsStrip } from "../../components/site/store/stats-strip.tsx";
 import { StoreHero } from "../../components/site/store/store-hero.tsx";
@@ -60,7 +61,7 @@ export default function StorePage() {
           ) : (
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item) => (
-                <li key={item.id} id={`item-${item.id}`} className="scroll-mt-20">
+                <li key={item.id} id={itemAnchor(item.id)} className="scroll-mt-20">
                   <ProductCard item={item} />
                 </li>
               ))}
