@@ -7,10 +7,12 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { isAdminPath } from "../../core/locale-detection.ts";
-import type { PageCache } from "./page-cache.ts";
-import { sendPage } from "./page-handler.ts";
+import { currentRequestId, REQUEST_ID_HEADER } from "../observability/request-ids.ts";
+import type { Encoding } from "./compression.ts";
+import type { CachedPage, PageCache } from "./page-cache.ts";
+import { matchesEtag, pageBodyFor, sendPage } from "./page-handler.ts";
 import { hasSessionCookie, isPreviewUrl, pageCacheKey, savesData } from "./page-request.ts";
-import { setSecurityHeaders } from "./security-headers.ts";
+import { securityHeaderList, setSecurityHeaders } from "./security-headers.ts";
 
 /** Paths that are never rendered pages: not worth a cache look-up. */
 const NOT_PAGES = /^\/(api|media|assets|news-views|language)\//;
@@ -52,11 +54,37 @@ export function answerCachedPages(
       }),
     );
     if (!page) return false;
-    setSecurityHeaders(res, path, https);
-    sendPage(req, res, page, "HIT");
+    sendHit(req, res, page, path);
     return true;
   }
+
+  /**
+   * A hit: the whole answer in one `writeHead` of headers made once per page and encoding (Node
+   * takes that path only when no header was set before). A 304 or a HEAD takes the usual way.
+   */
+  function sendHit(req: IncomingMessage, res: ServerResponse, page: CachedPage, path: string) {
+    if (req.method !== "GET" || matchesEtag(req, page.etag)) {
+      setSecurityHeaders(res, path, https);
+      return sendPage(req, res, page, "HIT");
+    }
+    const { encoding, body } = pageBodyFor(req, page);
+    let made = hitHeaders.get(page);
+    if (!made) hitHeaders.set(page, (made = {}));
+    const headers = (made[encoding] ??= [
+      ...securityHeaderList(path, https),
+      ...page.headers,
+      ["ETag", page.etag],
+      ["X-Page-Cache", "HIT"],
+      ...(encoding === "identity" ? [] : [["Content-Encoding", encoding]]),
+      ["Content-Length", String(body.length)],
+    ].flat());
+    res.writeHead(page.status, [REQUEST_ID_HEADER, currentRequestId() ?? "", ...headers]);
+    res.end(body);
+  }
 }
+
+/** The headers of a page's hits, by encoding: kept as long as the page is. */
+const hitHeaders = new WeakMap<CachedPage, Partial<Record<Encoding, string[]>>>();
 
 /** The scheme as Express's `req.protocol` gives it: X-Forwarded-Proto only from a trusted proxy. */
 function protocolOf(req: IncomingMessage, trustProxy: CachedPagesOptions["trustProxy"]) {

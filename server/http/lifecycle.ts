@@ -10,6 +10,7 @@
  * lets in-flight requests finish within a bound, then closes what is left.
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import { withRequestIdHeader } from "../observability/request-ids.ts";
 
 export type Phase = "starting" | "ready" | "draining";
 
@@ -41,11 +42,14 @@ export function createLifecycle(
   let settled: (() => void) | undefined;
 
   function answer(res: ServerResponse, ok: boolean, body: object) {
-    res.writeHead(ok ? 200 : 503, {
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    });
+    res.writeHead(
+      ok ? 200 : 503,
+      withRequestIdHeader({
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      }),
+    );
     res.end(JSON.stringify(body));
   }
 
@@ -70,7 +74,7 @@ export function createLifecycle(
     if (path === "/livez") return answer(res, true, { status: phase, version, commit });
     if (path === "/readyz" || path === "/healthz") return void readiness(res);
     if (!app) {
-      res.writeHead(503, { "retry-after": "5", "cache-control": "no-store" });
+      res.writeHead(503, withRequestIdHeader({ "retry-after": "5", "cache-control": "no-store" }));
       return void res.end();
     }
     inFlight.add(res);

@@ -293,6 +293,12 @@ describe.each(await databaseKinds())("page delivery on %s", (kind) => {
       "if-none-match": String(hit.headers.etag),
     });
     expect(again.status).toBe(304);
+    const plain = await rawGet(`${server.url}${path}`, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const answer of [gzip, again, plain]) {
+      expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    }
     const head = await new Promise<http.IncomingMessage>((resolve) =>
       http.request(`${server.url}${path}`, { method: "HEAD" }, resolve).end(),
     );

@@ -85,11 +85,20 @@ function etagOf(body: Buffer) {
   return `W/"${hash("sha1", body, "base64url")}"`;
 }
 
-function matchesEtag(req: IncomingMessage, etag: string) {
+export function matchesEtag(req: IncomingMessage, etag: string) {
   const header = req.headers["if-none-match"];
   if (!header) return false;
   const weak = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
+}
+
+/** The encoding of a page the client takes, and the page's body in it. */
+export function pageBodyFor(req: IncomingMessage, page: CachedPage) {
+  const encoding = negotiateEncoding(
+    req.headers["accept-encoding"],
+    page.bodies.br ? ["br", "gzip"] : page.bodies.gzip ? ["gzip"] : [],
+  );
+  return { encoding, body: page.bodies[encoding] ?? page.bodies.identity };
 }
 
 /**
@@ -113,11 +122,7 @@ export function sendPage(
     res.end();
     return;
   }
-  const encoding = negotiateEncoding(
-    req.headers["accept-encoding"],
-    page.bodies.br ? ["br", "gzip"] : page.bodies.gzip ? ["gzip"] : [],
-  );
-  const body = page.bodies[encoding] ?? page.bodies.identity;
+  const { encoding, body } = pageBodyFor(req, page);
   res.statusCode = page.status;
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { sitePathOf } from "../../core/local-path.ts";
+import { withRequestIdHeader } from "../observability/request-ids.ts";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -69,7 +70,10 @@ function answer(req: IncomingMessage, res: ServerResponse, problem: NonNullable<
   // A body we will not read must not be left in the connection.
   res.shouldKeepAlive = false;
   req.resume();
-  const headers = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+  const headers = withRequestIdHeader({
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+  });
   if (problem.kind === "move") {
     res.writeHead(301, { ...headers, location: problem.location, "content-length": 0 });
     res.end();

@@ -8,6 +8,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "../db/index.ts";
+import { withRequestIdHeader } from "./request-ids.ts";
 
 /** What the database pool reports of itself (PostgreSQL; SQLite has no pool). */
 export interface PoolUse {
@@ -190,24 +191,33 @@ export async function answerMetrics(
 ) {
   const verdict = access(req);
   if (verdict !== "allowed") {
-    res.writeHead(verdict === "hidden" ? 404 : 401, {
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-      ...(verdict === "unauthorized" ? { "www-authenticate": 'Bearer realm="metrics"' } : {}),
-    });
+    res.writeHead(
+      verdict === "hidden" ? 404 : 401,
+      withRequestIdHeader({
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+        ...(verdict === "unauthorized" ? { "www-authenticate": 'Bearer realm="metrics"' } : {}),
+      }),
+    );
     res.end(verdict === "hidden" ? "Not found\n" : "A bearer token is required (METRICS_TOKEN)\n");
     return;
   }
   try {
     const body = await metrics.render();
-    res.writeHead(200, {
-      "content-type": metrics.registry.contentType,
-      "cache-control": "no-store",
-    });
+    res.writeHead(
+      200,
+      withRequestIdHeader({
+        "content-type": metrics.registry.contentType,
+        "cache-control": "no-store",
+      }),
+    );
     res.end(body);
   } catch {
     // The database is away: the series it feeds cannot be read now; Prometheus marks the scrape failed.
-    res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "5" });
+    res.writeHead(
+      503,
+      withRequestIdHeader({ "content-type": "text/plain; charset=utf-8", "retry-after": "5" }),
+    );
     res.end("Metrics are unavailable while the database cannot be reached\n");
   }
 }

@@ -137,6 +137,18 @@ describe.each(await databaseKinds())("observability on %s", (kind) => {
     expect(JSON.stringify(captured.lines)).not.toContain("very-secret-value");
   });
 
+  it("sends the request id back on every kind of answer, each its own", async () => {
+    const answers = await Promise.all(
+      ["/livez", "/readyz", "/api/v1/blog-posts", "/api/v1/no-such-thing", "/metrics", "/a/%"].map(
+        (path) => fetch(`${server.url}${path}`),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 404, 200, 400]);
+    const ids = answers.map((r) => r.headers.get("x-request-id"));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("serves /metrics in Prometheus format with the named series", async () => {
     for (let i = 0; i < 3; i++) await fetch(`${server.url}/api/v1/blog-posts`);
     await fetch(`${server.url}/api/v1/no-such-thing`);

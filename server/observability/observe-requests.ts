@@ -1,6 +1,6 @@
 /**
  * Wraps the process's request listener: each request gets an id (kept from a trusted proxy's
- * `X-Request-Id`, else new), sent back as `X-Request-Id` and carried by every log line written
+ * `X-Request-Id`, else new), sent back as `X-Request-Id` by what answers it and carried by every log line written
  * while it is served; when the answer is finished, one JSON line says what was asked and answered
  * (secrets in the URL redacted, the client address as TRUST_PROXY allows) and the metrics count
  * it. `/metrics` is answered here.
@@ -44,8 +44,9 @@ export function observeRequests(next: RequestListener, options: ObserveOptions):
         "X-Forwarded-For arrived from an address TRUST_PROXY does not name: it is ignored, so every visitor behind that proxy counts as the proxy (logs, rate limits); name the proxy in TRUST_PROXY",
       );
     }
+    // Sent back by whatever answers (request-ids.ts): not set here, so that a cached page's
+    // headers can be written at once.
     const id = requestIdFrom(trusted(peer, 0) ? req.headers["x-request-id"] : undefined);
-    res.setHeader("X-Request-Id", id);
     // Express rewrites req.url while routing: the address asked for is read now, and so is the client.
     const asked = { url: req.url ?? "/", ip: clientAddress(req, trusted, peer), started };
     res.once("finish", () =>
