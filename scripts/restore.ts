@@ -16,7 +16,11 @@ if (!file) fail("Usage: npm run restore -- <file.jsonl.gz> [--force] [--yes-stop
 
 const { config, db, kind } = await openDatabase();
 try {
-  const manifest = await restoreBackup(db, createStorage(config), file, { force, whileSiteRuns });
+  const manifest = await restoreBackup(db, createStorage(config), file, {
+    force,
+    whileSiteRuns,
+    purgeCdn: Boolean(config.CDN_PROVIDER),
+  });
   await announceChanges(config);
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   process.stdout.write(

@@ -21,6 +21,10 @@ import {
 import { dumpFiles, dumpTables } from "../testing/snapshots.ts";
 import { ApiClient, startTestServer, TEST_ADMIN } from "../testing/test-server.ts";
 import { TEST_ADMIN as admin } from "../testing/users.ts";
+import { everyResponseTags } from "../cdn/cache-tags.ts";
+import { createPurgeAdapter } from "../cdn/cdn-providers.ts";
+import { createPurgeQueue, SETTLE_MS } from "../cdn/purge-queue.ts";
+import { startFakeCdn } from "../cdn/testing/fake-cdns.ts";
 import { createBackup } from "./backup.ts";
 import { rawDb, SEARCH_INDEX_TABLES } from "./database-catalog.ts";
 import { RestoreRefused, restoreBackup } from "./restore.ts";
@@ -208,6 +212,30 @@ describe.each(pairs)("backup from %s, restore into %s", (from, into) => {
       expect((await searchEnglish(other.db, "Stone Town fishers")).total).toBe(0);
       expect(await indexOf(other.db)).toEqual(await indexOf(source.db));
     } finally {
+      await other.cleanup();
+    }
+  });
+
+  it("queues, with the restored rows, the CDN purge of every page, which the site then sends", async () => {
+    const other = await createTestDatabase(into);
+    const cdn = await startFakeCdn("varnish");
+    try {
+      await addTypedTable(other.db);
+      const storage = createLocalStorage(path.join(other.env.DATA_DIR, "media"));
+      await restoreBackup(other.db, storage, archive, { force: true, purgeCdn: true });
+      const pending = await other.db
+        .selectFrom("cdnPurges")
+        .select("tags")
+        .where("status", "=", "pending")
+        .execute();
+      expect(pending.map((r) => r.tags.split(" "))).toEqual([everyResponseTags()]);
+
+      const adapter = createPurgeAdapter({ CDN_PROVIDER: "varnish", CDN_PURGE_URL: cdn.url })!;
+      const queue = createPurgeQueue(other.db, adapter);
+      expect(await queue.run(new Date(Date.now() + SETTLE_MS + 500))).toBe(1);
+      expect(cdn.purges.flat().sort()).toEqual(everyResponseTags().sort());
+    } finally {
+      await cdn.close();
       await other.cleanup();
     }
   });

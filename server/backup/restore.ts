@@ -2,7 +2,8 @@
  * `npm run restore`: loads a backup into the configured database (already migrated) and storage.
  * The archive is checked against its manifest first, so a truncated or altered file changes nothing;
  * the rows go in one transaction that also refuses a database already holding data (unless forced),
- * and id sequences are moved past the restored ids. The site search's index is not in a backup: the
+ * and id sequences are moved past the restored ids; with a CDN in front, a purge of every page is
+ * queued in it. The site search's index is not in a backup: the
  * transaction empties it with the rows it replaces, and once committed it is built from the
  * restored rows.
  */
@@ -11,6 +12,8 @@ import { runningServers } from "../db/server-processes.ts";
 import { sql } from "kysely";
 import { type Db, isPostgres } from "../db/index.ts";
 import { up as richTextContent } from "../db/migrations/0009-rich-text-content.ts";
+import { everyResponseTags } from "../cdn/cache-tags.ts";
+import { insertPurge } from "../cdn/purge-queue.ts";
 import { rebuildIndex } from "../search/search-index.ts";
 import type { Storage } from "../storage/storage.ts";
 import { ArchiveError, type Manifest, readArchive } from "./archive.ts";
@@ -38,6 +41,11 @@ const DATA_MIGRATIONS: [name: string, up: (db: RawDb) => Promise<void>][] = [
 export interface RestoreOptions {
   /** Replace the rows of a database that is not empty. */
   force?: boolean;
+  /**
+   * A CDN is in front (CDN_PROVIDER): queue, with the rows, a purge of every response it keeps,
+   * which the site sends once it runs again (server/cdn/purge-queue.ts).
+   */
+  purgeCdn?: boolean;
   /** Replace them even while the site's servers run on this database (they reread afterwards). */
   whileSiteRuns?: boolean;
 }
@@ -116,6 +124,8 @@ export async function restoreBackup(
     await loadRows(trx, tables, file, engine);
     for (const [name, up] of DATA_MIGRATIONS) if (manifest.schemaVersion < name) await up(trx);
     await resetIdSequences(trx, tables);
+    // After the rows: the backup's own purge queue has just replaced the table's rows.
+    if (options.purgeCdn) await insertPurge(trx, everyResponseTags());
     // Inside the transaction: if a file cannot be stored, no row is kept either.
     await loadFiles(storage, file);
   });

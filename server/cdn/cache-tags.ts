@@ -51,6 +51,18 @@ const CONTENT: EntityName[] = [
 ];
 
 /**
+ * Tags that together name every public response: each page reads the settings (its header and
+ * footer), and the feeds and sitemaps read the content lists. What a restored backup purges.
+ */
+export function everyResponseTags(): string[] {
+  return [
+    SETTINGS_TAG,
+    MEDIA_TAG,
+    ...CONTENT.flatMap((entity) => LOCALES.map((locale) => listTag(entity, locale))),
+  ];
+}
+
+/**
  * The page services of one render, recording in `tags` what they read: each content read tags its
  * list (in the language read) or its item, every settings read `settings`, every alt-text read
  * `media`. The pages' loaders read through these, so the tags are what the page shows.

@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { CdnStatus } from "../../core/cdn-status.ts";
 import { coalescedRun } from "../coalesced-run.ts";
+import { type QueryExecutorProvider, sql } from "kysely";
 import { type Db, nowIso } from "../db/index.ts";
 import { type PurgeAdapter, PurgeFailure } from "./cdn-providers.ts";
 
@@ -29,6 +30,17 @@ const KEEP_MS = 7 * 86_400_000;
 /** The wait before attempt `attempts + 1`: 2 s, 4 s, 8 s … up to ten minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 600_000);
+}
+
+/**
+ * Writes a purge of `tags`, due SETTLE_MS after `now`, on `on`: the purge queue's own connection,
+ * or a transaction whose change it purges (a restore), so that both or neither are kept.
+ */
+export async function insertPurge(on: QueryExecutorProvider, tags: string[], now = new Date()) {
+  // Plain SQL: a restore's transaction has no camelCase mapping (backup/database-catalog.ts).
+  await sql`insert into cdn_purges (tags, next_attempt_at, created_at)
+    values (${[...new Set(tags)].join(" ")}, ${new Date(now.getTime() + SETTLE_MS).toISOString()},
+      ${now.toISOString()})`.execute(on);
 }
 
 export interface PurgeQueue {
@@ -138,16 +150,7 @@ export function createPurgeQueue(
   return {
     async queue(tags) {
       if (tags.length === 0) return;
-      const now = new Date();
-      const due = new Date(now.getTime() + SETTLE_MS).toISOString();
-      await db
-        .insertInto("cdnPurges")
-        .values({
-          tags: [...new Set(tags)].join(" "),
-          nextAttemptAt: due,
-          createdAt: now.toISOString(),
-        })
-        .execute();
+      await insertPurge(db, tags);
       if (options.wake) setTimeout(options.wake, SETTLE_MS + 20).unref();
     },
     run(now) {
