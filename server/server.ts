@@ -141,7 +141,7 @@ async function prepare(
     settingsCacheMs: options.settingsCacheMs,
     // Every content or settings write, here or in another process: the next request renders afresh.
     onChange: () => pageCache?.invalidate(),
-    siteChanged: cdn?.changed,
+    site: cdn ?? undefined,
     cdnStatus: cdn ? () => cdn.purges.status() : undefined,
   });
 

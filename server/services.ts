@@ -29,7 +29,7 @@ import { createPayments, type PaymentOptions } from "./payments/payments.ts";
 import { createRateLimiter } from "./security/rate-limit.ts";
 import { createSettingsService } from "./settings/settings-service.ts";
 import { createSearchService } from "./search/site-search.ts";
-import type { SiteChange } from "./events/site-change.ts";
+import type { SiteChange, SiteChangeHooks } from "./events/site-change.ts";
 
 export interface ServiceOptions {
   adminEmails: string[];
@@ -37,8 +37,8 @@ export interface ServiceOptions {
   changes?: ChangeBus;
   /** Called on every change, made here or (through the bus) in another process. */
   onChange?: () => void;
-  /** Called once for each change made here, with what it changed (the CDN purge). */
-  siteChanged?: (change: SiteChange) => void;
+  /** Told of each change made here, in its transaction and once committed (the CDN purge). */
+  site?: SiteChangeHooks;
   /** Where the CDN's purges stand (CDN_PROVIDER set). */
   cdnStatus?: () => Promise<CdnStatus>;
   /** The site's public origin (PUBLIC_URL) for links in e-mails. */
@@ -59,10 +59,16 @@ export function createServices(db: Db, options: ServiceOptions) {
   const changes = options.changes ?? createLocalChangeBus();
   const { onChange } = options;
   if (onChange) changes.subscribe(() => onChange());
-  /** A committed change: caches here and in other processes drop what they kept; the CDN purges. */
-  const changed = (change: SiteChange) => {
-    changes.publish(change.kind === "settings" ? "settings" : "content");
-    options.siteChanged?.(change);
+  /**
+   * Every write's change: in its transaction the CDN purge is queued; once committed, caches here
+   * and in other processes drop what they kept, and the purge is sent.
+   */
+  const siteChanges: SiteChangeHooks = {
+    changing: options.site?.changing,
+    changed: (change: SiteChange) => {
+      changes.publish(change.kind === "settings" ? "settings" : "content");
+      options.site?.changed?.(change);
+    },
   };
   const audit = createAuditService(db);
   const rateLimiter = createRateLimiter(db);
@@ -71,13 +77,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     changes,
     publicUrl: options.publicUrl,
     cacheMs: options.settingsCacheMs,
-    saved: () => options.siteChanged?.({ kind: "settings" }),
+    siteChanges,
   });
   const uploads = createUploadsService(db, {
     kind: dbKindOf(db),
     storage: options.storage,
     audit,
-    onChange: changed,
+    siteChanges,
   });
   const mailQueue = createMailQueue(db, settings, { log: options.log });
   const planMail = createSubmissionMail(settings);
@@ -101,7 +107,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     kind: dbKindOf(db),
     audit,
     settings,
-    onChange: changed,
+    siteChanges,
   });
   const wakeNewsletter = { kick: () => {} };
   const stories = {
@@ -165,7 +171,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const contentJobs = createContentJobs({
     db,
     audit,
-    onChange: changed,
+    siteChanges,
     log: options.log,
   });
   return {

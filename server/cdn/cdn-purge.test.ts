@@ -5,6 +5,7 @@
  * item and its entity's lists, a settings save `settings`, at once, through the queue.
  * Serves the production build (`npm run build` first; npm test does).
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.ts";
@@ -113,6 +114,40 @@ describe("pages behind Cloudflare", () => {
     expect(screen.text).toContain("CDN purges (Cloudflare)");
     const card = /data-testid="cdn-status"[\s\S]*?<\/dl>/.exec(screen.text)?.[0] ?? "";
     expect(card).toMatch(/Last purge<\/dt><dd><time dateTime="\d{4}-/);
+  });
+
+  it("queues a change's purge in its transaction: both are kept, or neither", async () => {
+    const { db } = database;
+    const list = await admin.get("/api/v1/news-articles?pageSize=1&status=published");
+    const article = list.json.items![0]!;
+    const excerpt = (article.excerpt as Record<string, string>).en;
+    const waiting = () =>
+      db
+        .selectFrom("cdnPurges")
+        .select("tags")
+        .where("tags", "like", `%newsArticles.${article.id}%`)
+        .execute();
+    const before = (await waiting()).length;
+
+    // With the queue's table gone, the edit cannot queue its purge: it is not kept either.
+    await sql`alter table cdn_purges rename to cdn_purges_away`.execute(db);
+    try {
+      const refused = await admin.put(`/api/v1/news-articles/${article.id}`, {
+        excerpt: { en: "An edit whose purge cannot be queued." },
+      });
+      expect(refused.status).toBe(500);
+    } finally {
+      await sql`alter table cdn_purges_away rename to cdn_purges`.execute(db);
+    }
+    const unchanged = await admin.get(`/api/v1/news-articles/${article.id}`);
+    expect((unchanged.json.excerpt as Record<string, string>).en).toBe(excerpt);
+
+    // A kept edit has its purge queued by the time it answers.
+    const edited = await admin.put(`/api/v1/news-articles/${article.id}`, {
+      excerpt: { en: "An edit with its purge queued." },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await waiting()).length).toBe(before + 1);
   });
 
   it("lets the CDN keep a page for seconds only when a change came in while it rendered", async () => {

@@ -4,6 +4,7 @@
  * there is neither: pages carry no tag header and changes purge nothing (shared caches keep a page
  * a minute at most).
  */
+import type { QueryExecutorProvider } from "kysely";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
 import type { SiteChange } from "../events/site-change.ts";
@@ -14,13 +15,15 @@ import {
   TAG_HEADERS,
   tagHeaderValue,
 } from "./cdn-providers.ts";
-import { createPurgeQueue, type PurgeQueue } from "./purge-queue.ts";
+import { createPurgeQueue, insertPurge, type PurgeQueue } from "./purge-queue.ts";
 
 export interface Cdn {
   /** The response header naming what a page at `pathname` shows, from the tags its render read. */
   tagHeader(tags: Iterable<string>, pathname: string): [name: string, value: string];
   purges: PurgeQueue;
-  /** Queues the purge of what a committed change touched (a failure to queue is logged). */
+  /** Queues the purge of what a change touches, in the change's transaction `on`. */
+  changing(on: QueryExecutorProvider, change: SiteChange): Promise<void>;
+  /** The change is committed: its purge is sent once it has settled. */
   changed(change: SiteChange): void;
   /** Wakes the background job that sends purges (set once the jobs run). */
   wake: { kick: () => void };
@@ -46,11 +49,8 @@ export function createCdn(
       tagHeaderValue(adapter.provider, [...tags, familyTag(pathname)]),
     ],
     purges,
-    changed(change) {
-      purges.queue(tagsOfChange(change)).catch((err: unknown) => {
-        options.log?.error({ err, change }, "cdn purge could not be queued");
-      });
-    },
+    changing: (on, change) => insertPurge(on, tagsOfChange(change)),
+    changed: () => purges.queued(),
     wake,
   };
 }

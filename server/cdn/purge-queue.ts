@@ -44,8 +44,10 @@ export async function insertPurge(on: QueryExecutorProvider, tags: string[], now
 }
 
 export interface PurgeQueue {
-  /** Queues a purge of `tags` (after the change is committed), sent SETTLE_MS later. */
+  /** Queues a purge of `tags` on its own, sent SETTLE_MS later. */
   queue(tags: string[]): Promise<void>;
+  /** A purge was queued in a transaction now committed (`insertPurge`): sent SETTLE_MS later. */
+  queued(): void;
   /** Sends what is due at `now`; the number of rows purged. */
   run(now?: Date): Promise<number>;
   status(): Promise<CdnStatus>;
@@ -147,12 +149,17 @@ export function createPurgeQueue(
     options.observe?.(failed ? "failed" : "retry");
   }
 
+  function queued() {
+    if (options.wake) setTimeout(options.wake, SETTLE_MS + 20).unref();
+  }
+
   return {
     async queue(tags) {
       if (tags.length === 0) return;
       await insertPurge(db, tags);
-      if (options.wake) setTimeout(options.wake, SETTLE_MS + 20).unref();
+      queued();
     },
+    queued,
     run(now) {
       clock = now;
       return runs.run();

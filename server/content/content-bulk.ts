@@ -10,6 +10,7 @@ import { nowIso } from "../db/index.ts";
 import type { ContentChanges } from "./content-changes.ts";
 import type { ContentContext, LooseContentService } from "./content-context.ts";
 import { parseInput } from "./validation.ts";
+import { contentChange } from "../events/site-change.ts";
 
 export function contentBulk(
   ctx: ContentContext,
@@ -27,6 +28,7 @@ export function contentBulk(
     const field = states?.field ?? "status";
     const own = ownRule(user);
     const result: BulkResult = { action, done: [], unchanged: [] };
+    const change = contentChange(definition.name, result.done);
     await db.transaction().execute(async (trx) => {
       for (const id of [...new Set(ids)]) {
         const row = await liveRow(id, trx);
@@ -63,10 +65,9 @@ export function contentBulk(
         );
         result.done.push(id);
       }
+      if (result.done.length > 0) await hooks.siteChanges?.changing?.(trx, change);
     });
-    if (result.done.length > 0) {
-      hooks.onChange?.({ kind: "content", entity: definition.name, ids: result.done });
-    }
+    if (result.done.length > 0) hooks.siteChanges?.changed?.(change);
     return result;
   };
 }

@@ -8,6 +8,7 @@ import { notFound } from "../../core/errors.ts";
 import type { Actor } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
+import { contentChange } from "../events/site-change.ts";
 import { syncItems } from "../search/search-index.ts";
 import type { ContentContext, LooseDb } from "./content-context.ts";
 import { recordRevision } from "./revisions.ts";
@@ -52,8 +53,8 @@ export function contentChanges({ db, definition, table, hooks, titleDetails }: C
   }
 
   /**
-   * Runs a write and its record (recordChange) in one transaction (both or neither), then tells
-   * the caches. `write` returns the change, with its result, or null when there was nothing to
+   * Runs a write, its record (recordChange) and its CDN purge in one transaction (all or none),
+   * then tells the caches. `write` returns the change, with its result, or null when there was nothing to
    * change (404).
    */
   async function audited<R>(
@@ -63,11 +64,14 @@ export function contentChanges({ db, definition, table, hooks, titleDetails }: C
   ): Promise<R> {
     const done = await db.transaction().execute(async (trx) => {
       const out = await write(trx);
-      if (out) await recordChange(trx, actor, action, out);
+      if (out) {
+        await recordChange(trx, actor, action, out);
+        await hooks.siteChanges?.changing?.(trx, contentChange(definition.name, [out.id]));
+      }
       return out;
     });
     if (!done) throw notFound();
-    hooks.onChange?.({ kind: "content", entity: definition.name, ids: [done.id] });
+    hooks.siteChanges?.changed?.(contentChange(definition.name, [done.id]));
     return done.result;
   }
 

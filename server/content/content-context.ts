@@ -11,7 +11,7 @@ import { notFound } from "../../core/errors.ts";
 import type { ContentService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db, DbKind } from "../db/index.ts";
-import type { SiteChange } from "../events/site-change.ts";
+import type { SiteChangeHooks } from "../events/site-change.ts";
 import { contentAccess, type ContentAccess } from "./content-access.ts";
 import { fromRow, type Row } from "./row-mapping.ts";
 
@@ -27,8 +27,8 @@ export interface ContentHooks {
   kind: DbKind;
   /** The site's default language (settings), the second step of the fallback chain. */
   defaultLocale: () => Promise<Locale>;
-  /** Called after every change, e.g. to invalidate rendered pages. */
-  onChange?: (change: SiteChange) => void;
+  /** Told of every change, in its transaction and once committed (caches, the CDN). */
+  siteChanges?: SiteChangeHooks;
   /** Records who changed what. */
   audit?: AuditService;
 }

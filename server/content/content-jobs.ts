@@ -14,7 +14,7 @@ import type { EntityDefinition } from "../../core/content/define.ts";
 import { ENTITIES } from "../../core/content/index.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db } from "../db/index.ts";
-import type { SiteChange } from "../events/site-change.ts";
+import { contentChange, type SiteChangeHooks } from "../events/site-change.ts";
 import { syncItems } from "../search/search-index.ts";
 import type { Row } from "./row-mapping.ts";
 
@@ -48,8 +48,8 @@ export interface ContentJobs {
 export function createContentJobs(deps: {
   db: Db;
   audit: AuditService;
-  /** Invalidates rendered pages here and in other processes (the change bus). */
-  onChange?: (change: SiteChange) => void;
+  /** Told of what a job changed: rendered pages here and elsewhere, the CDN. */
+  siteChanges?: SiteChangeHooks;
   log?: Logger;
 }): ContentJobs {
   const db = deps.db as unknown as LooseDb;
@@ -76,11 +76,10 @@ export function createContentJobs(deps: {
             .where("deletedAt", "is", null)
             .returning(["id", field, definition.titleField])
             .execute();
-          await syncItems(
-            trx as unknown as Db,
-            definition,
-            changed.map((row) => Number(row.id)),
-          );
+          const ids = changed.map((row) => Number(row.id));
+          await syncItems(trx as unknown as Db, definition, ids);
+          if (ids.length > 0)
+            await deps.siteChanges?.changing?.(trx, contentChange(definition.name, ids));
           for (const row of changed) {
             await record(
               trx,
@@ -94,7 +93,7 @@ export function createContentJobs(deps: {
         });
         const ids = rows.map((row) => Number(row.id));
         for (const id of ids) published.push({ entity: table, id });
-        if (ids.length > 0) deps.onChange?.({ kind: "content", entity: definition.name, ids });
+        if (ids.length > 0) deps.siteChanges?.changed?.(contentChange(definition.name, ids));
       }
       if (published.length > 0) deps.log?.info({ published }, "scheduled content published");
       return published;
@@ -115,6 +114,8 @@ export function createContentJobs(deps: {
           const ids = rows.map((r) => Number(r.id));
           await deleteItemTraces(trx, table, ids);
           await syncItems(trx as unknown as Db, definition, ids);
+          if (ids.length > 0)
+            await deps.siteChanges?.changing?.(trx, contentChange(definition.name, ids));
           for (const row of rows) {
             await record(
               trx,
@@ -131,7 +132,7 @@ export function createContentJobs(deps: {
           return ids;
         });
         total += ids.length;
-        if (ids.length > 0) deps.onChange?.({ kind: "content", entity: definition.name, ids });
+        if (ids.length > 0) deps.siteChanges?.changed?.(contentChange(definition.name, ids));
       }
       if (total > 0) deps.log?.info({ deleted: total }, "content purged from the trash");
       return total;

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../core/constants.ts";
 import type { AppServices, SettingsService } from "../../core/services.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import type { Db, DbKind } from "../db/index.ts";
-import type { SiteChange } from "../events/site-change.ts";
+import type { SiteChangeHooks } from "../events/site-change.ts";
 import type { ContentHooks } from "./content-context.ts";
 import { createContentService } from "./content-service.ts";
 
@@ -29,13 +29,13 @@ export function createContentServices(
     kind: DbKind;
     audit: AuditService;
     settings: Pick<SettingsService, "getPublic">;
-    onChange?: (change: SiteChange) => void;
+    siteChanges?: SiteChangeHooks;
   },
 ): ContentServices {
   const contentHooks: ContentHooks = {
     kind: hooks.kind,
     audit: hooks.audit,
-    onChange: hooks.onChange,
+    siteChanges: hooks.siteChanges,
     defaultLocale: defaultLocaleFrom(hooks.settings),
   };
   return {

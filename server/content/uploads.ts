@@ -18,7 +18,7 @@ import type { AuditService } from "../audit/audit-service.ts";
 import { type Db, type DbKind, dbKindOf, nowIso } from "../db/index.ts";
 import { containsPattern, newestFirstPage } from "../db/list-queries.ts";
 import type { FileUploadsTable } from "../db/schema.ts";
-import type { SiteChange } from "../events/site-change.ts";
+import type { SiteChangeHooks } from "../events/site-change.ts";
 import type { Storage } from "../storage/storage.ts";
 import { mediaUses } from "./media-uses.ts";
 import { columnOf } from "./row-mapping.ts";
@@ -75,8 +75,8 @@ export interface UploadsHooks {
   /** Where the files are: deleting an upload removes them (and `publicUrl` gives the URL). */
   storage?: Storage;
   audit?: AuditService;
-  /** Alt texts show on public pages: their caches drop on a change. */
-  onChange?: (change: SiteChange) => void;
+  /** Alt texts show on public pages: their caches and the CDN drop them on a change. */
+  siteChanges?: SiteChangeHooks;
 }
 
 export function createUploadsService(
@@ -164,8 +164,9 @@ export function createUploadsService(
             { alt: Object.keys(alt) },
             trx,
           );
+          await hooks.siteChanges?.changing?.(trx, { kind: "media" });
         });
-        hooks.onChange?.({ kind: "media" });
+        hooks.siteChanges?.changed?.({ kind: "media" });
       }
       const [item] = await withUses([await find(actor, id)]);
       return item;

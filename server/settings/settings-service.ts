@@ -19,6 +19,7 @@ import { parseInput } from "../content/validation.ts";
 import type { AuditService } from "../audit/audit-service.ts";
 import { nowIso, type Db } from "../db/index.ts";
 import type { ChangeBus } from "../events/change-bus.ts";
+import type { SiteChangeHooks } from "../events/site-change.ts";
 
 /** How long a process keeps the settings it read; a save anywhere drops them sooner (the bus). */
 const CACHE_MS = 2000;
@@ -107,13 +108,14 @@ export function createSettingsService(
   db: Db,
   hooks: {
     audit: AuditService;
-    changes: Pick<ChangeBus, "publish" | "subscribe">;
+    /** Carries saves made in other processes (and here) to the settings cache. */
+    changes: Pick<ChangeBus, "subscribe">;
     /** PUBLIC_URL: when set it is the site's address, over the Site URL setting. */
     publicUrl?: string;
     /** Tests that must tell the bus from the expiry set it longer. */
     cacheMs?: number;
-    /** After a save is committed (the CDN purge of every page). */
-    saved?: () => void;
+    /** Told of each save: the caches here and in other processes, the CDN purge of every page. */
+    siteChanges: SiteChangeHooks;
   },
 ): SettingsService {
   const { audit, changes, cacheMs = CACHE_MS } = hooks;
@@ -181,20 +183,24 @@ export function createSettingsService(
       }
       const updatedAt = nowIso();
       const json = JSON.stringify(next);
-      await db
-        .insertInto("adminSettings")
-        .values({ id: 1, settings: json, updatedAt })
-        .onConflict((oc) => oc.column("id").doUpdateSet({ settings: json, updatedAt }))
-        .execute();
+      const change = { kind: "settings" } as const;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("adminSettings")
+          .values({ id: 1, settings: json, updatedAt })
+          .onConflict((oc) => oc.column("id").doUpdateSet({ settings: json, updatedAt }))
+          .execute();
+        await audit.record(
+          actor,
+          "settings.update",
+          { type: "settings", id: 1 },
+          { changes: settingChanges(current, next) },
+          trx,
+        );
+        await hooks.siteChanges.changing?.(trx, change);
+      });
       cache = null;
-      changes.publish("settings");
-      hooks.saved?.();
-      await audit.record(
-        actor,
-        "settings.update",
-        { type: "settings", id: 1 },
-        { changes: settingChanges(current, next) },
-      );
+      hooks.siteChanges.changed?.(change);
       return { settings: masked(next), updatedAt };
     },
     async getPublic() {
