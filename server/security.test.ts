@@ -8,6 +8,7 @@ import { currentTotp } from "./auth/two-factor.ts";
 import type { RunningServer } from "./server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "./testing/databases.ts";
 import { ApiClient, signedInUser, startTestServer, TEST_ADMIN } from "./testing/test-server.ts";
+import { withClockStill } from "./testing/clock.ts";
 
 const TYPES = ["blog-posts", "news-articles", "programs", "gallery-items", "store-items"] as const;
 const SECRET = "sk_live_TOPSECRET_4242";
@@ -496,13 +497,15 @@ describe.each(await databaseKinds())("attacks on %s", (kind) => {
     try {
       const statuses: number[] = [];
       let last;
-      for (let i = 0; i < 5; i++) {
-        last = await new ApiClient(strict.url).post("/api/v1/auth/sign-up", {
-          email: `flood${i}@test.example`,
-          password: "Flood-Passw0rd!",
-        });
-        statuses.push(last.status);
-      }
+      await withClockStill(async () => {
+        for (let i = 0; i < 5; i++) {
+          last = await new ApiClient(strict.url).post("/api/v1/auth/sign-up", {
+            email: `flood${i}@test.example`,
+            password: "Flood-Passw0rd!",
+          });
+          statuses.push(last.status);
+        }
+      });
       expect(statuses).toEqual([202, 202, 202, 429, 429]);
       expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(
