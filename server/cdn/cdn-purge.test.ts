@@ -105,7 +105,12 @@ describe("pages behind Cloudflare", () => {
     });
     expect(cdn.purges.slice(afterEdit)).toEqual([["settings"]]);
     expect(cdn.rejected).toEqual([]);
-    expect(await server.cdn!.purges.status()).toMatchObject({ pending: 0, failed: 0 });
+    // Marked done once the CDN has answered, which is after it saw the request.
+    await vi.waitFor(
+      async () =>
+        expect(await server.cdn!.purges.status()).toMatchObject({ pending: 0, failed: 0 }),
+      { timeout: 10_000 },
+    );
 
     // Staff see it in Settings: the provider and the last purge.
     const screen = await admin.get("/admin/settings");
