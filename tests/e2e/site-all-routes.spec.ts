@@ -1,12 +1,13 @@
 /**
- * Every public route in every locale: 200, <html lang>, canonical + hreflang alternates, no console
- * errors, axe clean and no horizontal scroll at phone and desktop widths (the one place the public
+ * Every public route in every locale: 200, <html lang>, canonical + hreflang alternates, no id used
+ * twice, no console errors, axe clean and no horizontal scroll at phone and desktop widths (the one place the public
  * pages are checked with axe as they first open; other specs check the states they open); an
  * unknown path answers 404 in every locale.
  */
 import { expect, test } from "./support/fixtures.ts";
 import {
   expectNoAxeViolations,
+  expectUniqueIds,
   interactive,
   LOCALES,
   localePath,
@@ -44,6 +45,7 @@ for (const locale of LOCALES) {
           );
         }
         await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+        await expectUniqueIds(page);
 
         for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await page.setViewportSize(viewport);

@@ -2,9 +2,10 @@
 import { expect, test, type Page } from "./support/fixtures.ts";
 import {
   expectNoAxeViolations,
+  expectUniqueIds,
   interactive,
-  LOCALES,
   localePath,
+  LOCALES,
   seen,
   signInAsAdmin,
   VIEWPORTS,
@@ -400,11 +401,13 @@ test.describe("accessibility", () => {
         await thumbs(page).nth(0).click();
         await expect(viewer(page)).toBeVisible();
         await expectNoAxeViolations(page);
+        await expectUniqueIds(page);
         await open(page, localePath("/blog?category=Volunteers", locale));
         await page.getByTestId("post-card").first().getByRole("link").click();
         await interactive(page);
         await expect(page.getByTestId("post-carousel")).toBeVisible();
         await expectNoAxeViolations(page);
+        await expectUniqueIds(page);
         console.expectNone();
       });
     }

@@ -34,6 +34,21 @@ export function watchConsole(page: Page) {
   };
 }
 
+/**
+ * No two elements share an id: a label, a skip link or an `aria-describedby` pointing at a
+ * repeated id reaches the first one only (axe 4 no longer checks plain duplicates).
+ */
+export async function expectUniqueIds(page: Page) {
+  const repeated = await page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const el of document.querySelectorAll("[id]")) {
+      counts.set(el.id, (counts.get(el.id) ?? 0) + 1);
+    }
+    return [...counts].filter(([, n]) => n > 1).map(([id, n]) => `${id} (${n} times)`);
+  });
+  expect(repeated, `ids used more than once on ${page.url()}`).toEqual([]);
+}
+
 /** axe with the WCAG 2.x A/AA rule sets (including 2.2); fails listing each violation. */
 export async function expectNoAxeViolations(page: Page) {
   // Hold the toasts still: sonner pauses its timers while the document is hidden, so no toast starts
