@@ -3,9 +3,8 @@
  * The archive is checked against its manifest first, so a truncated or altered file changes nothing;
  * the rows go in one transaction that also refuses a database already holding data (unless forced),
  * and id sequences are moved past the restored ids; with a CDN in front, a purge of every page is
- * queued in it. The site search's index is not in a backup: the
- * transaction empties it with the rows it replaces, and once committed it is built from the
- * restored rows.
+ * queued in it. The site search's index is not in a backup: the transaction empties it with the
+ * rows it replaces, and once committed it is built from the restored rows.
  */
 import crypto from "node:crypto";
 import { runningServers } from "../db/server-processes.ts";

@@ -8,10 +8,10 @@
  * that died is taken over after CLAIM_EXPIRY_MS.
  */
 import { randomUUID } from "node:crypto";
+import { type QueryExecutorProvider, sql } from "kysely";
 import type { Logger } from "pino";
 import type { CdnStatus } from "../../core/cdn-status.ts";
 import { coalescedRun } from "../coalesced-run.ts";
-import { type QueryExecutorProvider, sql } from "kysely";
 import { type Db, nowIso } from "../db/index.ts";
 import { type PurgeAdapter, PurgeFailure } from "./cdn-providers.ts";
 

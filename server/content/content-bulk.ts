@@ -28,7 +28,6 @@ export function contentBulk(
     const field = states?.field ?? "status";
     const own = ownRule(user);
     const result: BulkResult = { action, done: [], unchanged: [] };
-    const change = contentChange(definition.name, result.done);
     await db.transaction().execute(async (trx) => {
       for (const id of [...new Set(ids)]) {
         const row = await liveRow(id, trx);
@@ -65,9 +64,11 @@ export function contentBulk(
         );
         result.done.push(id);
       }
-      if (result.done.length > 0) await hooks.siteChanges?.changing?.(trx, change);
+      if (result.done.length > 0)
+        await hooks.siteChanges?.changing?.(trx, contentChange(definition.name, result.done));
     });
-    if (result.done.length > 0) hooks.siteChanges?.changed?.(change);
+    if (result.done.length > 0)
+      hooks.siteChanges?.changed?.(contentChange(definition.name, result.done));
     return result;
   };
 }

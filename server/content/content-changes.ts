@@ -54,8 +54,8 @@ export function contentChanges({ db, definition, table, hooks, titleDetails }: C
 
   /**
    * Runs a write, its record (recordChange) and its CDN purge in one transaction (all or none),
-   * then tells the caches. `write` returns the change, with its result, or null when there was nothing to
-   * change (404).
+   * then tells the caches. `write` returns the change, with its result, or null when there was
+   * nothing to change (404).
    */
   async function audited<R>(
     actor: Actor,

@@ -2,7 +2,7 @@
  * What a write changed, as a service tells it: inside the write's transaction (`changing`: the CDN
  * purge is queued with the change, so a process that dies after the commit cannot lose it), and
  * once the change is committed (`changed`: the page caches drop what they kept, server/server.ts,
- * and the queued purge is sent, server/cdn/cache-tags.ts).
+ * and the queued purge is sent, server/cdn/cdn.ts).
  */
 import type { QueryExecutorProvider } from "kysely";
 import type { EntityName } from "../../core/content/index.ts";

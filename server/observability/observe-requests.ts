@@ -1,7 +1,7 @@
 /**
  * Wraps the process's request listener: each request gets an id (kept from a trusted proxy's
- * `X-Request-Id`, else new), sent back as `X-Request-Id` by what answers it and carried by every log line written
- * while it is served; when the answer is finished, one JSON line says what was asked and answered
+ * `X-Request-Id`, else new), sent back as `X-Request-Id` by what answers it and carried by every
+ * log line written while it is served; when the answer is finished, one JSON line says what was asked and answered
  * (secrets in the URL redacted, the client address as TRUST_PROXY allows) and the metrics count
  * it. `/metrics` is answered here.
  *
