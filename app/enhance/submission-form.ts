@@ -31,7 +31,11 @@ function loadCheck(): Promise<void> {
 export function enhance(form: HTMLElement) {
   if (!(form instanceof HTMLFormElement)) return;
   const messages = JSON.parse(form.dataset.messages ?? "{}") as Record<string, string>;
-  form.addEventListener("focusin", () => void loadCheck(), { once: true });
+  // Once loaded (with the modules it imports), the form says so: `data-check="ready"`.
+  const ready = () => {
+    if (check) form.dataset.check = "ready";
+  };
+  form.addEventListener("focusin", () => void loadCheck().then(ready), { once: true });
   form.addEventListener("submit", (event) => {
     // A form that leaves the page (`data-send="navigate"`: a donation may go on to the card
     // payment page) goes on as a plain POST once the browser's check has passed.
