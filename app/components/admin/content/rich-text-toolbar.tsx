@@ -174,7 +174,8 @@ export function RichTextToolbar({
     <div
       role="toolbar"
       aria-label={t("richText.toolbar", { label })}
-      aria-controls={id}
+      // The editable element with that id exists once the editor is made: not before.
+      aria-controls={editor ? id : undefined}
       onKeyDown={onToolbarKey}
       className="mt-1 flex flex-wrap gap-1 rounded-md border border-slate-300 bg-slate-50 p-1"
     >
